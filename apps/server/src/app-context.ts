@@ -1,0 +1,24 @@
+import type { FastifyInstance, FastifyBaseLogger, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db, DatabaseKind } from './db/database.ts';
+import type { AccessTokens } from './lib/access-tokens.ts';
+import type { Mailer } from './lib/mailer.ts';
+
+/** What every module's routes are built from. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dbKind: DatabaseKind;
+  mailer: Mailer;
+  tokens: AccessTokens;
+}
+
+/** A Fastify scope typed by the zod schemas of its routes. */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,0 +1,82 @@
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION } from '@cairn/shared/limits';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext, ZodApp } from './app-context.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWeb } from './plugins/web.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { centresRoutes } from './modules/centres/centres.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+
+/** Every module's routes, mounted under /api. */
+const MODULES: Array<(app: ZodApp, ctx: AppContext) => void | Promise<void>> = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  centresRoutes,
+  rolesRoutes,
+];
+
+export interface BuildOptions {
+  /** The process's logger; none in tests. */
+  loggerInstance?: FastifyBaseLogger;
+  /** Serve the built web app from this folder (skipped when it has no build). */
+  webDistDir?: string;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    trustProxy: ctx.config.trustProxy,
+    // Log lines carry method and path only (Fastify's default): bodies hold personal data.
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, { hsts: ctx.config.env === 'production' });
+  // Limits are set per route (sign-in, password reset); nothing global.
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Cairn API', version: APP_VERSION },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list' },
+    uiHooks: {},
+  });
+
+  registerAuth(app, { db: ctx.db, tokens: ctx.tokens });
+
+  await app.register(
+    async (api) => {
+      const zodApi = api.withTypeProvider<ZodTypeProvider>();
+      for (const mount of MODULES) await mount(zodApi, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, options.webDistDir ?? ctx.config.webDistDir);
+  return app;
+}

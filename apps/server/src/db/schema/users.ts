@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { centres } from './centres.ts';
+import { roles } from './reference.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    userId: integer('user_id').primaryKey().generatedByDefaultAsIdentity(),
+    firstName: varchar('first_name', { length: 128 }).notNull(),
+    lastName: varchar('last_name', { length: 128 }).notNull(),
+    email: varchar('email', { length: 128 }).notNull(),
+    /** Null until the invited user sets a password. */
+    passwordHash: text('password_hash'),
+    centreId: integer('centre_id').references(() => centres.centreId, { onDelete: 'restrict' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.roleId),
+    /** Carried in access tokens; raised on password change and reset so older tokens are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Users are kept after deletion so that records they wrote still name their author. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Sign-in looks users up by email, case-insensitively; one live account per address.
+    uniqueIndex('users_email_live_uq').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    // The user list sorts by full name.
+    index('users_full_name_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`),
+    // Deleting a centre checks for its users.
+    index('users_centre_idx').on(t.centreId),
+  ],
+);

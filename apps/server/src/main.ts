@@ -1,0 +1,56 @@
+import { pino } from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.ts';
+import { createAccessTokens } from './lib/access-tokens.ts';
+import { createMailer } from './lib/mailer.ts';
+import { loadOrCreateSecret } from './lib/secrets.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+
+  const log = pino({ level: config.logLevel });
+  const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt.secret');
+  const mailer = createMailer(config.smtp, log);
+  const app = await buildApp(
+    { config, db: database.db, dbKind: database.kind, mailer, tokens: createAccessTokens(jwtSecret) },
+    { loggerInstance: log },
+  );
+  await app.listen({ host: config.host, port: config.port });
+
+  const url = `http://localhost:${config.port}`;
+  const lines = [`Cairn is running at ${url} (database: ${database.kind})`];
+  if (config.seedDemo) {
+    lines.push(seeded ? 'Demo data was seeded. Demo sign-ins:' : 'Demo sign-ins (if not changed since):');
+    for (const u of DEMO_USERS) lines.push(`  ${u.email.padEnd(26)} ${DEMO_PASSWORD}`);
+  }
+  console.log(lines.join('\n'));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      // Stops accepting connections and waits for requests in flight.
+      await app.close();
+      await database.close();
+      mailer.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

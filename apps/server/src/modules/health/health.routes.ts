@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { AppContext, ZodApp } from '../../app-context.ts';
+import { ping } from '../../db/database.ts';
+
+const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['pglite', 'postgres']),
+});
+
+export function healthRoutes(app: ZodApp, ctx: AppContext) {
+  app.get(
+    '/health',
+    {
+      config: { public: true },
+      schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } },
+    },
+    async (request, reply) => {
+      try {
+        await ping(ctx.db);
+        return { status: 'ok' as const, database: ctx.dbKind };
+      } catch (err) {
+        request.log.error({ err }, 'database did not answer');
+        return reply.status(503).send({ status: 'unavailable' as const, database: ctx.dbKind });
+      }
+    },
+  );
+}

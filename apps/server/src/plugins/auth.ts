@@ -1,0 +1,58 @@
+import type { RoleId } from '@cairn/shared/roles';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { users } from '../db/schema/users.ts';
+import type { AccessTokens } from '../lib/access-tokens.ts';
+import { unauthorized } from '../lib/http-error.ts';
+
+/** Who is calling: loaded from the database on every request, so role and deletion apply at once. */
+export interface Actor {
+  userId: number;
+  roleId: RoleId;
+  centreId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes that answer without a signed-in user. */
+    public?: boolean;
+  }
+}
+
+/** The signed-in caller; routes behind the auth hook always have one. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: AccessTokens }) {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions.url;
+    // Unknown routes fall to the not-found handler; the API description is public.
+    if (!route?.startsWith('/api/') || route.startsWith('/api/docs')) return;
+    if (request.routeOptions.config?.public) return;
+    const header = request.headers.authorization;
+    const match = header?.match(/^Bearer\s+(\S+)$/i);
+    if (!match) throw unauthorized();
+    const claims = await deps.tokens.verify(match[1]!);
+    if (!claims) throw unauthorized();
+    const [row] = await deps.db
+      .select({
+        userId: users.userId,
+        roleId: users.roleId,
+        centreId: users.centreId,
+        tokenVersion: users.tokenVersion,
+      })
+      .from(users)
+      .where(and(eq(users.userId, claims.userId), isNull(users.deletedAt)))
+      .limit(1);
+    // A token issued before the password changed, or for a deleted account, is void.
+    if (!row || claims.version !== row.tokenVersion) throw unauthorized();
+    request.actor = { userId: row.userId, roleId: row.roleId as RoleId, centreId: row.centreId };
+  });
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ERROR_MESSAGES } from '@cairn/shared/errors';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built single-page app: hashed assets with a long cache, and index.html for every
+ * other path that is not the API, so the browser router can take over.
+ */
+export async function registerWeb(app: FastifyInstance, distDir: string) {
+  const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const wantsPage = request.method === 'GET' && !isApi && hasBuild && !path.extname(request.url.split('?')[0]!);
+    if (wantsPage) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: { code: 'route_not_found', message: ERROR_MESSAGES.route_not_found } });
+  });
+}

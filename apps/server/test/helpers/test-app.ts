@@ -1,0 +1,128 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { openPglite, openPostgres, type Database } from '../../src/db/database.ts';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../../src/db/seed/demo.ts';
+import { users } from '../../src/db/schema/users.ts';
+import { createAccessTokens } from '../../src/lib/access-tokens.ts';
+import { createMailer } from '../../src/lib/mailer.ts';
+import { pino } from 'pino';
+import { withDatabase } from './global-setup.ts';
+import { startMailbox } from './mailbox.ts';
+
+export type DemoUserKey = 'admin' | 'coordinator' | 'coordinator2' | 'reporter';
+export { DEMO_PASSWORD };
+
+/** A database of its own for one test file: a template copy on PostgreSQL, a restored dump on PGlite. */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const tpl = inject('pgTemplate');
+  if (tpl) {
+    const name = `${tpl.template.replace('_tpl_', '_f_')}_${crypto.randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: tpl.adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${tpl.template}`);
+    await admin.end();
+    const database = await openPostgres(withDatabase(tpl.adminUrl, name));
+    return {
+      database,
+      drop: async () => {
+        const a = new pg.Client({ connectionString: tpl.adminUrl });
+        await a.connect();
+        await a.query(`drop database if exists ${name} with (force)`);
+        await a.end();
+      },
+    };
+  }
+  const dump = fs.readFileSync(inject('pgliteDump')!);
+  const database = await openPglite({ loadDataDir: new Blob([dump]) });
+  return { database, drop: async () => {} };
+}
+
+/**
+ * The real app on a fresh, migrated, demo-seeded database, with a real SMTP mailbox.
+ * `env` overrides configuration (e.g. NODE_ENV=production to test what demo mode hides).
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const { database, drop } = await openTestDatabase();
+  await seedDemo(database.db);
+  const mailbox = await startMailbox();
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mailbox.port),
+    APP_URL: 'http://cairn.test',
+    ...env,
+  });
+  const tokens = createAccessTokens(config.jwtSecret!);
+  const mailer = createMailer(config.smtp, pino({ level: 'silent' }));
+  const app: FastifyInstance = await buildApp(
+    { config, db: database.db, dbKind: database.kind, mailer, tokens },
+    { webDistDir: '/nonexistent' },
+  );
+  await app.ready();
+
+  const demo = {} as Record<DemoUserKey, { userId: number; email: string; centreId: number | null }>;
+  for (const u of DEMO_USERS) {
+    const [row] = await database.db
+      .select({ userId: users.userId, centreId: users.centreId })
+      .from(users)
+      .where(and(eq(users.email, u.email), isNull(users.deletedAt)));
+    demo[u.email.split('@')[0] as DemoUserKey] = { userId: row!.userId, email: u.email, centreId: row!.centreId };
+  }
+
+  /** An access token for any user id, signed as the app signs them. */
+  async function tokenForId(userId: number): Promise<string> {
+    const [row] = await database.db
+      .select({ v: users.tokenVersion })
+      .from(users)
+      .where(eq(users.userId, userId));
+    return tokens.sign(userId, row?.v ?? 0);
+  }
+
+  /** `app.inject` with an optional bearer token (a demo user's key, or a raw token). */
+  async function call(
+    method: InjectOptions['method'],
+    url: string,
+    options: { as?: DemoUserKey; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    const token = options.token ?? (options.as ? await tokenForId(demo[options.as].userId) : undefined);
+    const res = await app.inject({
+      method,
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers },
+      ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+    });
+    let json: any = undefined;
+    try {
+      json = res.json();
+    } catch {
+      json = undefined;
+    }
+    return { status: res.statusCode, json, headers: res.headers, body: res.body };
+  }
+
+  return {
+    app,
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    mailbox,
+    demo,
+    tokenForId,
+    call,
+    async close() {
+      await app.close();
+      await database.close();
+      mailer.close();
+      await mailbox.close();
+      await drop();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

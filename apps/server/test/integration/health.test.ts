@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('answers ok with the database kind when the database answers', async () => {
+    const res = await t.call('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('sets the security headers and no-store on the API', async () => {
+    const res = await t.call('GET', '/api/health');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an unknown API path with the JSON 404', async () => {
+    const res = await t.call('GET', '/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.json.error.code).toBe('route_not_found');
+  });
+});
+
+describe('GET /api/roles', () => {
+  it('needs a signed-in user', async () => {
+    const res = await t.call('GET', '/api/roles');
+    expect(res.status).toBe(401);
+    expect(res.json.error.code).toBe('unauthorized');
+  });
+
+  it('lists the three roles', async () => {
+    const res = await t.call('GET', '/api/roles', { as: 'reporter' });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([
+      { role_id: 1, title: 'Admin' },
+      { role_id: 2, title: 'Coordinator' },
+      { role_id: 3, title: 'Reporter' },
+    ]);
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const res = await t.call('GET', '/api/roles', { token: 'eyJhbGciOiJIUzI1NiJ9.e30.abc' });
+    expect(res.status).toBe(401);
+  });
+});

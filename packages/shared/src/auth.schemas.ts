@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+import { newPasswordSchema } from './password.ts';
+import { userSchema } from './users.schemas.ts';
+
+const M = MESSAGES.login;
+
+const loginEmail = z
+  .string({ error: M.emailRequired })
+  .trim()
+  .min(1, M.emailRequired)
+  .min(LIMITS.login.emailMin, M.emailMin)
+  .max(LIMITS.login.emailMax, M.emailMax)
+  .regex(z.regexes.email, M.emailValid);
+
+export const loginBodySchema = z.object({
+  email: loginEmail,
+  password: z
+    .string({ error: M.passwordRequired })
+    .min(1, M.passwordRequired)
+    .min(LIMITS.login.passwordMin, M.passwordMin)
+    .max(LIMITS.login.passwordMax, M.passwordMax),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  user: userSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshBodySchema = z.object({ refreshToken: z.string().min(1).max(256) });
+export const refreshResponseSchema = z.object({ accessToken: z.string() });
+
+export const logoutBodySchema = z.object({ refreshToken: z.string().min(1).max(256) });
+
+export const requestResetBodySchema = z.object({
+  email: z
+    .string({ error: M.emailRequired })
+    .trim()
+    .min(1, M.emailRequired)
+    .max(LIMITS.login.emailMax, M.emailMax)
+    .regex(z.regexes.email, M.emailValid),
+});
+/** `token` and `id` are present only in demo mode (spec §2: the demo-only reset link). */
+export const requestResetResponseSchema = z.object({
+  sent: z.literal(true),
+  token: z.string().optional(),
+  id: z.number().int().optional(),
+});
+export type RequestResetResponse = z.infer<typeof requestResetResponseSchema>;
+
+const resetToken = z.string().min(1).max(128);
+const resetId = z.coerce.number().int().positive();
+
+export const checkResetBodySchema = z.object({ token: resetToken, id: resetId });
+export const checkResetResponseSchema = z.object({
+  valid: z.literal(true),
+  purpose: z.enum(['reset', 'invite']),
+});
+
+export const resetPasswordBodySchema = z.object({
+  password: newPasswordSchema,
+  token: resetToken,
+  id: resetId,
+});
+
+export const changePasswordBodySchema = z.object({
+  id: z.coerce.number().int().positive(),
+  password: newPasswordSchema,
+});
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+
+/** The requirement checklist of the Set New Password screen (spec §5). */
+export const PASSWORD_RULES = [
+  { key: 'length', label: 'At least 8 characters', test: (v: string) => v.length >= LIMITS.password.min },
+  { key: 'uppercase', label: 'One uppercase letter', test: (v: string) => /[A-Z]/.test(v) },
+  { key: 'lowercase', label: 'One lowercase letter', test: (v: string) => /[a-z]/.test(v) },
+  { key: 'digit', label: 'One number', test: (v: string) => /\d/.test(v) },
+] as const;
+
+export const newPasswordSchema = z
+  .string({ error: MESSAGES.login.passwordRequired })
+  .min(1, MESSAGES.login.passwordRequired)
+  .min(LIMITS.password.min, MESSAGES.password.min)
+  .max(LIMITS.password.max, MESSAGES.password.max)
+  .regex(/[A-Z]/, MESSAGES.password.uppercase)
+  .regex(/[a-z]/, MESSAGES.password.lowercase)
+  .regex(/\d/, MESSAGES.password.digit);
+
+/** The Set New Password and Change Password forms: new password and its confirmation. */
+export const newPasswordFormSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirm: z.string().min(1, MESSAGES.password.confirmRequired),
+  })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: MESSAGES.password.match });
