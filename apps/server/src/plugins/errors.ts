@@ -17,7 +17,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-        fields[name] ??= issue.message;
+        fields[name] ??= issue.message ?? 'is not valid';
       }
       return reply.status(400).send(send(400, 'validation_failed', fields));
     }

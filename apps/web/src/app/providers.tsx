@@ -1,0 +1,23 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import i18n from '../lib/i18n.ts';
+import { createQueryClient } from './query-client.ts';
+import { theme } from './theme.ts';
+
+export function Providers({ children, openErrorPage }: { children: ReactNode; openErrorPage: () => void }) {
+  const [queryClient] = useState(() => createQueryClient(openErrorPage));
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme}>
+        <Notifications position="top-center" />
+        <ModalsProvider>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </ModalsProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

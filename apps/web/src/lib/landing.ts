@@ -1,0 +1,12 @@
+import { ROLE } from '@cairn/shared/roles';
+import type { User } from '@cairn/shared/users.schemas';
+import { roleOf } from './session.ts';
+
+/**
+ * Where a user lands after sign-in (spec §2 Login): a Reporter on Reports, or on their own
+ * profile on a small screen; everyone else on Clients, or the interaction page on a small screen.
+ */
+export function landingPath(user: User, smallScreen: boolean): string {
+  if (roleOf(user) === ROLE.reporter) return smallScreen ? `/user/${user.user_id}` : '/reports';
+  return smallScreen ? '/interaction' : '/clients';
+}

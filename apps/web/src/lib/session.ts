@@ -1,0 +1,60 @@
+import type { User } from '@cairn/shared/users.schemas';
+import { useSyncExternalStore } from 'react';
+
+/** The signed-in session of spec §3, kept in localStorage so every tab shares it. */
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  user: User;
+}
+
+const KEY = 'cairn.session';
+const listeners = new Set<() => void>();
+let current: Session | null = read();
+
+function read(): Session | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as Session) : null;
+  } catch {
+    return null;
+  }
+}
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+// Another tab signed in or out.
+window.addEventListener('storage', (e) => {
+  if (e.key === KEY) {
+    current = read();
+    emit();
+  }
+});
+
+export const session = {
+  get: () => current,
+  set(next: Session | null) {
+    current = next;
+    if (next) localStorage.setItem(KEY, JSON.stringify(next));
+    else localStorage.removeItem(KEY);
+    emit();
+  },
+  update(patch: Partial<Session>) {
+    if (current) session.set({ ...current, ...patch });
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(session.subscribe, session.get);
+}
+
+/** The signed-in user's first role (spec §6: the first role is used). */
+export function roleOf(user: User | null | undefined): number | null {
+  return user?.roles[0]?.role_id ?? null;
+}

@@ -1,0 +1,35 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './lib/i18n.ts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers.tsx';
+import { router } from './app/router.tsx';
+import { setSessionExpiredHandler } from './lib/api-client.ts';
+import { navigationTrail } from './lib/failed-request.ts';
+import i18n from './lib/i18n.ts';
+import { notify } from './lib/notify.ts';
+
+// Spec §4: when the refresh token is refused the session ends with a warning that stays.
+setSessionExpiredHandler(() => {
+  notify.warning(i18n.t('common:session.expired'), { sticky: true });
+  void router.navigate('/login', { replace: true });
+});
+
+let currentUrl = window.location.pathname + window.location.search;
+router.subscribe((state) => {
+  const next = state.location.pathname + state.location.search;
+  if (next !== currentUrl) {
+    navigationTrail.record(currentUrl);
+    currentUrl = next;
+  }
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers openErrorPage={() => void router.navigate('/404')}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
