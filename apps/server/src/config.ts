@@ -29,6 +29,8 @@ const envSchema = z.object({
   SMTP_FROM: z.string().default('Cairn <no-reply@cairn.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
+  /** Sign-in attempts allowed per client address per minute. */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
 });
 
 export type Config = {
@@ -52,6 +54,7 @@ export type Config = {
   };
   logLevel: string;
   trustProxy: boolean;
+  loginRateLimitPerMinute: number;
   webDistDir: string;
 };
 
@@ -65,6 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = e.NODE_ENV === 'production';
   if (production && !e.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  }
+  if (production && !e.SMTP_HOST) {
+    throw new Error('Invalid configuration:\n  SMTP_HOST: required when NODE_ENV=production (invitations and resets are emailed)');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -87,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -24,6 +24,16 @@ describe('GET /api/health', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('describes the API in OpenAPI at /api/docs, without a token', async () => {
+    const res = await t.call('GET', '/api/docs/json');
+    expect(res.status).toBe(200);
+    expect(res.json.openapi).toMatch(/^3\./);
+    expect(Object.keys(res.json.paths)).toContain('/api/health');
+    const page = await t.call('GET', '/api/docs/');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
   it('answers an unknown API path with the JSON 404', async () => {
     const res = await t.call('GET', '/api/nothing-here');
     expect(res.status).toBe(404);
