@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import fs from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -13,6 +15,11 @@ const noAppImports = (from, forbidden) => ({
     ],
   },
 });
+
+function webFeatures() {
+  const dir = new URL('./apps/web/src/features/', import.meta.url);
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => fs.statSync(new URL(f, dir)).isDirectory()) : [];
+}
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -52,18 +59,35 @@ export default tseslint.config(
     'fastify*',
   ]),
   // server and web meet only in packages/shared.
-  noAppImports('apps/server/**', ['**/apps/web/**', '**/web/src/**', 'react', 'react-*', '@mantine/*']),
-  noAppImports('apps/web/src/**', ['**/apps/server/**', '**/server/src/**', 'node:*', 'drizzle-orm*', 'fastify*']),
-  // A feature does not import another feature: shared needs move to components/ or lib/.
-  ...['auth', 'users', 'centres', 'errors', 'clients', 'groups', 'plans', 'reports', 'mappings', 'help', 'documents'].map(
-    (feature) =>
-      noAppImports(`apps/web/src/features/${feature}/**`, [
-        `**/features/!(${feature})/**`,
-        `../../!(${feature})/**`,
-        '**/apps/server/**',
-        'node:*',
-      ]),
-  ),
-  // Components and lib are below features.
-  noAppImports('apps/web/src/{components,lib}/**', ['**/features/**', '**/apps/server/**', 'node:*']),
+  noAppImports('apps/server/**', ['react', 'react-*', '@mantine/*']),
+  noAppImports('apps/web/src/**', ['node:*', 'drizzle-orm*', 'fastify*', 'pg', '@electric-sql/*']),
+  {
+    files: ['packages/**/*.ts', 'apps/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/shared', from: './apps', message: 'shared imports no app.' },
+            { target: './apps/server', from: './apps/web', message: 'server and web meet only in packages/shared.' },
+            { target: './apps/web', from: './apps/server', message: 'server and web meet only in packages/shared.' },
+            ...['components', 'lib'].map((layer) => ({
+              target: `./apps/web/src/${layer}`,
+              from: './apps/web/src/features',
+              message: 'components/ and lib/ sit below the features.',
+            })),
+            // A feature does not import another feature: what two need moves to components/ or lib/.
+            ...webFeatures().map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'features do not import each other.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
 );
