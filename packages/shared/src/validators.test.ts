@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { optionalPostalCode, optionalText, requiredEmail, requiredText } from './validators.ts';
 
 function firstError(schema: z.ZodType, value: unknown): string | undefined {
