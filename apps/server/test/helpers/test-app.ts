@@ -109,6 +109,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
 
   return {
     app,
+    database,
     db: database.db,
     dbKind: database.kind,
     config,
@@ -118,7 +119,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     call,
     async close() {
       await app.close();
-      await database.close();
+      await database.close().catch(() => {}); // a test may have closed it already
       mailer.close();
       await mailbox.close();
       await drop();

@@ -63,3 +63,17 @@ describe('GET /api/roles', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('GET /api/health when the database is gone', () => {
+  it('answers 503', async () => {
+    const other = await createTestApp();
+    try {
+      await other.database.close();
+      const res = await other.call('GET', '/api/health');
+      expect(res.status).toBe(503);
+      expect(res.json.status).toBe('unavailable');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo-pass-1';
+export const DEMO = {
+  admin: 'admin@example.ca',
+  coordinator: 'coordinator@example.ca',
+  coordinator2: 'coordinator2@example.ca',
+  reporter: 'reporter@example.ca',
+} as const;
+
+/** Signs in through the login screen. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Signs in through the API and hands the session to the page, for journeys about something else. */
+export async function signInQuickly(page: Page, email: string, password = DEMO_PASSWORD) {
+  const res = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status()).toBe(200);
+  const session = await res.json();
+  await page.goto('/login');
+  await page.evaluate((s) => localStorage.setItem('cairn.session', JSON.stringify(s)), session);
+  return session as { accessToken: string; refreshToken: string; user: { user_id: number } };
+}
+
+/** An access token for API calls made by the journey itself (set-up, not the thing under test). */
+export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** A unique suffix so journeys never collide on one database. */
+export function unique(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+}
