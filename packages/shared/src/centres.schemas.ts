@@ -37,7 +37,7 @@ export const centreBodySchema = z.object({
   address: optionalText(C.addressMax),
   city: optionalText(C.cityMax),
   province: z
-    .union([z.enum(PROVINCE_CODES, { error: MESSAGES.provinceInvalid }), z.literal(''), z.null()])
+    .union([z.enum(PROVINCE_CODES), z.literal(''), z.null()], { error: MESSAGES.provinceInvalid })
     .optional()
     .transform((v) => (v ? v : null)),
   postal_code: optionalPostalCode,
@@ -45,3 +45,7 @@ export const centreBodySchema = z.object({
   logo,
 });
 export type CentreBody = z.input<typeof centreBodySchema>;
+
+/** POST /centres answers the new id and the centre as stored. */
+export const centreCreateResponseSchema = z.object({ id: z.number().int(), centre: centreSchema });
+export type CentreCreateResponse = z.infer<typeof centreCreateResponseSchema>;

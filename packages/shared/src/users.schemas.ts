@@ -25,7 +25,10 @@ export type User = z.infer<typeof userSchema>;
 
 /** Centre reference in a user payload: null or centre_id -1 both mean "None". */
 const centreRef = z
-  .object({ centre_id: z.coerce.number().int() })
+  .object(
+    { centre_id: z.coerce.number({ error: MESSAGES.wholeNumber }).int(MESSAGES.wholeNumber) },
+    { error: MESSAGES.required },
+  )
   .nullable()
   .transform((c) => (c == null || c.centre_id < 0 ? null : c.centre_id));
 

@@ -1,3 +1,84 @@
+import { okResponseSchema } from '@cairn/shared/auth.schemas';
+import { errorResponseSchema } from '@cairn/shared/errors';
+import {
+  userCreateBodySchema,
+  userCreateResponseSchema,
+  userListSchema,
+  userSchema,
+  userUpdateBodySchema,
+} from '@cairn/shared/users.schemas';
+import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { authorizeUsers } from './users.policy.ts';
+import * as service from './users.service.ts';
 
-export function usersRoutes(_app: ZodApp, _ctx: AppContext) {}
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+export function usersRoutes(app: ZodApp, ctx: AppContext) {
+  app.get(
+    '/users',
+    { schema: { tags: ['users'], response: { 200: userListSchema, ...errors } } },
+    async (request) => {
+      authorizeUsers(actorOf(request), 'list');
+      return service.listUsers(ctx.db);
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    { schema: { tags: ['users'], params: idParam, response: { 200: userSchema, ...errors } } },
+    async (request) => {
+      authorizeUsers(actorOf(request), 'read', request.params.id);
+      return service.getUser(ctx.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags: ['users'],
+        body: userCreateBodySchema,
+        response: { 201: userCreateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      authorizeUsers(actorOf(request), 'create');
+      return reply.status(201).send(await service.createUser(ctx, request.body));
+    },
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        params: idParam,
+        body: userUpdateBodySchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      authorizeUsers(actor, 'update', request.params.id);
+      return service.updateUser(ctx, actor, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    { schema: { tags: ['users'], params: idParam, response: { 200: okResponseSchema, ...errors } } },
+    async (request) => {
+      authorizeUsers(actorOf(request), 'delete', request.params.id);
+      await service.deleteUser(ctx.db, request.params.id);
+      return { ok: true as const };
+    },
+  );
+}

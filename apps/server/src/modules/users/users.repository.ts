@@ -1,0 +1,109 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { passwordTokens } from '../../db/schema/auth.ts';
+import { centres } from '../../db/schema/centres.ts';
+import { roles } from '../../db/schema/reference.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** A live user with the names of their centre and role. */
+export interface UserRow {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  centreId: number | null;
+  centreName: string | null;
+  roleId: number;
+  roleTitle: string;
+}
+
+export interface UserValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  centreId: number | null;
+  roleId: number;
+}
+
+/** The constraints whose violation is the caller's mistake rather than a fault. */
+export const USER_CONSTRAINTS = {
+  liveEmail: 'users_email_live_uq',
+  centre: 'users_centre_id_centres_centre_id_fk',
+} as const;
+
+const live = isNull(users.deletedAt);
+
+function selectUserRows(db: Executor) {
+  return db
+    .select({
+      userId: users.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      centreId: users.centreId,
+      centreName: centres.name,
+      roleId: users.roleId,
+      roleTitle: roles.title,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.roleId, users.roleId))
+    .leftJoin(centres, eq(centres.centreId, users.centreId));
+}
+
+/** Live users by full name, case-insensitively: the expression of users_full_name_idx. */
+export function listUsers(db: Executor): Promise<UserRow[]> {
+  return selectUserRows(db)
+    .where(live)
+    .orderBy(sql`lower(${users.firstName} || ' ' || ${users.lastName})`, asc(users.userId));
+}
+
+export async function findUser(db: Executor, userId: number): Promise<UserRow | undefined> {
+  const [row] = await selectUserRows(db).where(and(eq(users.userId, userId), live));
+  return row;
+}
+
+/**
+ * The stored role and centre of a live user, locked until the transaction ends so that a
+ * concurrent change cannot slip between the check on them and the write.
+ */
+export async function lockUser(
+  db: Executor,
+  userId: number,
+): Promise<{ roleId: number; centreId: number | null } | undefined> {
+  const [row] = await db
+    .select({ roleId: users.roleId, centreId: users.centreId })
+    .from(users)
+    .where(and(eq(users.userId, userId), live))
+    .for('update');
+  return row;
+}
+
+export async function insertUser(db: Executor, values: UserValues): Promise<number> {
+  const [row] = await db.insert(users).values(values).returning({ userId: users.userId });
+  return row!.userId;
+}
+
+export async function updateUser(db: Executor, userId: number, values: Partial<UserValues>): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(users.userId, userId), live));
+}
+
+/** Marks a live user deleted; false when there was none. */
+export async function softDeleteUser(db: Executor, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(users.userId, userId), live))
+    .returning({ userId: users.userId });
+  return rows.length > 0;
+}
+
+/** Voids the user's unused invitation and reset links. */
+export async function voidPasswordLinks(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+}

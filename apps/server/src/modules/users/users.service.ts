@@ -1,0 +1,139 @@
+import { ERROR_MESSAGES } from '@cairn/shared/errors';
+import {
+  userIcon,
+  type User,
+  type userCreateBodySchema,
+  type userUpdateBodySchema,
+} from '@cairn/shared/users.schemas';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
+import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { issuePasswordLink, revokeSessions } from '../auth/password-links.ts';
+import { authorizeOwnAccountChanges } from './users.policy.ts';
+import * as repo from './users.repository.ts';
+import { violatedConstraint } from '../../db/db-errors.ts';
+
+type CreateInput = z.output<typeof userCreateBodySchema>;
+type UpdateInput = z.output<typeof userUpdateBodySchema>;
+type Deps = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+
+/** The User of spec §3. */
+export function toUser(row: repo.UserRow): User {
+  return {
+    user_id: row.userId,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    full_name: `${row.firstName} ${row.lastName}`,
+    email: row.email,
+    centre: row.centreId === null ? null : { centre_id: row.centreId, name: row.centreName ?? '' },
+    roles: [{ role_id: row.roleId, title: row.roleTitle }],
+    ...userIcon(row.firstName, row.lastName, row.userId),
+  };
+}
+
+export async function listUsers(db: Db): Promise<User[]> {
+  return (await repo.listUsers(db)).map(toUser);
+}
+
+export async function getUser(db: Db, userId: number): Promise<User> {
+  const row = await repo.findUser(db, userId);
+  if (!row) throw notFound();
+  return toUser(row);
+}
+
+/**
+ * Creates a user without a password and emails the invitation to set one, in one transaction:
+ * if the mail cannot be sent, no user is left behind without a way in, and the Admin sees the
+ * failure and can try again (a committed user would block the retry with email_taken).
+ */
+export async function createUser(
+  deps: Deps,
+  input: CreateInput,
+): Promise<{ id: number; user: User; invite?: { token: string; id: number } }> {
+  const values = toValues(input);
+  const { userId, link } = await translateConstraintErrors(() =>
+    deps.db.transaction(async (tx) => {
+      const userId = await repo.insertUser(tx, values);
+      const link = await issuePasswordLink(
+        { db: tx, mailer: deps.mailer, config: deps.config },
+        { userId, email: values.email, firstName: values.firstName },
+        'invite',
+      );
+      return { userId, link };
+    }),
+  );
+  const user = await getUser(deps.db, userId);
+  return { id: userId, user, ...(deps.config.demoMode ? { invite: link } : {}) };
+}
+
+/**
+ * Updates a user. On the caller's own account, role and centre must be the stored ones (the form
+ * sends them back unchanged) and only names and email are written.
+ */
+export async function updateUser(
+  deps: Deps,
+  actor: Actor,
+  userId: number,
+  input: UpdateInput,
+): Promise<User> {
+  const values = toValues(input);
+  await translateConstraintErrors(() =>
+    deps.db.transaction(async (tx) => {
+      const stored = await repo.lockUser(tx, userId);
+      if (!stored) throw notFound();
+      authorizeOwnAccountChanges(actor, userId, stored, values);
+      const own = userId === actor.userId;
+      await repo.updateUser(
+        tx,
+        userId,
+        own ? { firstName: values.firstName, lastName: values.lastName, email: values.email } : values,
+      );
+    }),
+  );
+  return getUser(deps.db, userId);
+}
+
+/**
+ * Soft-deletes a user (records they wrote keep naming them; the email is free again) and ends
+ * their sessions at once: refresh tokens revoked, access tokens void, pending links unusable.
+ */
+export async function deleteUser(db: Db, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await repo.softDeleteUser(tx, userId))) throw notFound();
+    await revokeSessions(tx, userId);
+    await repo.voidPasswordLinks(tx, userId);
+  });
+}
+
+function toValues(input: CreateInput | UpdateInput): repo.UserValues {
+  return {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    // Sign-in compares emails case-insensitively; one spelling is stored.
+    email: input.email.toLowerCase(),
+    centreId: input.centre,
+    // Spec §6: a user's first role is the one that counts.
+    roleId: input.roles[0]!,
+  };
+}
+
+/**
+ * The database enforces a live email once and an existing centre, even between two concurrent
+ * requests; their violations are the caller's mistake, answered 409 and 400.
+ */
+async function translateConstraintErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const violated = violatedConstraint(err);
+    if (violated?.code === '23505' && violated.constraint === repo.USER_CONSTRAINTS.liveEmail) {
+      throw conflict('email_taken', { email: ERROR_MESSAGES.email_taken });
+    }
+    if (violated?.code === '23503' && violated.constraint === repo.USER_CONSTRAINTS.centre) {
+      throw new HttpError(400, 'centre_not_found', { centre: ERROR_MESSAGES.centre_not_found });
+    }
+    throw err;
+  }
+}
