@@ -73,3 +73,14 @@ export const changePasswordBodySchema = z.object({
 });
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * POST /auth/change-password ends every session of the account, this one included, so the
+ * answer carries a fresh pair of tokens for the browser that made the change.
+ */
+export const changePasswordResponseSchema = z.object({
+  ok: z.literal(true),
+  accessToken: z.string(),
+  refreshToken: z.string(),
+});
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;

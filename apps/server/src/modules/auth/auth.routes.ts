@@ -1,3 +1,189 @@
+import {
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
+  checkResetBodySchema,
+  checkResetResponseSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  logoutBodySchema,
+  okResponseSchema,
+  refreshBodySchema,
+  refreshResponseSchema,
+  requestResetBodySchema,
+  requestResetResponseSchema,
+  resetPasswordBodySchema,
+} from '@cairn/shared/auth.schemas';
+import { errorResponseSchema } from '@cairn/shared/errors';
 import type { AppContext, ZodApp } from '../../app-context.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { assertCanChangePassword } from './auth.policy.ts';
+import { createAuthService } from './auth.service.ts';
 
-export function authRoutes(_app: ZodApp, _ctx: AppContext) {}
+/** Per client address, in each process; over the limit the answer is 429 too_many_requests. */
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+const TAGS = ['auth'];
+/** Public routes: no bearer token in the API description. */
+const NO_AUTH: Array<Record<string, string[]>> = [];
+
+export function authRoutes(app: ZodApp, ctx: AppContext) {
+  const auth = createAuthService(ctx, app.log);
+  app.addHook('onClose', () => auth.settle());
+
+  app.post(
+    '/auth/login',
+    {
+      config: { public: true, ...perMinute(ctx.config.loginRateLimitPerMinute) },
+      schema: {
+        tags: TAGS,
+        security: NO_AUTH,
+        summary: 'Sign in',
+        description:
+          'Checks email (any case) and password. Wrong email and wrong password get the same 401. ' +
+          'An account with 10 failed sign-ins in the last 15 minutes is refused with 429 ' +
+          'too_many_login_failures, even with the right password, until its oldest failure is ' +
+          '15 minutes old; a successful sign-in clears its failures. At most 20 attempts per minute ' +
+          'per client address (429 too_many_requests).',
+        body: loginBodySchema,
+        response: {
+          200: loginResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    (request) => auth.login(request.body.email, request.body.password),
+  );
+
+  app.post(
+    '/auth/token',
+    {
+      config: { public: true },
+      schema: {
+        tags: TAGS,
+        security: NO_AUTH,
+        summary: 'New access token from a refresh token',
+        description: 'Answers 404 invalid_refresh_token for an unknown, revoked or expired refresh token.',
+        body: refreshBodySchema,
+        response: { 200: refreshResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    (request) => auth.refresh(request.body.refreshToken),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      // Public: signing out must work when the access token has already expired.
+      config: { public: true },
+      schema: {
+        tags: TAGS,
+        security: NO_AUTH,
+        summary: 'Sign out',
+        description: 'Revokes the refresh token. Answers ok whether or not the token was still valid.',
+        body: logoutBodySchema,
+        response: { 200: okResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await auth.logout(request.body.refreshToken);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/request-reset',
+    {
+      config: { public: true, ...perMinute(5) },
+      schema: {
+        tags: TAGS,
+        security: NO_AUTH,
+        summary: 'Email a password reset link',
+        description:
+          'Always answers { sent: true }, whether or not the email has an account; the link, valid ' +
+          'for 30 minutes, goes by email. In demo mode only (NODE_ENV is not production) the answer ' +
+          'also has the link’s token and id.',
+        body: requestResetBodySchema,
+        response: { 200: requestResetResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    (request) => auth.requestReset(request.body.email),
+  );
+
+  app.post(
+    '/auth/check-reset',
+    {
+      config: { public: true, ...perMinute(30) },
+      schema: {
+        tags: TAGS,
+        security: NO_AUTH,
+        summary: 'Check a reset or invitation link',
+        description: 'Answers 404 invalid_reset_link for an unknown, used or expired link.',
+        body: checkResetBodySchema,
+        response: {
+          200: checkResetResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    (request) => auth.checkReset(request.body.token, request.body.id),
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { public: true, ...perMinute(10) },
+      schema: {
+        tags: TAGS,
+        security: NO_AUTH,
+        summary: 'Set a password from a reset or invitation link',
+        description:
+          'Sets the password, uses up the link and ends every session of the account. Answers 404 ' +
+          'invalid_reset_link for an unknown, used or expired link.',
+        body: resetPasswordBodySchema,
+        response: {
+          200: okResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { token, id, password } = request.body;
+      await auth.resetPassword(token, id, password);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      config: perMinute(10),
+      schema: {
+        tags: TAGS,
+        summary: 'Change the own password',
+        description:
+          'Only for the signed-in user’s own id (403 own_password_only otherwise, for every role). ' +
+          'Ends every session of the account, in every browser: all refresh tokens are revoked and ' +
+          'access tokens issued before are refused. The answer carries a new accessToken and ' +
+          'refreshToken so that the browser that made the change stays signed in.',
+        body: changePasswordBodySchema,
+        response: {
+          200: changePasswordResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    (request) => {
+      assertCanChangePassword(actorOf(request), request.body.id);
+      return auth.changePassword(request.body.id, request.body.password);
+    },
+  );
+}

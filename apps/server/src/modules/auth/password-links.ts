@@ -20,32 +20,51 @@ export interface LinkRecipient {
   firstName: string;
 }
 
+export interface PasswordLink {
+  token: string;
+  id: number;
+}
+
 /**
- * Creates a single-use link to the Set New Password screen (128 random bits, stored hashed),
- * voids the user's earlier links, and emails it. Returns the token and id for demo mode.
+ * Stores a single-use link to the Set New Password screen (128 random bits, stored hashed) and
+ * voids the user's earlier links. Returns the token, which exists nowhere else.
  */
-export async function issuePasswordLink(
-  deps: { db: Executor; mailer: Mailer; config: Config },
-  recipient: LinkRecipient,
+export async function createPasswordLink(
+  db: Executor,
+  userId: number,
   purpose: PasswordLinkPurpose,
-): Promise<{ token: string; id: number }> {
+): Promise<PasswordLink> {
   const token = randomToken(16);
-  await deps.db
+  await db
     .update(passwordTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordTokens.userId, recipient.userId), isNull(passwordTokens.usedAt)));
-  const [row] = await deps.db
+    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+  const [row] = await db
     .insert(passwordTokens)
     .values({
-      userId: recipient.userId,
+      userId,
       tokenHash: sha256(token),
       purpose,
       expiresAt: new Date(Date.now() + LINK_LIFETIME_MS[purpose]),
     })
     .returning({ id: passwordTokens.id });
-  const id = row!.id;
-  const base = deps.config.appUrl ?? `http://localhost:${deps.config.port}`;
-  const link = `${base}/login/reset-password?token=${encodeURIComponent(token)}&id=${id}`;
+  return { token, id: row!.id };
+}
+
+/** The address of the Set New Password screen for a link. */
+export function passwordLinkUrl(config: Config, link: PasswordLink): string {
+  const base = config.appUrl ?? `http://localhost:${config.port}`;
+  return `${base}/login/reset-password?token=${encodeURIComponent(link.token)}&id=${link.id}`;
+}
+
+/** Emails a link created by createPasswordLink to its user. */
+export async function sendPasswordLink(
+  deps: { mailer: Mailer; config: Config },
+  recipient: LinkRecipient,
+  purpose: PasswordLinkPurpose,
+  link: PasswordLink,
+): Promise<void> {
+  const url = passwordLinkUrl(deps.config, link);
   await deps.mailer.send(
     purpose === 'invite'
       ? {
@@ -53,18 +72,31 @@ export async function issuePasswordLink(
           subject: 'Your Cairn account',
           text:
             `Hello ${recipient.firstName},\n\nAn account has been created for you in Cairn. ` +
-            `Set your password with this link (valid for 7 days):\n\n${link}\n`,
+            `Set your password with this link (valid for 7 days):\n\n${url}\n`,
         }
       : {
           to: recipient.email,
           subject: 'Reset your Cairn password',
           text:
             `Hello ${recipient.firstName},\n\nSomeone asked to reset the password of your Cairn account. ` +
-            `Set a new password with this link (valid for 30 minutes):\n\n${link}\n\n` +
+            `Set a new password with this link (valid for 30 minutes):\n\n${url}\n\n` +
             'If you did not ask for this, you can ignore this email.\n',
         },
   );
-  return { token, id };
+}
+
+/**
+ * Creates a single-use link to the Set New Password screen, voids the user's earlier links, and
+ * emails it. Returns the token and id for demo mode.
+ */
+export async function issuePasswordLink(
+  deps: { db: Executor; mailer: Mailer; config: Config },
+  recipient: LinkRecipient,
+  purpose: PasswordLinkPurpose,
+): Promise<PasswordLink> {
+  const link = await createPasswordLink(deps.db, recipient.userId, purpose);
+  await sendPasswordLink(deps, recipient, purpose, link);
+  return link;
 }
 
 /**

@@ -1,0 +1,227 @@
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { loginFailures, passwordTokens, refreshTokens } from '../../db/schema/auth.ts';
+import { centres } from '../../db/schema/centres.ts';
+import { roles } from '../../db/schema/reference.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** Times are measured by the database clock, so every process of a scaled-out server agrees. */
+const secondsAgo = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
+
+const liveUser = isNull(users.deletedAt);
+const sameEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+// ── users ─────────────────────────────────────────────────────────────────────
+
+/** The live account signing in with `email` (any case), with what sign-in needs. */
+export async function findLoginUser(db: Executor, email: string) {
+  const [row] = await db
+    .select({ userId: users.userId, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(and(sameEmail(email), liveUser))
+    .limit(1);
+  return row;
+}
+
+/** The live account of `email` (any case), as a recipient of a password link. */
+export async function findLiveUserByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ userId: users.userId, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(sameEmail(email), liveUser))
+    .limit(1);
+  return row;
+}
+
+/** A live user with the centre and role names the User of spec §3 shows. */
+export async function findSessionUser(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      userId: users.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      centreId: centres.centreId,
+      centreName: centres.name,
+      roleId: roles.roleId,
+      roleTitle: roles.title,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.roleId, users.roleId))
+    .leftJoin(centres, eq(centres.centreId, users.centreId))
+    .where(and(eq(users.userId, userId), liveUser))
+    .limit(1);
+  return row;
+}
+
+export async function findTokenVersion(db: Executor, userId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(and(eq(users.userId, userId), liveUser));
+  return row?.tokenVersion;
+}
+
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.userId, userId));
+}
+
+export async function insertUser(
+  db: Executor,
+  values: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    passwordHash: string;
+    roleId: number;
+    centreId: number | null;
+  },
+): Promise<number> {
+  const [row] = await db.insert(users).values(values).returning({ userId: users.userId });
+  return row!.userId;
+}
+
+// ── failed sign-ins ───────────────────────────────────────────────────────────
+
+/** Records an attempt as a failure until it proves otherwise. Returns its row id. */
+export async function recordLoginAttempt(db: Executor, email: string): Promise<number> {
+  const [row] = await db.insert(loginFailures).values({ email }).returning({ id: loginFailures.id });
+  return row!.id;
+}
+
+export async function countLoginFailures(
+  db: Executor,
+  email: string,
+  windowSeconds: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, secondsAgo(windowSeconds))));
+  return Number(row?.n ?? 0);
+}
+
+export async function deleteLoginAttempt(db: Executor, id: number): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.id, id));
+}
+
+export async function clearLoginFailures(db: Executor, email: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+}
+
+/** Deletes failures older than `olderThanSeconds`: of one address, or of all when `email` is omitted. */
+export async function purgeLoginFailures(
+  db: Executor,
+  olderThanSeconds: number,
+  email?: string,
+): Promise<void> {
+  const old = lt(loginFailures.failedAt, secondsAgo(olderThanSeconds));
+  await db.delete(loginFailures).where(email === undefined ? old : and(eq(loginFailures.email, email), old));
+}
+
+// ── refresh tokens ────────────────────────────────────────────────────────────
+
+export async function insertRefreshToken(
+  db: Executor,
+  values: { userId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+/** The owner of a refresh token that is neither revoked nor expired, if the owner is still live. */
+export async function findRefreshTokenOwner(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ userId: users.userId, tokenVersion: users.tokenVersion })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.userId, refreshTokens.userId))
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+        liveUser,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function revokeRefreshToken(db: Executor, tokenHash: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)));
+}
+
+/** A user's refresh tokens that can never be used again: expired or revoked. */
+export async function deleteDeadRefreshTokens(db: Executor, userId: number): Promise<void> {
+  await db
+    .delete(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        or(lt(refreshTokens.expiresAt, sql`now()`), isNotNull(refreshTokens.revokedAt)),
+      ),
+    );
+}
+
+// ── password links ────────────────────────────────────────────────────────────
+
+/** A password link that is unused, unexpired and belongs to a live user. */
+export async function findUsablePasswordLink(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: passwordTokens.id,
+      userId: passwordTokens.userId,
+      tokenHash: passwordTokens.tokenHash,
+      purpose: passwordTokens.purpose,
+      email: users.email,
+    })
+    .from(passwordTokens)
+    .innerJoin(users, eq(users.userId, passwordTokens.userId))
+    .where(
+      and(
+        eq(passwordTokens.id, id),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, sql`now()`),
+        liveUser,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Marks a link used if it still is usable. Only one of two concurrent uses of a link gets
+ * `true`: the update holds the row until its transaction ends.
+ */
+export async function consumePasswordLink(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(passwordTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(eq(passwordTokens.id, id), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, sql`now()`)),
+    )
+    .returning({ id: passwordTokens.id });
+  return rows.length > 0;
+}
+
+/** Once the password is set, earlier links must not set it again. */
+export async function voidPasswordLinks(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+}
+
+export async function latestPasswordLinkId(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ id: passwordTokens.id })
+    .from(passwordTokens)
+    .orderBy(desc(passwordTokens.id))
+    .limit(1);
+  return row?.id ?? 0;
+}

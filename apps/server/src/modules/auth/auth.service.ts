@@ -1,0 +1,205 @@
+import crypto from 'node:crypto';
+import type { ChangePasswordResponse, LoginResponse, RequestResetResponse } from '@cairn/shared/auth.schemas';
+import { userIcon, type User } from '@cairn/shared/users.schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/database.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
+import { randomToken, sha256 } from '../../lib/secrets.ts';
+import * as repo from './auth.repository.ts';
+import { createPasswordLink, revokeSessions, sendPasswordLink } from './password-links.ts';
+
+/** Refresh tokens: about 7 days (issue: sign-in and session). */
+export const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60;
+/** At most this many failed sign-ins per account… */
+export const MAX_LOGIN_FAILURES = 10;
+/** …within this sliding window. */
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+/** Failures older than this count for nothing and are deleted. */
+const LOGIN_FAILURE_RETENTION_SECONDS = 24 * 60 * 60;
+/** How often one process sweeps every account's old failures, not only the account at hand. */
+const FAILURE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+type SessionUserRow = NonNullable<Awaited<ReturnType<typeof repo.findSessionUser>>>;
+
+/** The User of spec §3 (shared userSchema). */
+export function toUser(row: SessionUserRow): User {
+  return {
+    user_id: row.userId,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    full_name: `${row.firstName} ${row.lastName}`,
+    email: row.email,
+    centre:
+      row.centreId === null || row.centreName === null
+        ? null
+        : { centre_id: row.centreId, name: row.centreName },
+    roles: [{ role_id: row.roleId, title: row.roleTitle }],
+    ...userIcon(row.firstName, row.lastName, row.userId),
+  };
+}
+
+/** Compares two SHA-256 hex digests in constant time. */
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && x.length > 0 && crypto.timingSafeEqual(x, y);
+}
+
+const invalidCredentials = () => new HttpError(401, 'invalid_credentials');
+const invalidResetLink = () => notFound('invalid_reset_link');
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
+  const { db } = ctx;
+  /** Reset emails go out after the answer; kept here so closing the app waits for them. */
+  const pendingMail = new Set<Promise<void>>();
+  let lastFailureSweep = 0;
+
+  /** A new refresh token stored (hashed) for the user, and an access token for the current version. */
+  async function openSession(tx: Executor, userId: number, tokenVersion: number) {
+    const refreshToken = randomToken(32);
+    // Each sign-in tidies the user's dead tokens, so the table holds little more than live sessions.
+    await repo.deleteDeadRefreshTokens(tx, userId);
+    await repo.insertRefreshToken(tx, {
+      userId,
+      tokenHash: sha256(refreshToken),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000),
+    });
+    return { accessToken: await ctx.tokens.sign(userId, tokenVersion), refreshToken };
+  }
+
+  async function forgetOldFailures(email: string) {
+    await repo.purgeLoginFailures(db, LOGIN_FAILURE_RETENTION_SECONDS, email);
+    if (Date.now() - lastFailureSweep > FAILURE_SWEEP_INTERVAL_MS) {
+      lastFailureSweep = Date.now();
+      await repo.purgeLoginFailures(db, LOGIN_FAILURE_RETENTION_SECONDS);
+    }
+  }
+
+  /** A usable link whose token matches, or a 404 that does not say which check failed. */
+  async function usableLink(token: string, id: number) {
+    const link = await repo.findUsablePasswordLink(db, id);
+    if (!link || !sameHash(link.tokenHash, sha256(token))) throw invalidResetLink();
+    return link;
+  }
+
+  return {
+    /**
+     * Every attempt is first stored as a failure and then counted, so concurrent guesses see each
+     * other and cannot get past the limit together. An attempt over the limit is refused without
+     * checking the password and is not counted itself: the lock ends when the oldest counted
+     * failure leaves the window. Unknown addresses are counted and locked alike, so the lock says
+     * nothing about which accounts exist. A successful sign-in clears the account's failures:
+     * only the password's owner can do that, and their own typos should not lock them out later.
+     */
+    async login(emailInput: string, password: string): Promise<LoginResponse> {
+      const email = emailInput.toLowerCase();
+      const attemptId = await repo.recordLoginAttempt(db, email);
+      const failures = await repo.countLoginFailures(db, email, LOGIN_FAILURE_WINDOW_SECONDS);
+      if (failures > MAX_LOGIN_FAILURES) {
+        await repo.deleteLoginAttempt(db, attemptId);
+        throw new HttpError(429, 'too_many_login_failures');
+      }
+
+      const account = await repo.findLoginUser(db, email);
+      let valid = false;
+      if (account?.passwordHash) {
+        valid = await verifyPassword(account.passwordHash, password);
+      } else {
+        // Unknown address or no password set yet: spend the same time as a wrong password.
+        await verifyAgainstNothing(password);
+      }
+      if (!account || !valid) {
+        await forgetOldFailures(email);
+        throw invalidCredentials();
+      }
+
+      await repo.clearLoginFailures(db, email);
+      const user = await repo.findSessionUser(db, account.userId);
+      if (!user) throw invalidCredentials();
+      const tokens = await openSession(db, account.userId, account.tokenVersion);
+      return { ...tokens, user: toUser(user) };
+    },
+
+    async refresh(refreshToken: string): Promise<{ accessToken: string }> {
+      const owner = await repo.findRefreshTokenOwner(db, sha256(refreshToken));
+      if (!owner) throw notFound('invalid_refresh_token');
+      return { accessToken: await ctx.tokens.sign(owner.userId, owner.tokenVersion) };
+    },
+
+    async logout(refreshToken: string): Promise<void> {
+      await repo.revokeRefreshToken(db, sha256(refreshToken));
+    },
+
+    /**
+     * The answer is the same whether or not the address has an account: the email goes out
+     * after the answer, so neither its delay nor a mail server failure shows. In demo mode an
+     * unknown address gets a token and an id too, which will never validate.
+     */
+    async requestReset(email: string): Promise<RequestResetResponse> {
+      const user = await repo.findLiveUserByEmail(db, email);
+      let link: { token: string; id: number };
+      if (user) {
+        link = await createPasswordLink(db, user.userId, 'reset');
+        const sending = sendPasswordLink(ctx, user, 'reset', link)
+          .catch((err: unknown) => log.error({ err }, 'password reset email failed'))
+          .finally(() => pendingMail.delete(sending));
+        pendingMail.add(sending);
+      } else {
+        // Near the next real id, so the number looks like any other; the token matches nothing.
+        link = {
+          token: randomToken(16),
+          id: (await repo.latestPasswordLinkId(db)) + 1 + crypto.randomInt(3),
+        };
+      }
+      return ctx.config.demoMode ? { sent: true, token: link.token, id: link.id } : { sent: true };
+    },
+
+    async checkReset(token: string, id: number) {
+      const link = await usableLink(token, id);
+      return {
+        valid: true as const,
+        purpose: link.purpose === 'invite' ? ('invite' as const) : ('reset' as const),
+      };
+    },
+
+    /**
+     * Sets the password from a reset or invitation link. The link is consumed in the same
+     * transaction, so a link used twice at once sets the password once. The account's failed
+     * sign-ins are cleared: whoever reads its mailbox is its owner.
+     */
+    async resetPassword(token: string, id: number, password: string): Promise<void> {
+      const link = await usableLink(token, id);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        if (!(await repo.consumePasswordLink(tx, link.id))) throw invalidResetLink();
+        await repo.setPasswordHash(tx, link.userId, passwordHash);
+        await repo.voidPasswordLinks(tx, link.userId);
+        await revokeSessions(tx, link.userId);
+        await repo.clearLoginFailures(tx, link.email.toLowerCase());
+      });
+    },
+
+    /** Sets the password and ends every session, then opens a new one for the caller. */
+    async changePassword(userId: number, password: string): Promise<ChangePasswordResponse> {
+      const passwordHash = await hashPassword(password);
+      const tokens = await db.transaction(async (tx) => {
+        await repo.setPasswordHash(tx, userId, passwordHash);
+        await repo.voidPasswordLinks(tx, userId);
+        await revokeSessions(tx, userId);
+        const version = await repo.findTokenVersion(tx, userId);
+        if (version === undefined) throw notFound();
+        return openSession(tx, userId, version);
+      });
+      return { ok: true, ...tokens };
+    },
+
+    /** Resolves once the reset emails already accepted have been handed to the mail server. */
+    async settle(): Promise<void> {
+      await Promise.allSettled([...pendingMail]);
+    },
+  };
+}
