@@ -11,14 +11,21 @@ const noAppImports = (from, forbidden) => ({
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: forbidden.map((group) => ({ group: [group], message: 'Crosses an architecture boundary.' })) },
+      {
+        patterns: forbidden.map((group) => ({
+          group: [group],
+          message: 'Crosses an architecture boundary.',
+        })),
+      },
     ],
   },
 });
 
 function webFeatures() {
   const dir = new URL('./apps/web/src/features/', import.meta.url);
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => fs.statSync(new URL(f, dir)).isDirectory()) : [];
+  return fs.existsSync(dir)
+    ? fs.readdirSync(dir).filter((f) => fs.statSync(new URL(f, dir)).isDirectory())
+    : [];
 }
 
 export default tseslint.config(
@@ -71,8 +78,16 @@ export default tseslint.config(
         {
           zones: [
             { target: './packages/shared', from: './apps', message: 'shared imports no app.' },
-            { target: './apps/server', from: './apps/web', message: 'server and web meet only in packages/shared.' },
-            { target: './apps/web', from: './apps/server', message: 'server and web meet only in packages/shared.' },
+            {
+              target: './apps/server',
+              from: './apps/web',
+              message: 'server and web meet only in packages/shared.',
+            },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'server and web meet only in packages/shared.',
+            },
             ...['components', 'lib'].map((layer) => ({
               target: `./apps/web/src/${layer}`,
               from: './apps/web/src/features',

@@ -6,7 +6,13 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const marker = path.join(root, 'node_modules', '.package-lock.json');
-const manifests = ['package.json', 'package-lock.json', 'packages/shared/package.json', 'apps/server/package.json', 'apps/web/package.json'];
+const manifests = [
+  'package.json',
+  'package-lock.json',
+  'packages/shared/package.json',
+  'apps/server/package.json',
+  'apps/web/package.json',
+];
 
 function mtime(file) {
   try {

@@ -19,7 +19,9 @@ function newest(dir) {
 
 const web = path.join(root, 'apps/web');
 const builtAt = newest(path.join(web, 'dist/index.html'));
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(web, p));
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+  path.join(web, p),
+);
 const sourcesAt = Math.max(...sources.map(newest), newest(path.join(root, 'packages/shared/src')));
 if (sourcesAt > builtAt) {
   console.log('Building the web app…');

@@ -11,6 +11,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    chunkSizeWarningLimit: 900,
+    // The password-strength dictionary (about 1.2 MB) is one lazy chunk, loaded only on password screens.
+    chunkSizeWarningLimit: 1400,
   },
 });

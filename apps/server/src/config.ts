@@ -70,7 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
   }
   if (production && !e.SMTP_HOST) {
-    throw new Error('Invalid configuration:\n  SMTP_HOST: required when NODE_ENV=production (invitations and resets are emailed)');
+    throw new Error(
+      'Invalid configuration:\n  SMTP_HOST: required when NODE_ENV=production (invitations and resets are emailed)',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {

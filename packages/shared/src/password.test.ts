@@ -27,7 +27,9 @@ describe('new password rules (spec §5)', () => {
     expect(r1.success).toBe(false);
     expect(r1.error?.issues.map((i) => i.message)).toContain('Please confirm the password');
     const r2 = newPasswordFormSchema.safeParse({ password: 'Abcdefg1', confirm: 'Abcdefg2' });
-    expect(r2.error?.issues).toEqual([expect.objectContaining({ path: ['confirm'], message: 'Passwords must match' })]);
+    expect(r2.error?.issues).toEqual([
+      expect.objectContaining({ path: ['confirm'], message: 'Passwords must match' }),
+    ]);
     expect(newPasswordFormSchema.safeParse({ password: 'Abcdefg1', confirm: 'Abcdefg1' }).success).toBe(true);
   });
 });

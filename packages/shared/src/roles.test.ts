@@ -11,8 +11,16 @@ describe('capability matrix (spec §6)', () => {
   });
 
   it('shows Groups to Coordinators only, and Clients to Admins and Coordinators', () => {
-    expect([ROLE.admin, ROLE.coordinator, ROLE.reporter].map((r) => can(r, 'nav.groups'))).toEqual([false, true, false]);
-    expect([ROLE.admin, ROLE.coordinator, ROLE.reporter].map((r) => can(r, 'nav.clients'))).toEqual([true, true, false]);
+    expect([ROLE.admin, ROLE.coordinator, ROLE.reporter].map((r) => can(r, 'nav.groups'))).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    expect([ROLE.admin, ROLE.coordinator, ROLE.reporter].map((r) => can(r, 'nav.clients'))).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('hides the New Client button for role 1', () => {

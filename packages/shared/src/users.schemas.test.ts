@@ -20,7 +20,10 @@ describe('user payloads (spec §5 User)', () => {
     const long = { ...valid, last_name: 'L'.repeat(100) };
     expect(userCreateBodySchema.safeParse(long).success).toBe(true);
     const r = userUpdateBodySchema.safeParse(long);
-    expect(r.error?.issues[0]).toMatchObject({ path: ['last_name'], message: 'must be less than 64 characters' });
+    expect(r.error?.issues[0]).toMatchObject({
+      path: ['last_name'],
+      message: 'must be less than 64 characters',
+    });
   });
 
   it('needs a known role', () => {

@@ -79,4 +79,13 @@ export function userIcon(firstName: string, lastName: string, userId: number) {
 }
 
 /** Dark enough for white initials to meet contrast AA. */
-const AVATAR_COLOURS = ['#1c7ed6', '#2f9e44', '#c2255c', '#6741d9', '#e8590c', '#0c8599', '#5c940d', '#862e9c'];
+const AVATAR_COLOURS = [
+  '#1c7ed6',
+  '#2f9e44',
+  '#c2255c',
+  '#6741d9',
+  '#e8590c',
+  '#0c8599',
+  '#5c940d',
+  '#862e9c',
+];

@@ -15,4 +15,5 @@ export const badRequest = (fields: Record<string, string>) => new HttpError(400,
 export const unauthorized = () => new HttpError(401, 'unauthorized');
 export const forbidden = (code: ErrorCode = 'forbidden') => new HttpError(403, code);
 export const notFound = (code: ErrorCode = 'not_found') => new HttpError(404, code);
-export const conflict = (code: ErrorCode, fields?: Record<string, string>) => new HttpError(409, code, fields);
+export const conflict = (code: ErrorCode, fields?: Record<string, string>) =>
+  new HttpError(409, code, fields);

@@ -36,5 +36,4 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err }, 'request failed');
     return reply.status(500).send(send(500, 'internal'));
   });
-
 }

@@ -23,10 +23,13 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    const wantsPage = request.method === 'GET' && !isApi && hasBuild && !path.extname(request.url.split('?')[0]!);
+    const wantsPage =
+      request.method === 'GET' && !isApi && hasBuild && !path.extname(request.url.split('?')[0]!);
     if (wantsPage) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send({ error: { code: 'route_not_found', message: ERROR_MESSAGES.route_not_found } });
+    return reply
+      .status(404)
+      .send({ error: { code: 'route_not_found', message: ERROR_MESSAGES.route_not_found } });
   });
 }

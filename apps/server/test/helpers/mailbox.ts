@@ -20,7 +20,10 @@ export async function startMailbox() {
         messages.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           // Quoted-printable soft line breaks would split links; join them back.
-          raw: Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+          raw: Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '='),
         });
         callback();
       });

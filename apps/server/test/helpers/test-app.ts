@@ -73,7 +73,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
       .select({ userId: users.userId, centreId: users.centreId })
       .from(users)
       .where(and(eq(users.email, u.email), isNull(users.deletedAt)));
-    demo[u.email.split('@')[0] as DemoUserKey] = { userId: row!.userId, email: u.email, centreId: row!.centreId };
+    demo[u.email.split('@')[0] as DemoUserKey] = {
+      userId: row!.userId,
+      email: u.email,
+      centreId: row!.centreId,
+    };
   }
 
   /** An access token for any user id, signed as the app signs them. */

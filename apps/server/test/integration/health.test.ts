@@ -11,7 +11,10 @@ describe('GET /api/health', () => {
   it('answers ok with the database kind when the database answers', async () => {
     const res = await t.call('GET', '/api/health');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(res.json).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
   });
 
   it('sets the security headers and no-store on the API', async () => {

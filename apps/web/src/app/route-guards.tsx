@@ -1,13 +1,20 @@
+import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIsSmallScreen } from '../lib/breakpoints.ts';
-import { landingPath } from '../lib/landing.ts';
+import { landingPath, returnPath } from '../lib/landing.ts';
 import { useSession } from '../lib/session.ts';
 
 /** Every route but the login routes needs a signed-in user (spec §2). */
 export function RequireSession() {
   const current = useSession();
   const location = useLocation();
-  if (!current) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  // Only a visitor who arrived signed out is brought back to the page they asked for; after a
+  // logout or an expired session the next person to sign in starts on their own landing page.
+  const arrivedSignedOut = useRef(current === null);
+  if (!current) {
+    const state = arrivedSignedOut.current ? { from: location.pathname + location.search } : undefined;
+    return <Navigate to="/login" replace state={state} />;
+  }
   return <Outlet />;
 }
 
@@ -15,6 +22,10 @@ export function RequireSession() {
 export function RedirectIfSignedIn() {
   const current = useSession();
   const small = useIsSmallScreen();
-  if (current) return <Navigate to={landingPath(current.user, small)} replace />;
+  const location = useLocation();
+  if (current) {
+    const from = returnPath((location.state as { from?: unknown } | null)?.from);
+    return <Navigate to={from ?? landingPath(current.user, small)} replace />;
+  }
   return <Outlet />;
 }

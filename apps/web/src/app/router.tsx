@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader.tsx';
 import { PlaceholderPage } from '../components/placeholder-page.tsx';
 import { RedirectIfSignedIn, RequireSession } from './route-guards.tsx';
 
@@ -12,17 +13,26 @@ const routes: RouteObject[] = [
   {
     element: <RedirectIfSignedIn />,
     children: [
-      { path: '/login', lazy: () => import('../features/auth/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })) },
+      {
+        path: '/login',
+        lazy: () => import('../features/auth/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+      },
       {
         path: '/login/forgot',
-        lazy: () => import('../features/auth/pages/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+        lazy: () =>
+          import('../features/auth/pages/forgot-password-page.tsx').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
       },
     ],
   },
   // Open signed in or not: an invitation link can reach someone already signed in on this browser.
   {
     path: '/login/reset-password',
-    lazy: () => import('../features/auth/pages/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+    lazy: () =>
+      import('../features/auth/pages/reset-password-page.tsx').then((m) => ({
+        Component: m.ResetPasswordPage,
+      })),
   },
   {
     element: <RequireSession />,
@@ -33,29 +43,45 @@ const routes: RouteObject[] = [
           { path: '/', element: <Navigate to="/clients" replace /> },
           {
             path: '/users',
-            lazy: () => import('../features/users/pages/user-list-page.tsx').then((m) => ({ Component: m.UserListPage })),
+            lazy: () =>
+              import('../features/users/pages/user-list-page.tsx').then((m) => ({
+                Component: m.UserListPage,
+              })),
           },
           {
             path: '/user/create',
-            lazy: () => import('../features/users/pages/user-create-page.tsx').then((m) => ({ Component: m.UserCreatePage })),
+            lazy: () =>
+              import('../features/users/pages/user-create-page.tsx').then((m) => ({
+                Component: m.UserCreatePage,
+              })),
           },
           {
             path: '/user/:userId',
-            lazy: () => import('../features/users/pages/user-profile-page.tsx').then((m) => ({ Component: m.UserProfilePage })),
+            lazy: () =>
+              import('../features/users/pages/user-profile-page.tsx').then((m) => ({
+                Component: m.UserProfilePage,
+              })),
           },
           {
             path: '/centres',
-            lazy: () => import('../features/centres/pages/centre-list-page.tsx').then((m) => ({ Component: m.CentreListPage })),
+            lazy: () =>
+              import('../features/centres/pages/centre-list-page.tsx').then((m) => ({
+                Component: m.CentreListPage,
+              })),
           },
           {
             path: '/centre/create',
             lazy: () =>
-              import('../features/centres/pages/centre-create-page.tsx').then((m) => ({ Component: m.CentreCreatePage })),
+              import('../features/centres/pages/centre-create-page.tsx').then((m) => ({
+                Component: m.CentreCreatePage,
+              })),
           },
           {
             path: '/centre/:centreId',
             lazy: () =>
-              import('../features/centres/pages/centre-profile-page.tsx').then((m) => ({ Component: m.CentreProfilePage })),
+              import('../features/centres/pages/centre-profile-page.tsx').then((m) => ({
+                Component: m.CentreProfilePage,
+              })),
           },
           later('/clients', 'routes.clients'),
           later('/client/create', 'routes.newClient'),
@@ -76,20 +102,18 @@ const routes: RouteObject[] = [
           later('/help/:helpCategory/:helpPage', 'routes.help'),
           later('/documents', 'routes.documents'),
           later('/reports', 'routes.reports'),
+          // Inside the layout so that the navigation stays at hand on the error page.
+          {
+            path: '/404',
+            lazy: () =>
+              import('../features/errors/pages/error-page.tsx').then((m) => ({ Component: m.ErrorPage })),
+          },
+          { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },
     ],
   },
-  {
-    element: <RequireSession />,
-    children: [
-      {
-        path: '/404',
-        lazy: () => import('../features/errors/pages/error-page.tsx').then((m) => ({ Component: m.ErrorPage })),
-      },
-      { path: '*', element: <Navigate to="/404" replace /> },
-    ],
-  },
 ];
 
-export const router = createBrowserRouter(routes);
+// The root carries the loader shown while the first screen's code arrives.
+export const router = createBrowserRouter([{ HydrateFallback: PageLoader, children: routes }]);

@@ -90,4 +90,3 @@ export async function api<T>(method: Method, path: string, options: RequestOptio
   }
   throw new ApiError(res.status, error.code, error.message, method, url, error.fields);
 }
-

@@ -5,7 +5,9 @@ import { initReactI18next } from 'react-i18next';
  * Every user-facing string lives in a catalogue per area: locales/<language>/<area>.json.
  * French is added by adding locales/fr/ with the same files.
  */
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', {
+  eager: true,
+});
 
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [path, module] of Object.entries(catalogues)) {

@@ -10,3 +10,14 @@ export function landingPath(user: User, smallScreen: boolean): string {
   if (roleOf(user) === ROLE.reporter) return smallScreen ? `/user/${user.user_id}` : '/reports';
   return smallScreen ? '/interaction' : '/clients';
 }
+
+/**
+ * The protected address a signed-out visitor asked for, if it is safe to return to after sign-in:
+ * an in-app path (never another origin) that is neither the root nor a login route.
+ */
+export function returnPath(from: unknown): string | null {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
+  if (from === '/' || from === '/login' || from.startsWith('/login/') || from.startsWith('/login?'))
+    return null;
+  return from;
+}

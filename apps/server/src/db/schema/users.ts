@@ -25,7 +25,9 @@ export const users = pgTable(
   },
   (t) => [
     // Sign-in looks users up by email, case-insensitively; one live account per address.
-    uniqueIndex('users_email_live_uq').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_email_live_uq')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
     // The user list sorts by full name.
     index('users_full_name_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`),
     // Deleting a centre checks for its users.

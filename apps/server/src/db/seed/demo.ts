@@ -9,9 +9,27 @@ export const DEMO_PASSWORD = 'Demo-pass-1';
 
 export const DEMO_USERS = [
   { email: 'admin@example.ca', firstName: 'Avery', lastName: 'Admin', roleId: ROLE.admin, centre: null },
-  { email: 'coordinator@example.ca', firstName: 'Casey', lastName: 'Coordinator', roleId: ROLE.coordinator, centre: 0 },
-  { email: 'coordinator2@example.ca', firstName: 'Morgan', lastName: 'Tremblay', roleId: ROLE.coordinator, centre: 1 },
-  { email: 'reporter@example.ca', firstName: 'Riley', lastName: 'Reporter', roleId: ROLE.reporter, centre: 0 },
+  {
+    email: 'coordinator@example.ca',
+    firstName: 'Casey',
+    lastName: 'Coordinator',
+    roleId: ROLE.coordinator,
+    centre: 0,
+  },
+  {
+    email: 'coordinator2@example.ca',
+    firstName: 'Morgan',
+    lastName: 'Tremblay',
+    roleId: ROLE.coordinator,
+    centre: 1,
+  },
+  {
+    email: 'reporter@example.ca',
+    firstName: 'Riley',
+    lastName: 'Reporter',
+    roleId: ROLE.reporter,
+    centre: 0,
+  },
 ] as const;
 
 const DEMO_CENTRES = [
@@ -38,7 +56,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two processes starting on one empty server database must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(7262001)`);
-    const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
+    const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(users)) as [
+      { count: number },
+    ];
     if (count > 0) return false;
     const created = await tx.insert(centres).values(DEMO_CENTRES).returning({ centreId: centres.centreId });
     const passwordHash = await hashPassword(DEMO_PASSWORD);

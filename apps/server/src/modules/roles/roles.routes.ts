@@ -4,5 +4,7 @@ import { listRoles } from './roles.repository.ts';
 
 export function rolesRoutes(app: ZodApp, ctx: AppContext) {
   // Any signed-in user: the user form and profiles name roles.
-  app.get('/roles', { schema: { tags: ['roles'], response: { 200: roleListSchema } } }, () => listRoles(ctx.db));
+  app.get('/roles', { schema: { tags: ['roles'], response: { 200: roleListSchema } } }, () =>
+    listRoles(ctx.db),
+  );
 }

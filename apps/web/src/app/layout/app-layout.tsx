@@ -1,0 +1,27 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { AppHeader } from './app-header.tsx';
+import { MobileNavDrawer } from './mobile-nav-drawer.tsx';
+import { useNavigation } from './nav-items.ts';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+
+/** The frame of every signed-in screen: skip link, top navigation, and the routed page. */
+export function AppLayout() {
+  const navigation = useNavigation();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  return (
+    <>
+      <SkipLink />
+      <AppShell header={{ height: 60 }} padding={0}>
+        <AppShell.Header>
+          <AppHeader navigation={navigation} drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />
+        </AppShell.Header>
+        <MobileNavDrawer opened={drawerOpened} onClose={drawer.close} navigation={navigation} />
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export interface CheckResetResult {
+  valid: true;
+  purpose: 'reset' | 'invite';
+}
+
+/**
+ * POST /auth/check-reset. A refused link is shown as the Invalid link screen, never as the
+ * error page (spec §8 lists the reset-token check as an exception).
+ */
+export function useCheckReset(token: string | null, id: string | null) {
+  return useQuery({
+    queryKey: ['auth', 'check-reset', token, id],
+    queryFn: ({ signal }) =>
+      api<CheckResetResult>('POST', '/auth/check-reset', {
+        body: { token, id: Number(id) },
+        anonymous: true,
+        signal,
+      }),
+    enabled: Boolean(token && id),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    meta: { noErrorPage: true },
+  });
+}

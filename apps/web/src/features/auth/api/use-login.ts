@@ -1,0 +1,24 @@
+import type { LoginBody, LoginResponse } from '@cairn/shared/auth.schemas';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { session } from '../../../lib/session.ts';
+
+/**
+ * POST /auth/login. On success the session is stored; the login route guard then takes the
+ * user to their landing page. Failures are shown by the login screen itself (spec §8).
+ */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => api<LoginResponse>('POST', '/auth/login', { body, anonymous: true }),
+    meta: { quiet: true },
+    onSuccess({ accessToken, refreshToken, user }) {
+      // Nothing cached for a previous user may leak into this session.
+      queryClient.clear();
+      // Failure or session-expired toasts from the login screen no longer apply.
+      notifications.clean();
+      session.set({ accessToken, refreshToken, user });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { session } from '../../../lib/session.ts';
+
+/**
+ * POST /auth/logout revokes the refresh token. The browser forgets the session whatever the
+ * server answers, so a network failure never keeps someone signed in (spec §1, §8).
+ */
+export function useLogout() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const refreshToken = session.get()?.refreshToken;
+      if (refreshToken) await api<unknown>('POST', '/auth/logout', { body: { refreshToken } });
+    },
+    meta: { quiet: true },
+    onSettled() {
+      session.set(null);
+      queryClient.clear();
+      notify.success(t('session.loggedOut'));
+      void navigate('/login', { replace: true });
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import type { Centre } from '@cairn/shared/centres.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const centreKeys = {
+  all: ['centres'] as const,
+  list: () => [...centreKeys.all, 'list'] as const,
+  detail: (id: number) => [...centreKeys.all, 'detail', id] as const,
+};
+
+/** GET /centres: every centre, sorted by name on the server. */
+export function useCentres() {
+  return useQuery({
+    queryKey: centreKeys.list(),
+    queryFn: ({ signal }) => api<Centre[]>('GET', '/centres', { signal }),
+  });
+}
+
+export function useCentre(id: number) {
+  return useQuery({
+    queryKey: centreKeys.detail(id),
+    queryFn: ({ signal }) => api<Centre>('GET', `/centres/${id}`, { signal }),
+  });
+}

@@ -1,0 +1,107 @@
+import { centreBodySchema, type CentreBody } from '@cairn/shared/centres.schemas';
+import { LIMITS } from '@cairn/shared/limits';
+import { PROVINCES } from '@cairn/shared/provinces';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LeaveConfirm } from '../../../components/leave-confirm.tsx';
+import { fieldErrorsOf } from '../../../lib/api-errors.ts';
+import { centreBodyOf, type CentreFormValues } from './centre-form-model.ts';
+
+const C = LIMITS.centre;
+const validate = schemaResolver(centreBodySchema, { sync: true });
+
+export interface CentreFormProps {
+  initialValues: CentreFormValues;
+  /** The centre's current logo, kept as it is (no upload control, spec §2). */
+  logo?: string | null;
+  /** Sends the body; a rejection puts the server's field messages on the form. */
+  onSubmit: (body: CentreBody) => Promise<unknown>;
+  /** Called once the save succeeded and the form is no longer dirty. */
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** The New Centre and Edit form (spec §2 Centres, §5 Centre). */
+export function CentreForm({ initialValues, logo = null, onSubmit, onSaved, onCancel }: CentreFormProps) {
+  const { t } = useTranslation('centres');
+  const form = useForm<CentreFormValues>({ mode: 'controlled', initialValues, validate });
+  const provinces = useMemo(
+    () =>
+      PROVINCES.map((p) => ({ value: p.code, label: t(`provinces.${p.code}`, { defaultValue: p.name }) })),
+    [t],
+  );
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await onSubmit(centreBodyOf(values, logo));
+    } catch (error) {
+      form.setErrors(fieldErrorsOf(error));
+      return;
+    }
+    form.resetDirty();
+    onSaved();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('fields.name')}
+          withAsterisk
+          maxLength={C.nameMax}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={t('fields.address')}
+          maxLength={C.addressMax}
+          autoComplete="street-address"
+          {...form.getInputProps('address')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('fields.city')}
+            maxLength={C.cityMax}
+            autoComplete="address-level2"
+            {...form.getInputProps('city')}
+          />
+          <Select
+            label={t('fields.province')}
+            placeholder={t('form.chooseProvince')}
+            data={provinces}
+            clearable
+            searchable
+            nothingFoundMessage={t('form.nothingFound')}
+            {...form.getInputProps('province')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('fields.postalCode')}
+            placeholder={t('form.postalCodePlaceholder')}
+            autoComplete="postal-code"
+            {...form.getInputProps('postal_code')}
+          />
+          <TextInput
+            label={t('fields.phone')}
+            type="tel"
+            withAsterisk
+            maxLength={C.phoneMax}
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={form.submitting}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+      <LeaveConfirm when={form.isDirty()} title={t('leave.title')} message={t('leave.message')} />
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ChangePasswordResponse } from '@cairn/shared/auth.schemas';
+import type { User, UserCreateBody, userCreateResponseSchema } from '@cairn/shared/users.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/api-errors.ts';
+import { notify } from '../../../lib/notify.ts';
+import { session } from '../../../lib/session.ts';
+import { userKeys } from './user-queries.ts';
+
+export type UserCreateResponse = z.infer<typeof userCreateResponseSchema>;
+
+/** The body of POST /users and PUT /users/{id} as the form sends it. */
+export interface UserBody extends UserCreateBody {
+  centre: { centre_id: number } | null;
+  roles: Array<{ role_id: number }>;
+}
+
+// Each mutation is quiet towards the global handler: it toasts the server's reason for a refused
+// rule itself, and the form shows a 400's field messages.
+
+export function useCreateUser() {
+  const { t } = useTranslation('users');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UserBody) => api<UserCreateResponse>('POST', '/users', { body }),
+    meta: { quiet: true },
+    onSuccess: (created) => {
+      queryClient.setQueryData(userKeys.detail(created.id), created.user);
+      void queryClient.invalidateQueries({ queryKey: userKeys.list() });
+      notify.success(t('toasts.created'));
+    },
+    onError: (error) => notify.error(failureMessage(error)),
+  });
+}
+
+export function useUpdateUser(id: number) {
+  const { t } = useTranslation('users');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UserBody) => api<User>('PUT', `/users/${id}`, { body }),
+    meta: { quiet: true },
+    onSuccess: (user) => {
+      queryClient.setQueryData(userKeys.detail(id), user);
+      // Spec §4: on save the profile reloads from the server.
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+      // Spec §4: saving the own profile also updates the stored user (names, avatar).
+      if (session.get()?.user.user_id === user.user_id) session.update({ user });
+      notify.success(t('toasts.updated'));
+    },
+    onError: (error) => notify.error(failureMessage(error)),
+  });
+}
+
+export function useDeleteUser() {
+  const { t } = useTranslation('users');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<void>('DELETE', `/users/${id}`),
+    meta: { quiet: true },
+    onSuccess: (_result, id) => {
+      queryClient.setQueryData<User[]>(userKeys.list(), (users) => users?.filter((u) => u.user_id !== id));
+      // The deleted user's own entry is left to expire: refetching it while its profile is still
+      // on screen would answer 404 and open the error page.
+      void queryClient.invalidateQueries({ queryKey: userKeys.list() });
+      notify.success(t('toasts.deleted'));
+    },
+    onError: (error) => notify.error(failureMessage(error)),
+  });
+}
+
+/** POST /auth/change-password: only for the own account (spec §6). */
+export function useChangePassword() {
+  const { t } = useTranslation('users');
+  return useMutation({
+    mutationFn: (body: { id: number; password: string }) =>
+      api<ChangePasswordResponse>('POST', '/auth/change-password', { body }),
+    meta: { quiet: true },
+    onSuccess: (result) => {
+      // The change ended every session of the account; the answer carries this browser's new one.
+      if (result.accessToken && result.refreshToken) {
+        session.update({ accessToken: result.accessToken, refreshToken: result.refreshToken });
+      }
+      notify.success(t('toasts.passwordChanged'));
+    },
+    onError: (error) => notify.error(failureMessage(error)),
+  });
+}

@@ -1,0 +1,50 @@
+import type { Centre } from '@cairn/shared/centres.schemas';
+import type { Role, User } from '@cairn/shared/users.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const userKeys = {
+  all: ['users'] as const,
+  list: () => [...userKeys.all, 'list'] as const,
+  detail: (id: number) => [...userKeys.all, 'detail', id] as const,
+};
+
+export const roleKeys = { all: ['roles'] as const };
+
+/**
+ * The centre list under the same key the centres screens use, so creating or renaming a centre
+ * refreshes the user form's choices too.
+ */
+export const centreOptionsKey = ['centres', 'list'] as const;
+
+/** GET /users: every user, sorted by full name on the server (Admin only). */
+export function useUsers() {
+  return useQuery({
+    queryKey: userKeys.list(),
+    queryFn: ({ signal }) => api<User[]>('GET', '/users', { signal }),
+  });
+}
+
+export function useUser(id: number) {
+  return useQuery({
+    queryKey: userKeys.detail(id),
+    queryFn: ({ signal }) => api<User>('GET', `/users/${id}`, { signal }),
+  });
+}
+
+export function useRoles() {
+  return useQuery({
+    queryKey: roleKeys.all,
+    queryFn: ({ signal }) => api<Role[]>('GET', '/roles', { signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** Spec §6: the centre list for the user form is fetched only for role 1. */
+export function useCentreOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: centreOptionsKey,
+    queryFn: ({ signal }) => api<Centre[]>('GET', '/centres', { signal }),
+    enabled,
+  });
+}

@@ -1,0 +1,147 @@
+import { LIMITS, NO_CENTRE_ID } from '@cairn/shared/limits';
+import type { User, userCreateBodySchema } from '@cairn/shared/users.schemas';
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, type ComboboxItem } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LeaveConfirm } from '../../../components/leave-confirm.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrorsOf } from '../../../lib/api-errors.ts';
+import { useCentreOptions, useRoles } from '../api/user-queries.ts';
+import type { UserBody } from '../api/user-mutations.ts';
+import { userBodyOf, userFieldOf, userFormValidator, type UserFormValues } from './user-form-model.ts';
+import { useRoleTitle } from './use-role-title.ts';
+
+export interface UserFormProps {
+  initialValues: UserFormValues;
+  /** userCreateBodySchema (names up to 128) or userUpdateBodySchema (names up to 64). */
+  schema: typeof userCreateBodySchema;
+  nameMax: number;
+  /** The signed-in user is an Admin: only then is the centre list fetched (spec §6). */
+  isAdmin: boolean;
+  /** The centre the edited user belongs to, offered even when the centre list is not fetched. */
+  currentCentre?: User['centre'];
+  /** Spec §6: nobody changes their own centre or role. */
+  lockCentreAndRole?: boolean;
+  /** Sends the body; a rejection puts the server's field messages on the form. */
+  onSubmit: (body: UserBody) => Promise<unknown>;
+  /** Called once the save succeeded and the form is no longer dirty. */
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** The New User and Edit Info form (spec §2 Users, §5 User). */
+export function UserForm({
+  initialValues,
+  schema,
+  nameMax,
+  isAdmin,
+  currentCentre = null,
+  lockCentreAndRole = false,
+  onSubmit,
+  onSaved,
+  onCancel,
+}: UserFormProps) {
+  const { t } = useTranslation('users');
+  const roleTitle = useRoleTitle();
+  const roles = useRoles();
+  const centres = useCentreOptions(isAdmin);
+  const form = useForm<UserFormValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: userFormValidator(schema),
+  });
+
+  const centreOptions = useMemo<ComboboxItem<number>[]>(() => {
+    const known = centres.data ?? (currentCentre ? [currentCentre] : []);
+    return [
+      { value: NO_CENTRE_ID, label: t('none') },
+      ...known.map((c) => ({ value: c.centre_id, label: c.name })),
+    ];
+  }, [centres.data, currentCentre, t]);
+
+  const roleOptions = useMemo<ComboboxItem<number>[]>(
+    () => (roles.data ?? []).map((r) => ({ value: r.role_id, label: roleTitle(r) })),
+    [roles.data, roleTitle],
+  );
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await onSubmit(userBodyOf(values));
+    } catch (error) {
+      const errors = fieldErrorsOf(error, userFieldOf);
+      if (error instanceof ApiError && error.code === 'email_taken') errors.email = error.message;
+      form.setErrors(errors);
+      return;
+    }
+    form.resetDirty();
+    onSaved();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('fields.firstName')}
+            withAsterisk
+            maxLength={nameMax}
+            autoComplete="off"
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput
+            label={t('fields.lastName')}
+            withAsterisk
+            maxLength={nameMax}
+            autoComplete="off"
+            {...form.getInputProps('last_name')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          withAsterisk
+          maxLength={LIMITS.user.emailMax}
+          autoComplete="off"
+          {...form.getInputProps('email')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select<number>
+            label={t('fields.centre')}
+            placeholder={t('form.chooseCentre')}
+            withAsterisk
+            data={centreOptions}
+            allowDeselect={false}
+            disabled={lockCentreAndRole}
+            searchable={centreOptions.length > 8}
+            nothingFoundMessage={t('form.nothingFound')}
+            {...form.getInputProps('centre_id')}
+          />
+          <Select<number>
+            label={t('fields.role')}
+            placeholder={t('form.chooseRole')}
+            withAsterisk
+            data={roleOptions}
+            allowDeselect={false}
+            disabled={lockCentreAndRole}
+            {...form.getInputProps('role_id')}
+          />
+        </SimpleGrid>
+        {lockCentreAndRole && (
+          <Text size="sm" c="dimmed">
+            {t('form.ownCentreAndRole')}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={form.submitting}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+      <LeaveConfirm when={form.isDirty()} title={t('leave.title')} message={t('leave.message')} />
+    </form>
+  );
+}

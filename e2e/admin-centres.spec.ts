@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signInQuickly, unique } from './support/session.ts';
+
+test('an Admin creates, edits and deletes a centre', async ({ page }) => {
+  await signInQuickly(page, DEMO.admin);
+  await page.goto('/centres');
+  await expect(page).toHaveTitle('Centres | Cairn');
+  await page.getByRole('link', { name: 'New Centre' }).click();
+  await expect(page).toHaveTitle('New Centre | Cairn');
+
+  const name = `Harbour Skills Centre ${unique()}`;
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Postal Code' }).fill('B3H 1A1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // Bad input gets the spec's messages and loses nothing.
+  await expect(page.getByText('must not contain any spaces')).toBeVisible();
+  await expect(page.getByText('This field is required')).toBeVisible(); // phone
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+
+  await page.getByRole('textbox', { name: 'Postal Code' }).fill('B3H1A1');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('902-555-0100');
+  await page.getByRole('combobox', { name: 'Province' }).click();
+  await page.getByRole('option', { name: 'Nova Scotia' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/centre\/\d+$/);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText('B3H1A1')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'City' }).fill('Halifax');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The centre was successfully updated.')).toBeVisible();
+  await expect(page.getByText('Halifax')).toBeVisible();
+
+  await page.goto('/centres');
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  await page.getByRole('link', { name }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Centre' });
+  await expect(dialog.getByText('This action cannot be undone.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The centre was successfully deleted.')).toBeVisible();
+  await expect(page).toHaveURL(/\/centres$/);
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
+});
+
+test('a centre that still has users cannot be deleted', async ({ page }) => {
+  await signInQuickly(page, DEMO.admin);
+  await page.goto('/centres');
+  await page.getByRole('link', { name: 'Northern Lights Employment Centre' }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete Centre' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('This centre still has users and cannot be deleted.')).toBeVisible();
+  await page.goto('/centres');
+  await expect(page.getByRole('link', { name: 'Northern Lights Employment Centre' })).toBeVisible();
+});
