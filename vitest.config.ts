@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores: two files at a time, each on its own database.
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] },
@@ -13,8 +15,6 @@ export default defineConfig({
           globalSetup: ['apps/server/test/helpers/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two cores: two files at a time, each on its own database.
-          maxWorkers: 2,
         },
       },
     ],
