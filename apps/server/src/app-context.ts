@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db, DatabaseKind } from './db/database.ts';
 import type { AccessTokens } from './lib/access-tokens.ts';
+import type { ClientDataCrypto } from './lib/client-data-crypto.ts';
 import type { Mailer } from './lib/mailer.ts';
 
 /** What every module's routes are built from. */
@@ -18,6 +19,7 @@ export interface AppContext {
   dbKind: DatabaseKind;
   mailer: Mailer;
   tokens: AccessTokens;
+  clientCrypto: ClientDataCrypto;
 }
 
 /** A Fastify scope typed by the zod schemas of its routes. */

@@ -20,6 +20,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   /** Public address of the app, used in links sent by email. */
   APP_URL: z.string().url().optional(),
+  /** 32-byte key (hex or base64) encrypting SINs at rest. Required in production; generated into DATA_DIR otherwise. */
+  CLIENT_DATA_KEY: z.string().optional(),
   SEED_DEMO: bool,
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().default(587),
@@ -42,6 +44,7 @@ export type Config = {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   dataDir: string;
   jwtSecret: string | undefined;
+  clientDataKey: string | undefined;
   appUrl: string | undefined;
   seedDemo: boolean;
   smtp: {
@@ -69,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
   }
+  if (production && !e.CLIENT_DATA_KEY) {
+    throw new Error('Invalid configuration:\n  CLIENT_DATA_KEY: required when NODE_ENV=production');
+  }
   if (production && !e.SMTP_HOST) {
     throw new Error(
       'Invalid configuration:\n  SMTP_HOST: required when NODE_ENV=production (invitations and resets are emailed)',
@@ -83,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir },
     dataDir,
     jwtSecret: e.JWT_SECRET,
+    clientDataKey: e.CLIENT_DATA_KEY,
     appUrl: e.APP_URL,
     seedDemo: e.SEED_DEMO ?? !production,
     smtp: {

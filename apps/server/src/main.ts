@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
+import { createClientDataCrypto, parseMasterKey } from './lib/client-data-crypto.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 
@@ -16,8 +17,18 @@ async function main() {
   const log = pino({ level: config.logLevel });
   const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt.secret');
   const mailer = createMailer(config.smtp, log);
+  const clientCrypto = createClientDataCrypto(
+    parseMasterKey(config.clientDataKey ?? loadOrCreateSecret(config.dataDir, 'client-data.key')),
+  );
   const app = await buildApp(
-    { config, db: database.db, dbKind: database.kind, mailer, tokens: createAccessTokens(jwtSecret) },
+    {
+      config,
+      db: database.db,
+      dbKind: database.kind,
+      mailer,
+      tokens: createAccessTokens(jwtSecret),
+      clientCrypto,
+    },
     { loggerInstance: log },
   );
   await app.listen({ host: config.host, port: config.port });

@@ -33,5 +33,8 @@ export const MESSAGES = {
     match: 'Passwords must match',
   },
   provinceInvalid: 'must be a province or territory',
+  choice: 'must be one of the listed answers',
+  date: 'must be a valid date',
+  range: (min: number, max: number) => `must be between ${min} and ${max}`,
   roleInvalid: 'must be a valid role',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate, isNotInFuture } from './dates.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Canadian postal code without spaces, e.g. K1A0B1 (first letters D, F, I, O, Q, U, W and Z are never used). */
@@ -42,3 +43,53 @@ export const optionalPostalCode = z
 
 /** A positive database id taken from a path such as /users/{id}. */
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** One of `values`, required; an empty answer says 'This field is required'. */
+export function requiredChoice<T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .string({ error: MESSAGES.required })
+    .min(1, MESSAGES.required)
+    .pipe(z.enum(values, { error: MESSAGES.choice }));
+}
+
+/** One of `values`, or nothing (empty becomes null). */
+export function optionalChoice<T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .string()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(z.enum(values, { error: MESSAGES.choice }).nullable());
+}
+
+const dateText = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isIsoDate(v), MESSAGES.date)
+  .refine((v) => v === '' || !isIsoDate(v) || isNotInFuture(v), MESSAGES.futureDate);
+
+/** A YYYY-MM-DD date not after today, or nothing. */
+export const optionalPastDate = dateText.nullish().transform((v) => (v ? v : null));
+
+/** A YYYY-MM-DD date not after today, required. */
+export const requiredPastDate = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .pipe(dateText);
+
+/** A whole number from `min` to `max`, or nothing; the form sends text, the API numbers. */
+export function optionalWholeNumber(min: number, max: number) {
+  return z
+    .union([z.number(), z.string().trim()])
+    .nullish()
+    .refine((v) => v == null || v === '' || /^\d+$/.test(String(v)), MESSAGES.wholeNumber)
+    .transform((v) => (v == null || v === '' ? null : Number(v)))
+    .refine((v) => v == null || (v >= min && v <= max), MESSAGES.range(min, max));
+}
+
+/** A Social Insurance Number: 9 digits from 100000000 to 999999999; spaces and dashes are ignored. */
+export const optionalSin = z
+  .string()
+  .nullish()
+  .transform((v) => (v ? v.replace(/[\s-]/g, '') : null))
+  .refine((v) => v === null || (/^\d{9}$/.test(v) && Number(v) >= 100000000), MESSAGES.sin);

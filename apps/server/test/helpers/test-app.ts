@@ -10,10 +10,14 @@ import { openPglite, openPostgres, type Database } from '../../src/db/database.t
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../../src/db/seed/demo.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { createAccessTokens } from '../../src/lib/access-tokens.ts';
+import { createClientDataCrypto, parseMasterKey } from '../../src/lib/client-data-crypto.ts';
 import { createMailer } from '../../src/lib/mailer.ts';
 import { pino } from 'pino';
 import { withDatabase } from './global-setup.ts';
 import { startMailbox } from './mailbox.ts';
+
+/** A fixed key, so a test can read the raw row and check the SIN is not stored in plain text. */
+export const TEST_CLIENT_DATA_KEY = '6a'.repeat(32);
 
 export type DemoUserKey = 'admin' | 'coordinator' | 'coordinator2' | 'reporter';
 export { DEMO_PASSWORD };
@@ -57,12 +61,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(mailbox.port),
     APP_URL: 'http://cairn.test',
+    CLIENT_DATA_KEY: TEST_CLIENT_DATA_KEY,
     ...env,
   });
   const tokens = createAccessTokens(config.jwtSecret!);
+  const clientCrypto = createClientDataCrypto(parseMasterKey(config.clientDataKey!));
   const mailer = createMailer(config.smtp, pino({ level: 'silent' }));
   const app: FastifyInstance = await buildApp(
-    { config, db: database.db, dbKind: database.kind, mailer, tokens },
+    { config, db: database.db, dbKind: database.kind, mailer, tokens, clientCrypto },
     { webDistDir: '/nonexistent' },
   );
   await app.ready();
@@ -117,6 +123,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     db: database.db,
     dbKind: database.kind,
     config,
+    clientCrypto,
     mailbox,
     demo,
     tokenForId,

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { CITIZENSHIPS, GENDERS, PLAN_STATUSES, RESERVES, STATUS_TYPES, YES_NO } from '@cairn/shared/enums';
+import { centres } from './centres.ts';
+import { oneOf } from './checks.ts';
+import { provinces } from './reference.ts';
+import { users } from './users.ts';
+
+export const clients = pgTable(
+  'clients',
+  {
+    clientId: integer('client_id').primaryKey().generatedByDefaultAsIdentity(),
+    centreId: integer('centre_id')
+      .notNull()
+      .references(() => centres.centreId, { onDelete: 'restrict' }),
+    firstName: varchar('first_name', { length: 64 }).notNull(),
+    middleName: varchar('middle_name', { length: 64 }),
+    lastName: varchar('last_name', { length: 64 }).notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: varchar('gender', { length: 16 }),
+    email: varchar('email', { length: 128 }),
+    phone: varchar('phone', { length: 32 }),
+    address: varchar('address', { length: 128 }),
+    city: varchar('city', { length: 64 }),
+    province: char('province', { length: 2 }).references(() => provinces.code),
+    postalCode: varchar('postal_code', { length: 6 }),
+    /** AES-256-GCM ciphertext of the SIN (iv, tag and ciphertext, base64). */
+    sinEncrypted: text('sin_encrypted'),
+    /** Keyed hash (HMAC-SHA-256) of the SIN: equality look-ups without decrypting. */
+    sinHash: varchar('sin_hash', { length: 64 }),
+    sinLast3: char('sin_last3', { length: 3 }),
+    languageSpoken: varchar('language_spoken', { length: 64 }),
+    maritalStatus: varchar('marital_status', { length: 16 }),
+    numberDependents: smallint('number_dependents'),
+    youthInCare: varchar('youth_in_care', { length: 3 }),
+    nation: varchar('nation', { length: 64 }),
+    disability: varchar('disability', { length: 3 }),
+    citizenship: varchar('citizenship', { length: 32 }),
+    highestEducation: varchar('highest_education', { length: 32 }),
+    indigenous: varchar('indigenous', { length: 3 }),
+    statusType: varchar('status_type', { length: 32 }),
+    reserve: varchar('reserve', { length: 16 }),
+    indigenousLanguage: varchar('indigenous_language', { length: 64 }),
+    statusNumber: varchar('status_number', { length: 32 }),
+    consent: boolean('consent').notNull().default(false),
+    /** Spec §3 missing-information flag, computed on every save by the shared rule. */
+    missingInfo: boolean('missing_info').notNull(),
+    /** Names, email and phone digits, lower case without accents: what the list searches. */
+    searchText: text('search_text').notNull(),
+    /** First and last name normalised: the duplicate check compares these. */
+    nameKey: text('name_key').notNull(),
+    /** Status of the client's newest plan, kept by a trigger on plans. */
+    recentPlanStatus: varchar('recent_plan_status', { length: 8 }),
+    createdBy: integer('created_by').references(() => users.userId),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('clients_gender_ck', oneOf(t.gender, GENDERS)),
+    check('clients_disability_ck', oneOf(t.disability, YES_NO)),
+    check('clients_indigenous_ck', oneOf(t.indigenous, YES_NO)),
+    check('clients_youth_in_care_ck', oneOf(t.youthInCare, YES_NO)),
+    check('clients_citizenship_ck', oneOf(t.citizenship, CITIZENSHIPS)),
+    check('clients_status_type_ck', oneOf(t.statusType, STATUS_TYPES)),
+    check('clients_reserve_ck', oneOf(t.reserve, RESERVES)),
+    check('clients_dependents_ck', sql`${t.numberDependents} between 0 and 99`),
+    check('clients_recent_plan_status_ck', oneOf(t.recentPlanStatus, PLAN_STATUSES)),
+    // The default list: newest changes first, for an Admin across centres…
+    index('clients_updated_idx').on(t.updatedAt.desc(), t.clientId.desc()),
+    // …and for a Coordinator within one centre; also serves centre scoping and the centre delete check.
+    index('clients_centre_updated_idx').on(t.centreId, t.updatedAt.desc(), t.clientId.desc()),
+    // Sorting by name, email, phone and plan status, across centres and within one.
+    index('clients_name_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.clientId),
+    index('clients_centre_name_idx').on(
+      t.centreId,
+      sql`lower(${t.firstName} || ' ' || ${t.lastName})`,
+      t.clientId,
+    ),
+    index('clients_email_idx').on(t.email, t.clientId),
+    index('clients_centre_email_idx').on(t.centreId, t.email, t.clientId),
+    index('clients_phone_idx').on(t.phone, t.clientId),
+    index('clients_centre_phone_idx').on(t.centreId, t.phone, t.clientId),
+    index('clients_status_idx').on(t.recentPlanStatus, t.clientId),
+    index('clients_centre_status_idx').on(t.centreId, t.recentPlanStatus, t.clientId),
+    // Substring search over names, email and phone (pg_trgm).
+    index('clients_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The duplicate warning: same name and date of birth…
+    index('clients_name_key_idx').on(t.nameKey, t.dateOfBirth),
+    // …or same SIN.
+    index('clients_sin_hash_idx').on(t.sinHash),
+  ],
+);
+
+/** Clients per centre, kept by triggers: the list's total without counting 100,000 rows. */
+export const centreClientCounts = pgTable('centre_client_counts', {
+  centreId: integer('centre_id')
+    .primaryKey()
+    .references(() => centres.centreId, { onDelete: 'cascade' }),
+  clients: integer('clients').notNull().default(0),
+});

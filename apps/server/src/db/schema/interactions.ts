@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients.ts';
+import { users } from './users.ts';
+
+export const interactionTypes = pgTable('interaction_types', {
+  interactionId: integer('interaction_id').primaryKey(),
+  name: varchar('name', { length: 64 }).notNull().unique(),
+  sortOrder: smallint('sort_order').notNull(),
+});
+
+export const clientInteractions = pgTable(
+  'client_interactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.clientId, { onDelete: 'cascade' }),
+    interactionId: integer('interaction_id')
+      .notNull()
+      .references(() => interactionTypes.interactionId),
+    date: date('date', { mode: 'string' }).notNull(),
+    count: smallint('count').notNull(),
+    createdBy: integer('created_by').references(() => users.userId),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('client_interactions_count_ck', sql`${t.count} between 1 and 99`),
+    // Per-client sums by type (profile tab).
+    index('client_interactions_client_idx').on(t.clientId, t.interactionId),
+    // Reports count interactions over a date range.
+    index('client_interactions_date_idx').on(t.date),
+  ],
+);

@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+
+/**
+ * Encryption at rest for the most sensitive client data (the SIN): AES-256-GCM with a random
+ * 96-bit nonce, and a keyed hash beside it for equality look-ups. Both keys are derived from one
+ * master key with HKDF, so a leaked hash key never decrypts and vice versa.
+ */
+export interface ClientDataCrypto {
+  encrypt(plain: string): string;
+  decrypt(payload: string): string;
+  /** HMAC-SHA-256, hex: equal inputs give equal hashes, without revealing the input. */
+  hash(plain: string): string;
+}
+
+const VERSION = 'v1';
+
+export function parseMasterKey(text: string): Buffer {
+  const trimmed = text.trim();
+  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  if (key.length !== 32)
+    throw new Error('CLIENT_DATA_KEY must be 32 bytes, written as 64 hex digits or base64');
+  return key;
+}
+
+export function createClientDataCrypto(masterKey: Buffer): ClientDataCrypto {
+  const derive = (info: string) =>
+    Buffer.from(crypto.hkdfSync('sha256', masterKey, Buffer.alloc(0), info, 32));
+  const encKey = derive('cairn client data encryption');
+  const macKey = derive('cairn client data lookup');
+  return {
+    encrypt(plain) {
+      const iv = crypto.randomBytes(12);
+      const cipher = crypto.createCipheriv('aes-256-gcm', encKey, iv);
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return `${VERSION}:${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64')}`;
+    },
+    decrypt(payload) {
+      const [version, data] = payload.split(':');
+      if (version !== VERSION || !data) throw new Error('unknown client data format');
+      const raw = Buffer.from(data, 'base64');
+      const decipher = crypto.createDecipheriv('aes-256-gcm', encKey, raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    },
+    hash(plain) {
+      return crypto.createHmac('sha256', macKey).update(plain).digest('hex');
+    },
+  };
+}

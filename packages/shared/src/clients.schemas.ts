@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import {
+  CITIZENSHIPS,
+  EDUCATION_LEVELS,
+  GENDERS,
+  MARITAL_STATUSES,
+  RESERVES,
+  STATUS_TYPES,
+  YES_NO,
+} from './enums.ts';
+import { MESSAGES } from './messages.ts';
+import { PROVINCE_CODES } from './provinces.ts';
+import {
+  optionalChoice,
+  optionalPastDate,
+  optionalPostalCode,
+  optionalSin,
+  optionalText,
+  optionalWholeNumber,
+  requiredChoice,
+  requiredText,
+} from './validators.ts';
+
+export const CLIENT_LIMITS = {
+  nameMax: 64,
+  emailMax: 128,
+  phoneMax: 32,
+  addressMax: 128,
+  cityMax: 64,
+  languageMax: 64,
+  nationMax: 64,
+  statusNumberMax: 32,
+  dependentsMax: 99,
+} as const;
+const L = CLIENT_LIMITS;
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(L.emailMax, MESSAGES.maxLength(L.emailMax))
+  .refine((v) => v === '' || z.regexes.email.test(v), MESSAGES.email)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** Intake step 1, Client (spec §2 New intake, §5 Client). */
+export const clientStepSchema = z.object({
+  first_name: requiredText(L.nameMax),
+  middle_name: optionalText(L.nameMax),
+  last_name: requiredText(L.nameMax),
+  date_of_birth: optionalPastDate,
+  gender: optionalChoice(GENDERS),
+  email: optionalEmail,
+  phone: optionalText(L.phoneMax),
+  address: optionalText(L.addressMax),
+  city: optionalText(L.cityMax),
+  province: optionalChoice(PROVINCE_CODES),
+  postal_code: optionalPostalCode,
+  /** Write-only: on update, leaving it out keeps the stored SIN and null clears it. */
+  sin: optionalSin.optional(),
+});
+
+/** Intake step 2, Demographic. */
+export const demographicStepSchema = z.object({
+  language_spoken: optionalText(L.languageMax),
+  marital_status: optionalChoice(MARITAL_STATUSES),
+  number_dependents: optionalWholeNumber(0, L.dependentsMax),
+  youth_in_care: optionalChoice(YES_NO),
+  disability: requiredChoice(YES_NO),
+  citizenship: requiredChoice(CITIZENSHIPS),
+  highest_education: optionalChoice(EDUCATION_LEVELS),
+});
+
+/** Intake step 3, Ancestry. Answers that only apply to Indigenous clients are cleared on save (spec §5). */
+export const ancestryStepSchema = z.object({
+  indigenous: requiredChoice(YES_NO),
+  status_type: optionalChoice(STATUS_TYPES),
+  nation: optionalText(L.nationMax),
+  reserve: optionalChoice(RESERVES),
+  status_number: optionalText(L.statusNumberMax),
+  indigenous_language: optionalText(L.languageMax),
+});
+
+/** Intake step 4, Consent: the box 'Consent/release form signed by client *' must be ticked. */
+export const consentStepSchema = z.object({
+  consent: z.literal(true, { error: MESSAGES.required }),
+});
+
+const clientFields = clientStepSchema.extend(demographicStepSchema.shape).extend(ancestryStepSchema.shape);
+
+/** POST /clients: the whole intake. A centre other than the caller's may be named by an Admin only. */
+export const clientCreateBodySchema = clientFields.extend({
+  ...consentStepSchema.shape,
+  centre_id: z.coerce.number().int().positive().nullish(),
+});
+/** PUT /clients/{id}: the whole client; consent stays as stored when left out. */
+export const clientUpdateBodySchema = clientFields.extend({
+  consent: z.boolean().optional(),
+  centre_id: z.coerce.number().int().positive().nullish(),
+});
+export type ClientCreateBody = z.input<typeof clientCreateBodySchema>;
+export type ClientUpdateBody = z.input<typeof clientUpdateBodySchema>;
+
+export const clientGroupSchema = z.object({
+  group_id: z.number().int(),
+  name: z.string(),
+  created_at: z.string(),
+});
+
+/** The Client of spec §3. The SIN itself is never sent: only whether there is one and its mask. */
+export const clientSchema = z.object({
+  client_id: z.number().int(),
+  first_name: z.string(),
+  middle_name: z.string().nullable(),
+  last_name: z.string(),
+  full_name: z.string(),
+  date_of_birth: z.string().nullable(),
+  gender: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  has_sin: z.boolean(),
+  sin_masked: z.string().nullable(),
+  language_spoken: z.string().nullable(),
+  marital_status: z.string().nullable(),
+  number_dependents: z.number().int().nullable(),
+  youth_in_care: z.string().nullable(),
+  nation: z.string().nullable(),
+  disability: z.string().nullable(),
+  citizenship: z.string().nullable(),
+  highest_education: z.string().nullable(),
+  indigenous: z.string().nullable(),
+  status_type: z.string().nullable(),
+  reserve: z.string().nullable(),
+  indigenous_language: z.string().nullable(),
+  status_number: z.string().nullable(),
+  consent: z.boolean(),
+  centre_id: z.number().int(),
+  centre_name: z.string(),
+  groups: z.array(clientGroupSchema),
+  plans_count: z.number().int(),
+  stories_count: z.number().int(),
+  _missing: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+export const clientCreateResponseSchema = z.object({ id: z.number().int(), client: clientSchema });
+
+export const sinRevealResponseSchema = z.object({ sin: z.string() });
+
+/** Sorts of the clients list (spec §2 Clients list); every one is backed by an index. */
+export const CLIENT_SORTS = [
+  'updated_at',
+  'full_name',
+  'email',
+  'phone',
+  'centre_name',
+  'recent_plan_status',
+] as const;
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+export const CLIENT_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** GET /clients query: paged, sorted and searched on the server. */
+export const clientListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  sort_by: z.enum(CLIENT_SORTS).default('updated_at'),
+  sort_desc: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  s: z.string().trim().max(128).optional(),
+});
+export type ClientListQuery = z.input<typeof clientListQuerySchema>;
+
+/** The Client list item of spec §3. */
+export const clientListItemSchema = z.object({
+  client_id: z.number().int(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  centre_name: z.string(),
+  recent_plan_status: z.string().nullable(),
+  updated_at: z.string(),
+  _missing: z.boolean(),
+});
+export type ClientListItem = z.infer<typeof clientListItemSchema>;
+export const clientListResponseSchema = z.object({
+  items: z.array(clientListItemSchema),
+  total: z.number().int(),
+});
+
+/** The minimal client of autocompletes: id, name as title, date of birth. */
+export const clientOptionSchema = z.object({
+  client_id: z.number().int(),
+  title: z.string(),
+  date_of_birth: z.string().nullable(),
+});
+export type ClientOption = z.infer<typeof clientOptionSchema>;
+export const clientOptionListSchema = z.array(clientOptionSchema);
+export const clientOptionQuerySchema = z.object({
+  s: z.string().trim().max(128).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** POST /clients/duplicates: possible duplicates before an intake is saved. */
+export const duplicateCheckBodySchema = z.object({
+  first_name: z.string().trim().max(L.nameMax).nullish(),
+  last_name: z.string().trim().max(L.nameMax).nullish(),
+  date_of_birth: optionalPastDate,
+  sin: optionalSin,
+  /** Leave out this client (the one being edited). */
+  exclude_client_id: z.coerce.number().int().positive().nullish(),
+});
+export const duplicateCheckResponseSchema = z.object({
+  matches: z.array(
+    z.object({
+      client_id: z.number().int(),
+      full_name: z.string(),
+      date_of_birth: z.string().nullable(),
+      /** Which rule matched: same name and date of birth, or same SIN. */
+      reason: z.enum(['name_and_birth_date', 'sin']),
+    }),
+  ),
+});

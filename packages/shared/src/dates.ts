@@ -1,0 +1,23 @@
+/** Today's date as YYYY-MM-DD in the user's (or server's) local time zone. */
+export function todayIso(now: Date = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * Not after today, by the local date of whoever checks. Canadian local dates are never ahead of
+ * UTC, so a server on UTC never refuses what a browser in Canada accepted.
+ */
+export function isNotInFuture(value: string, now: Date = new Date()): boolean {
+  return value <= todayIso(now);
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+import { requiredPastDate } from './validators.ts';
+
+export const INTERACTION_LIMITS = { countMin: 0, countMax: 99 } as const;
+
+/** Interaction type (spec §3). */
+export const interactionTypeSchema = z.object({ interaction_id: z.number().int(), name: z.string() });
+export type InteractionType = z.infer<typeof interactionTypeSchema>;
+export const interactionTypeListSchema = z.array(interactionTypeSchema);
+
+/** One interaction record to save: type, date (YYYY-MM-DD), count 0 to 99. */
+export const interactionRecordSchema = z.object({
+  interaction_id: z.coerce.number({ error: MESSAGES.required }).int().positive(),
+  date: requiredPastDate,
+  count: z.coerce
+    .number({ error: MESSAGES.wholeNumber })
+    .int(MESSAGES.wholeNumber)
+    .min(INTERACTION_LIMITS.countMin, MESSAGES.range(0, 99))
+    .max(INTERACTION_LIMITS.countMax, MESSAGES.range(0, 99)),
+});
+export type InteractionRecord = z.input<typeof interactionRecordSchema>;
+
+/** PUT /clients/{id}/interactions: records to append; only counts above 0 are stored. */
+export const interactionRecordListSchema = z.array(interactionRecordSchema).max(100);
+
+/** Per-client sums by type (spec §3). */
+export const interactionSumSchema = z.object({
+  interaction_id: z.number().int(),
+  name: z.string(),
+  total: z.number().int(),
+});
+export const interactionSumListSchema = z.array(interactionSumSchema);
