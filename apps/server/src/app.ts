@@ -16,7 +16,9 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { centresRoutes } from './modules/centres/centres.routes.ts';
+import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { interactionsRoutes } from './modules/interactions/interactions.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -27,6 +29,8 @@ const MODULES: Array<(app: ZodApp, ctx: AppContext) => void | Promise<void>> = [
   usersRoutes,
   centresRoutes,
   rolesRoutes,
+  clientsRoutes,
+  interactionsRoutes,
 ];
 
 export interface BuildOptions {

@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { seedDemoClients } from './db/seed/demo-clients.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
 import { createClientDataCrypto, parseMasterKey } from './lib/client-data-crypto.ts';
@@ -20,6 +21,7 @@ async function main() {
   const clientCrypto = createClientDataCrypto(
     parseMasterKey(config.clientDataKey ?? loadOrCreateSecret(config.dataDir, 'client-data.key')),
   );
+  if (seeded) await seedDemoClients(database.db, clientCrypto);
   const app = await buildApp(
     {
       config,

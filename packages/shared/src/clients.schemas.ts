@@ -206,6 +206,9 @@ export const clientOptionQuerySchema = z.object({
   s: z.string().trim().max(128).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
+/** GET /clients/search/{text}: the same answer as GET /clients/minimal?s={text}. */
+export const clientSearchParamsSchema = z.object({ text: z.string().trim().max(128) });
+export const clientSearchQuerySchema = clientOptionQuerySchema.pick({ limit: true });
 
 /** POST /clients/duplicates: possible duplicates before an intake is saved. */
 export const duplicateCheckBodySchema = z.object({

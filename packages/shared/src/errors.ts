@@ -26,6 +26,7 @@ export const ERROR_MESSAGES = {
   own_password_only: 'You can only change your own password.',
   centre_in_use: 'This centre still has users and cannot be deleted.',
   centre_not_found: 'The selected centre does not exist.',
+  client_centre_forbidden: 'You can only keep clients in your own centre.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

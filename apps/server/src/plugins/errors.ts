@@ -2,6 +2,7 @@ import { ERROR_MESSAGES, type ErrorCode } from '@cairn/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
+import { loggableError } from '../lib/loggable-error.ts';
 
 function send(statusCode: number, code: ErrorCode, fields?: Record<string, string>) {
   return { error: { code, message: ERROR_MESSAGES[code], ...(fields ? { fields } : {}) } };
@@ -33,7 +34,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.status(status).send(send(status, status === 404 ? 'not_found' : 'validation_failed'));
     }
-    request.log.error({ err }, 'request failed');
+    request.log.error({ err: loggableError(err) }, 'request failed');
     return reply.status(500).send(send(500, 'internal'));
   });
 }

@@ -83,13 +83,37 @@ const routes: RouteObject[] = [
                 Component: m.CentreProfilePage,
               })),
           },
-          later('/clients', 'routes.clients'),
-          later('/client/create', 'routes.newClient'),
-          later('/client/:clientId', 'routes.client'),
+          {
+            path: '/clients',
+            lazy: () =>
+              import('../features/clients/pages/client-list-page.tsx').then((m) => ({
+                Component: m.ClientListPage,
+              })),
+          },
+          {
+            path: '/client/create',
+            lazy: () =>
+              import('../features/clients/pages/client-intake-page.tsx').then((m) => ({
+                Component: m.ClientIntakePage,
+              })),
+          },
+          {
+            path: '/client/:clientId',
+            lazy: () =>
+              import('../features/clients/pages/client-profile-page.tsx').then((m) => ({
+                Component: m.ClientProfilePage,
+              })),
+          },
           later('/client/:clientId/plan/create', 'routes.newPlan'),
           later('/client/:clientId/plan/:planId', 'routes.plan'),
           later('/client/:clientId/stories', 'routes.stories'),
-          later('/interaction', 'routes.interaction'),
+          {
+            path: '/interaction',
+            lazy: () =>
+              import('../features/interactions/pages/interaction-page.tsx').then((m) => ({
+                Component: m.InteractionPage,
+              })),
+          },
           later('/groups', 'routes.groups'),
           later('/group/create', 'routes.newGroup'),
           later('/group/:groupId', 'routes.group'),

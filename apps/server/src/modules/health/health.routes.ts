@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { ping } from '../../db/database.ts';
+import { loggableError } from '../../lib/loggable-error.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -19,7 +20,7 @@ export function healthRoutes(app: ZodApp, ctx: AppContext) {
         await ping(ctx.db);
         return { status: 'ok' as const, database: ctx.dbKind };
       } catch (err) {
-        request.log.error({ err }, 'database did not answer');
+        request.log.error({ err: loggableError(err) }, 'database did not answer');
         return reply.status(503).send({ status: 'unavailable' as const, database: ctx.dbKind });
       }
     },

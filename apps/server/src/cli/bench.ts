@@ -1,0 +1,374 @@
+/**
+ * Measures the clients API on a PostgreSQL database filled by `npm run seed:large`: the app runs
+ * in this process on a free port, autocannon loads it from a worker thread, and the same SQL is
+ * then timed directly through a pool, so the table shows what the API adds to the database work.
+ *
+ *   DATABASE_URL=postgres://… npm run bench [-- --duration 10 --connections 10]
+ */
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { ROLE } from '@cairn/shared/roles';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { pino } from 'pino';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openPostgres, type Database, type Db } from '../db/database.ts';
+import { users } from '../db/schema/users.ts';
+import { createAccessTokens, type AccessTokens } from '../lib/access-tokens.ts';
+import { createClientDataCrypto, parseMasterKey } from '../lib/client-data-crypto.ts';
+import { createMailer } from '../lib/mailer.ts';
+import { loadOrCreateSecret } from '../lib/secrets.ts';
+import { listQuery, profileQuery, type RawQuery } from './bench-sql.ts';
+
+const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- [--duration S] [--connections N] [--warmup S]
+
+Measures GET /api/clients (page 1 with total, as Admin and as Coordinator; a name search; a
+late page) and GET /api/clients/{id} with autocannon, then the same SQL run directly, on a
+PostgreSQL database filled by npm run seed:large. Prints req/s, p50 and p99 for both.`;
+
+class UsageError extends Error {}
+
+/** What the load worker (bench-load.worker.mjs) is given and answers. */
+interface LoadJob {
+  url: string;
+  /** Paths requested in turn (one path, or several ids of one route). */
+  paths: string[];
+  token: string;
+  connections: number;
+  duration: number;
+}
+interface LoadResult {
+  requests: number;
+  seconds: number;
+  non2xx: number;
+  errors: number;
+  /** Latency percentiles in milliseconds. */
+  p50: number;
+  p99: number;
+}
+
+const PER_PAGE = 25;
+const BENCH_USERS = {
+  admin: { email: 'bench.admin@cairn.invalid', roleId: ROLE.admin },
+  coordinator: { email: 'bench.coordinator@cairn.invalid', roleId: ROLE.coordinator },
+} as const;
+
+interface Target {
+  name: string;
+  as: keyof typeof BENCH_USERS;
+  paths: string[];
+  /** The statement(s) the API runs for each path, in the same order. */
+  queries: RawQuery[];
+  /** What a response and a query row are compared by, to be sure both answer the same. */
+  check: 'list' | 'profile';
+}
+
+interface Row {
+  name: string;
+  api: LoadResult;
+  sql: { requests: number; seconds: number; p50: number; p99: number };
+}
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * A bench account made directly in the database (no password: it only gets signed tokens), or the
+ * one a stopped run left behind; with the token version its tokens must carry.
+ */
+async function benchUser(
+  db: Db,
+  key: keyof typeof BENCH_USERS,
+  centreId: number | null,
+): Promise<{ userId: number; tokenVersion: number }> {
+  const u = BENCH_USERS[key];
+  const returning = { userId: users.userId, tokenVersion: users.tokenVersion };
+  const [found] = await db
+    .update(users)
+    .set({ centreId, roleId: u.roleId })
+    .where(and(eq(users.email, u.email), isNull(users.deletedAt)))
+    .returning(returning);
+  if (found) return found;
+  const [made] = await db
+    .insert(users)
+    .values({ email: u.email, firstName: 'Bench', lastName: key, roleId: u.roleId, centreId })
+    .returning(returning);
+  return made!;
+}
+
+function runLoad(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./bench-load.worker.mjs', import.meta.url), { workerData: job });
+    worker.on('message', (m: { kind?: string } & LoadResult) => {
+      if (m.kind === 'bench-result') resolve(m);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`load worker stopped with code ${code}`)));
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** The statements run back to back by `connections` clients for `seconds`, as the API is loaded. */
+async function runSql(pool: pg.Pool, queries: RawQuery[], connections: number, seconds: number) {
+  const latencies: number[] = [];
+  let next = 0;
+  const end = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const q = queries[next++ % queries.length]!;
+        const t0 = performance.now();
+        await pool.query(q.text, q.values);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    seconds: elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+/** Stops the run when the written-out SQL no longer answers what the API answers. */
+async function checkSameAnswer(target: Target, baseUrl: string, token: string, pool: pg.Pool) {
+  const res = await fetch(`${baseUrl}${target.paths[0]}`, { headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`${target.name}: the API answered ${res.status}`);
+  const body = (await res.json()) as {
+    items?: Array<{ client_id: number }>;
+    total?: number;
+    client_id?: number;
+  };
+  const { rows: found } = await pool.query<{ client_id: number | null; total?: number }>(
+    target.queries[0]!.text,
+    target.queries[0]!.values,
+  );
+  const same =
+    target.check === 'list'
+      ? JSON.stringify(body.items!.map((i) => i.client_id)) ===
+          JSON.stringify(found.filter((r) => r.client_id !== null).map((r) => r.client_id)) &&
+        body.total === found[0]?.total
+      : body.client_id === found[0]?.client_id;
+  if (!same) {
+    throw new Error(
+      `${target.name}: the SQL in cli/bench-sql.ts no longer answers what the API answers; ` +
+        'bring it in line with modules/clients/clients.repository.ts.',
+    );
+  }
+}
+
+const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(v < 10 ? 2 : 1) : '-');
+
+function printTable(results: Row[], connections: number, duration: number) {
+  const header = [
+    'endpoint',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'SQL req/s',
+    'SQL p50 ms',
+    'SQL p99 ms',
+    'p50 ratio',
+  ];
+  const lines = results.map((r) => [
+    r.name,
+    Math.round(r.api.requests / r.api.seconds).toLocaleString('en-CA'),
+    ms(r.api.p50),
+    ms(r.api.p99),
+    Math.round(r.sql.requests / r.sql.seconds).toLocaleString('en-CA'),
+    ms(r.sql.p50),
+    ms(r.sql.p99),
+    `${(r.api.p50 / r.sql.p50).toFixed(1)}×`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  console.log(
+    `\n${connections} connections, ${duration} s per measurement (API through HTTP; SQL through a pool)\n`,
+  );
+  console.log(fmt(header));
+  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const l of lines) console.log(fmt(l));
+}
+
+async function main(): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      options: {
+        duration: { type: 'string', default: '10' },
+        connections: { type: 'string', default: '10' },
+        warmup: { type: 'string', default: '2' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    }).values;
+  } catch (err) {
+    throw new UsageError(`${(err as Error).message}\n\n${USAGE}`);
+  }
+  if (args.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const duration = Number(args.duration);
+  const connections = Number(args.connections);
+  const warmup = Number(args.warmup);
+  if (![duration, connections].every((n) => Number.isInteger(n) && n > 0) || !(warmup >= 0))
+    throw new UsageError(`--duration and --connections must be whole numbers above 0.\n\n${USAGE}`);
+
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+  if (config.database.kind !== 'postgres')
+    throw new UsageError('Set DATABASE_URL to the PostgreSQL database filled by npm run seed:large.');
+
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  const pool = new pg.Pool({ connectionString: config.database.url, max: connections });
+  pool.on('error', () => {});
+  const benchUserIds: number[] = [];
+  try {
+    database = await openPostgres(config.database.url);
+    await database.migrate();
+    const { db } = database;
+    const [counts] = await rows<{ clients: number }>(db, sql`SELECT count(*)::int AS clients FROM clients`);
+    if (counts!.clients < 10_000)
+      throw new UsageError(
+        `The database has ${counts!.clients} clients: fill it first with npm run seed:large -- --clients 100000.`,
+      );
+
+    // The Coordinator works in the biggest centre: the hardest case for a centre-scoped list.
+    const [biggest] = await rows<{ centre_id: number; clients: number }>(
+      db,
+      sql`SELECT centre_id, clients FROM centre_client_counts ORDER BY clients DESC, centre_id LIMIT 1`,
+    );
+    const admin = await benchUser(db, 'admin', null);
+    const coordinator = await benchUser(db, 'coordinator', biggest!.centre_id);
+    benchUserIds.push(admin.userId, coordinator.userId);
+
+    const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt.secret');
+    const tokens: AccessTokens = createAccessTokens(jwtSecret);
+    const clientCrypto = createClientDataCrypto(
+      parseMasterKey(config.clientDataKey ?? loadOrCreateSecret(config.dataDir, 'client-data.key')),
+    );
+    const mailer = createMailer(config.smtp, pino({ level: 'silent' }));
+    app = await buildApp(
+      { config, db, dbKind: 'postgres', mailer, tokens, clientCrypto },
+      { webDistDir: '/nonexistent' },
+    );
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    // Signed at start: they outlive the run (15 minutes).
+    const token = {
+      admin: await tokens.sign(admin.userId, admin.tokenVersion),
+      coordinator: await tokens.sign(coordinator.userId, coordinator.tokenVersion),
+    };
+
+    const total = counts!.clients;
+    const latePage = Math.max(1, Math.ceil(total / PER_PAGE) - 1);
+    const profileIds = (
+      await rows<{ client_id: number }>(
+        db,
+        sql`SELECT client_id FROM clients ORDER BY hashint4(client_id) LIMIT 1000`,
+      )
+    ).map((r) => r.client_id);
+    const word = 'tremb';
+    const targets: Target[] = [
+      {
+        name: 'GET /api/clients (page 1 + total, Admin)',
+        as: 'admin',
+        paths: ['/api/clients'],
+        queries: [listQuery({ centreId: null }, { word: null, perPage: PER_PAGE, page: 1 })],
+        check: 'list',
+      },
+      {
+        name: 'GET /api/clients (page 1 + total, Coordinator)',
+        as: 'coordinator',
+        paths: ['/api/clients'],
+        queries: [listQuery({ centreId: biggest!.centre_id }, { word: null, perPage: PER_PAGE, page: 1 })],
+        check: 'list',
+      },
+      {
+        name: `GET /api/clients?s=${word} (Admin)`,
+        as: 'admin',
+        paths: [`/api/clients?s=${word}`],
+        queries: [listQuery({ centreId: null }, { word, perPage: PER_PAGE, page: 1 })],
+        check: 'list',
+      },
+      {
+        name: `GET /api/clients?s=${word} (Coordinator)`,
+        as: 'coordinator',
+        paths: [`/api/clients?s=${word}`],
+        queries: [listQuery({ centreId: biggest!.centre_id }, { word, perPage: PER_PAGE, page: 1 })],
+        check: 'list',
+      },
+      {
+        name: `GET /api/clients?page=${latePage} (Admin)`,
+        as: 'admin',
+        paths: [`/api/clients?page=${latePage}`],
+        queries: [listQuery({ centreId: null }, { word: null, perPage: PER_PAGE, page: latePage })],
+        check: 'list',
+      },
+      {
+        name: 'GET /api/clients/{id} (Admin, 1,000 ids)',
+        as: 'admin',
+        paths: profileIds.map((id) => `/api/clients/${id}`),
+        queries: profileIds.map((id) => profileQuery(id)),
+        check: 'profile',
+      },
+    ];
+
+    console.log(
+      `Database: ${total.toLocaleString('en-CA')} clients; Coordinator centre ${biggest!.centre_id} ` +
+        `(${biggest!.clients.toLocaleString('en-CA')} clients). App at ${address}.`,
+    );
+    const results: Row[] = [];
+    for (const t of targets) {
+      await checkSameAnswer(t, address, token[t.as], pool);
+      const job = { url: address, paths: t.paths, token: token[t.as], connections };
+      process.stdout.write(`  ${t.name}: API…`);
+      if (warmup > 0) await runLoad({ ...job, duration: warmup });
+      const api = await runLoad({ ...job, duration });
+      if (api.non2xx > 0 || api.errors > 0)
+        throw new Error(`${t.name}: ${api.non2xx} answers other than 2xx and ${api.errors} errors`);
+      process.stdout.write(' SQL…');
+      if (warmup > 0) await runSql(pool, t.queries, connections, warmup);
+      const raw = await runSql(pool, t.queries, connections, duration);
+      console.log(' done');
+      results.push({ name: t.name, api, sql: raw });
+    }
+    printTable(results, connections, duration);
+    return 0;
+  } finally {
+    await app?.close();
+    if (database && benchUserIds.length > 0)
+      await database.db.execute(sql`DELETE FROM users WHERE user_id IN (${sql.join(benchUserIds, sql`, `)})`);
+    await database?.close();
+    await pool.end();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    if (
+      err instanceof UsageError ||
+      (err instanceof Error && err.message.startsWith('Invalid configuration'))
+    ) {
+      console.error(err.message);
+    } else {
+      const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+      console.error('\nThe benchmark failed:', cause instanceof Error ? cause.message : cause);
+    }
+    process.exit(1);
+  },
+);

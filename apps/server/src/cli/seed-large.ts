@@ -1,0 +1,188 @@
+/**
+ * Fills the configured database with a realistic volume of data, to see how the app behaves at
+ * scale: ten centres, N clients (100,000 by default), about 1.5 plans and 10 interaction records
+ * per client, and groups. The same seed gives the same clients.
+ *
+ *   npm run seed:large -- --clients 100000
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config.ts';
+import type { Database, Db } from '../db/database.ts';
+import { openConfiguredDatabase } from '../db/open.ts';
+import { DEMO_CLIENT_COUNT, seedDemoClients } from '../db/seed/demo-clients.ts';
+import { seedDemo } from '../db/seed/demo.ts';
+import { createRng } from '../db/seed/fake-data.ts';
+import {
+  buildClientBatch,
+  ensureLargeCentres,
+  insertClientBatch,
+  insertGroupsFor,
+  insertInteractionsFor,
+  insertPlansFor,
+  LARGE_CENTRES,
+} from '../db/seed/large-data.ts';
+import { createClientDataCrypto, parseMasterKey, type ClientDataCrypto } from '../lib/client-data-crypto.ts';
+import { loadOrCreateSecret } from '../lib/secrets.ts';
+
+const USAGE = `Usage: npm run seed:large -- [--clients N] [--seed N] [--force]
+
+Adds ten centres (the two demo centres among them), N clients (default 100000) with about
+1.5 plans and 10 interaction records each, and groups, to the database the server uses:
+DATABASE_URL, else the embedded one in DATA_DIR. Runs the migrations first. Refuses a
+database that already holds more than the demo data, unless --force.`;
+
+class UsageError extends Error {}
+
+/** Clients per statement: big enough to amortise the round trip, small enough to report progress. */
+const BATCH = 5000;
+
+const fmt = (n: number) => n.toLocaleString('en-CA');
+
+async function count(db: Db, table: string): Promise<number> {
+  const result = await db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
+  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+}
+
+async function seedLarge(db: Db, crypto: ClientDataCrypto, clients: number, seed: number) {
+  const rng = createRng(seed);
+  const now = new Date();
+  const centres = await ensureLargeCentres(db, rng);
+  const started = Date.now();
+  const ranges: Array<{ first: number; last: number }> = [];
+  let plans = 0;
+  let interactions = 0;
+
+  for (let done = 0; done < clients;) {
+    const size = Math.min(BATCH, clients - done);
+    const rows = buildClientBatch(rng, centres, crypto, now, size);
+    // Each batch whole or not at all: an interrupted run leaves consistent clients behind.
+    await db.transaction(async (tx) => {
+      const range = await insertClientBatch(tx, rows);
+      plans += await insertPlansFor(tx, range.first, range.last);
+      interactions += await insertInteractionsFor(tx, range.first, range.last);
+      ranges.push(range);
+    });
+    done += size;
+    const seconds = (Date.now() - started) / 1000;
+    const line =
+      `  clients ${fmt(done)} / ${fmt(clients)}  plans ${fmt(plans)}  interactions ${fmt(interactions)}` +
+      `  (${fmt(Math.round(done / seconds))} clients/s)`;
+    // One line rewritten in a terminal; a line per 20,000 clients in a log.
+    if (process.stdout.isTTY) process.stdout.write(`\r${line}   `);
+    else if (done % 20_000 === 0 || done === clients) console.log(line);
+  }
+  if (process.stdout.isTTY) process.stdout.write('\n');
+
+  const first = Math.min(...ranges.map((r) => r.first));
+  const last = Math.max(...ranges.map((r) => r.last));
+  let groups = 0;
+  let members = 0;
+  for (const centre of centres) {
+    const made = await db.transaction((tx) =>
+      insertGroupsFor(tx, rng, now, centre, first, last, Math.round((clients * centre.share) / 100 / 500)),
+    );
+    groups += made.groups;
+    members += made.members;
+  }
+  console.log(`  groups ${fmt(groups)} with ${fmt(members)} memberships`);
+  return { seconds: (Date.now() - started) / 1000 };
+}
+
+async function main(): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      options: {
+        clients: { type: 'string', default: '100000' },
+        seed: { type: 'string', default: '1' },
+        force: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    }).values;
+  } catch (err) {
+    throw new UsageError(`${(err as Error).message}\n\n${USAGE}`);
+  }
+  if (args.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const clients = Number(args.clients);
+  const seed = Number(args.seed);
+  if (!Number.isInteger(clients) || clients < 1 || clients > 5_000_000)
+    throw new UsageError('--clients must be a whole number from 1 to 5000000.');
+  if (!Number.isInteger(seed)) throw new UsageError('--seed must be a whole number.');
+
+  const config = loadConfig();
+  const crypto = createClientDataCrypto(
+    parseMasterKey(config.clientDataKey ?? loadOrCreateSecret(config.dataDir, 'client-data.key')),
+  );
+  const where =
+    config.database.kind === 'postgres'
+      ? `PostgreSQL (${new URL(config.database.url).pathname.slice(1) || 'default database'})`
+      : `the embedded database in ${config.database.dataDir}`;
+  let database: Database | undefined;
+  try {
+    console.log(`Opening ${where}…`);
+    database = await openConfiguredDatabase(config);
+    await database.migrate();
+    const { db } = database;
+    // What `npm start` would have made on an empty database, so the demo sign-ins work.
+    if (config.seedDemo && (await seedDemo(db))) await seedDemoClients(db, crypto);
+
+    const existing = await count(db, 'clients');
+    if (existing > DEMO_CLIENT_COUNT && !args.force) {
+      throw new UsageError(
+        `The database already has ${fmt(existing)} clients, more than the demo data: nothing was added.\n` +
+          'Run with --force to add more anyway.',
+      );
+    }
+
+    console.log(`Adding ${fmt(clients)} clients over ${LARGE_CENTRES.length} centres (seed ${seed})…`);
+    const { seconds } = await seedLarge(db, crypto, clients, seed);
+    console.log('Updating statistics…');
+    // Fresh statistics and a visibility map, so the planner and index-only scans see the new rows.
+    await db.execute(sql`VACUUM ANALYZE`);
+
+    const totals = await Promise.all(
+      [
+        'centres',
+        'clients',
+        'plans',
+        "plans WHERE status = 'Open'",
+        'client_interactions',
+        'groups',
+        'group_clients',
+      ].map((t) => count(db, t)),
+    );
+    const [centreCount, clientCount, planCount, openCount, interactionCount, groupCount, memberCount] =
+      totals;
+    console.log(`Done in ${Math.round(seconds)} s. The database now holds:`);
+    console.log(`  ${fmt(centreCount!)} centres`);
+    console.log(`  ${fmt(clientCount!)} clients`);
+    console.log(`  ${fmt(planCount!)} plans (${fmt(openCount!)} open)`);
+    console.log(`  ${fmt(interactionCount!)} interaction records`);
+    console.log(`  ${fmt(groupCount!)} groups with ${fmt(memberCount!)} memberships`);
+    return 0;
+  } finally {
+    await database?.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    if (
+      err instanceof UsageError ||
+      (err instanceof Error && err.message.startsWith('Invalid configuration'))
+    ) {
+      console.error(err.message);
+    } else {
+      // The driver's error (a failed query's cause) says what went wrong; the query text does not.
+      const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+      console.error('\nCould not seed the database:', cause instanceof Error ? cause.message : cause);
+    }
+    process.exit(1);
+  },
+);

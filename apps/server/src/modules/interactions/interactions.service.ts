@@ -1,0 +1,65 @@
+import type { InteractionType, interactionRecordListSchema } from '@cairn/shared/interactions.schemas';
+import { MESSAGES } from '@cairn/shared/messages';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/database.ts';
+import { violatedConstraint } from '../../db/db-errors.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { authorizeClientAccess } from './interactions.policy.ts';
+import * as repo from './interactions.repository.ts';
+
+type InteractionRecords = z.output<typeof interactionRecordListSchema>;
+
+export function listInteractionTypes(db: Db): Promise<InteractionType[]> {
+  return repo.listInteractionTypes(db);
+}
+
+/** 404 unless the client exists and the caller may work with it. */
+async function requireClient(db: Executor, actor: Actor, clientId: number): Promise<void> {
+  authorizeClientAccess(actor, await repo.findClientCentre(db, clientId));
+}
+
+export async function getInteractionSums(db: Db, actor: Actor, clientId: number) {
+  await requireClient(db, actor, clientId);
+  return repo.sumInteractions(db, clientId);
+}
+
+/**
+ * Appends the records with a count above 0 (spec §5: zero is accepted and ignored) and answers
+ * the client's new sums. Records are history: nothing is replaced, and the client row itself is
+ * left alone (recording an interaction is not an edit of the client).
+ */
+export async function recordInteractions(
+  db: Db,
+  actor: Actor,
+  clientId: number,
+  records: InteractionRecords,
+) {
+  await requireClient(db, actor, clientId);
+  const known = new Set((await repo.listInteractionTypes(db)).map((t) => t.interaction_id));
+  const fields: Record<string, string> = {};
+  records.forEach((r, i) => {
+    if (!known.has(r.interaction_id)) fields[`${i}.interaction_id`] = MESSAGES.choice;
+  });
+  if (Object.keys(fields).length > 0) throw badRequest(fields);
+
+  const rows = records
+    .filter((r) => r.count > 0)
+    .map((r) => ({
+      clientId,
+      interactionId: r.interaction_id,
+      date: r.date,
+      count: r.count,
+      createdBy: actor.userId,
+    }));
+  try {
+    return await db.transaction(async (tx) => {
+      await repo.insertInteractions(tx, rows);
+      return repo.sumInteractions(tx, clientId);
+    });
+  } catch (err) {
+    // The client was deleted between the check and the insert.
+    if (violatedConstraint(err)?.constraint === repo.INTERACTIONS_CLIENT_FK) throw notFound();
+    throw err;
+  }
+}

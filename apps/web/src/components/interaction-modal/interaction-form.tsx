@@ -1,0 +1,161 @@
+import { todayIso } from '@cairn/shared/dates';
+import { Button, Center, Fieldset, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useId } from '@mantine/hooks';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf } from '../../lib/api-errors.ts';
+import {
+  useInteractionTypes,
+  useRecordInteractions,
+  type InteractionTarget,
+} from '../../lib/interaction-queries.ts';
+import { ClientPicker } from './client-picker.tsx';
+import { InteractionCounter } from './interaction-counter.tsx';
+import {
+  countOf,
+  emptyInteractionForm,
+  interactionFormSchema,
+  interactionRecordsOf,
+  type InteractionFormValues,
+} from './interaction-form-model.ts';
+
+export interface InteractionFormProps {
+  /** Record for this client; neither this nor `groupId` asks the user to choose a client. */
+  clientId?: number;
+  /** Record for every member of this group. */
+  groupId?: number;
+  /** Cancel; without it Cancel clears the form. */
+  onCancel?: () => void;
+  /** After a successful recording. */
+  onRecorded?: () => void;
+  /** Clear the client and the counts after a recording, ready for the next entry (the date stays). */
+  resetAfterRecording?: boolean;
+}
+
+/**
+ * Spec §2 Client interaction: an optional client, a date (today unless changed, never in the
+ * future) and a counter per interaction type. Only counts above 0 are sent; a failure keeps
+ * everything as typed.
+ */
+export function InteractionForm({
+  clientId,
+  groupId,
+  onCancel,
+  onRecorded,
+  resetAfterRecording = false,
+}: InteractionFormProps) {
+  const { t } = useTranslation('interactions');
+  const needsClient = clientId == null && groupId == null;
+  const types = useInteractionTypes();
+  const record = useRecordInteractions();
+  const hintId = useId();
+  const clientRef = useRef<HTMLInputElement>(null);
+  const validate = useMemo(
+    () => schemaResolver(interactionFormSchema(needsClient), { sync: true }),
+    [needsClient],
+  );
+  const form = useForm<InteractionFormValues>({
+    mode: 'controlled',
+    initialValues: emptyInteractionForm(),
+    validate,
+  });
+
+  const ids = (types.data ?? []).map((type) => type.interaction_id);
+  const total = ids.reduce((sum, id) => sum + countOf(form.values, id), 0);
+
+  const clear = (date: string) => {
+    form.setValues(emptyInteractionForm(date));
+    form.resetDirty();
+    form.clearErrors();
+  };
+
+  const submit = form.onSubmit((values) => {
+    const records = interactionRecordsOf(values, ids);
+    if (records.length === 0) return;
+    const target: InteractionTarget =
+      groupId != null ? { groupId } : { clientId: clientId ?? Number(values.client_id) };
+    record.mutate(
+      { target, records },
+      {
+        onSuccess: () => {
+          if (resetAfterRecording) {
+            clear(values.date);
+            clientRef.current?.focus();
+          }
+          onRecorded?.();
+        },
+        // Each record carries the date: the server's message for it belongs on the date field.
+        onError: (error) =>
+          form.setErrors(fieldErrorsOf(error, (path) => (path.endsWith('date') ? 'date' : path))),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {needsClient && (
+          <ClientPicker
+            ref={clientRef}
+            value={form.values.client_id}
+            onChange={(next) => form.setFieldValue('client_id', next)}
+            error={form.errors.client_id}
+          />
+        )}
+        <TextInput
+          type="date"
+          label={t('fields.date')}
+          withAsterisk
+          max={todayIso()}
+          {...form.getInputProps('date')}
+        />
+        <Fieldset legend={t('fields.counts')} variant="unstyled">
+          {types.data ? (
+            <Stack gap="xs" mt="xs">
+              {types.data.map((type) => {
+                const key = `counts.${type.interaction_id}`;
+                return (
+                  <InteractionCounter
+                    key={type.interaction_id}
+                    name={type.name}
+                    value={form.values.counts[String(type.interaction_id)] ?? '0'}
+                    onChange={(next) => form.setFieldValue(key, next)}
+                    error={form.errors[key] as string | undefined}
+                    disabled={record.isPending}
+                  />
+                );
+              })}
+            </Stack>
+          ) : (
+            <Center py="md">
+              <Loader size="sm" aria-label={t('loading')} />
+            </Center>
+          )}
+        </Fieldset>
+        {total === 0 && types.data && (
+          <Text id={hintId} size="sm" c="dimmed">
+            {t('hints.noCounts')}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            onClick={onCancel ?? (() => clear(todayIso()))}
+            disabled={record.isPending}
+          >
+            {t('actions.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            loading={record.isPending}
+            disabled={total === 0}
+            aria-describedby={total === 0 ? hintId : undefined}
+          >
+            {t('actions.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import type {
+  clientCreateResponseSchema,
+  duplicateCheckBodySchema,
+  duplicateCheckResponseSchema,
+} from '@cairn/shared/clients.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { clientKeys } from '../../../lib/client-queries.ts';
+import type { ClientBody } from '../components/fields/client-form-values.ts';
+
+export type ClientCreateResponse = z.infer<typeof clientCreateResponseSchema>;
+export type DuplicateCheckBody = z.input<typeof duplicateCheckBodySchema>;
+export type DuplicateMatch = z.infer<typeof duplicateCheckResponseSchema>['matches'][number];
+
+/**
+ * POST /clients. Quiet: the intake shows a 400's messages on its fields and toasts anything
+ * else itself, keeping everything typed.
+ */
+export function useCreateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClientBody) => api<ClientCreateResponse>('POST', '/clients', { body }),
+    meta: { quiet: true },
+    onSuccess: ({ id, client }) => {
+      queryClient.setQueryData(clientKeys.detail(id), client);
+      void queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
+    },
+  });
+}
+
+/**
+ * POST /clients/duplicates: clients already on file with the same name and date of birth, or
+ * the same SIN. Only a warning, so a failed check says nothing and the intake goes on.
+ */
+export function useDuplicateCheck() {
+  return useMutation({
+    mutationFn: async (body: DuplicateCheckBody) =>
+      (await api<z.infer<typeof duplicateCheckResponseSchema>>('POST', '/clients/duplicates', { body }))
+        .matches,
+    meta: { quiet: true },
+  });
+}

@@ -1,0 +1,39 @@
+import { Button, Checkbox, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ClientForm } from '../fields/field-props.ts';
+
+export const COLLECTION_NOTICE_URL = '/documents/collection_notice.pdf';
+
+/** Intake step 4 (spec §2, §5): the collection notice, and the required consent box. */
+export function ConsentStep({ form }: { form: ClientForm }) {
+  const { t } = useTranslation('clients');
+  return (
+    <Stack gap="lg" align="flex-start">
+      <Text>{t('intake.consent.notice')}</Text>
+      <Button
+        component="a"
+        href={COLLECTION_NOTICE_URL}
+        target="_blank"
+        rel="noopener"
+        variant="light"
+        leftSection={<IconFileTypePdf size={18} aria-hidden />}
+      >
+        {t('intake.consent.openNotice')}
+        <VisuallyHidden> ({t('intake.consent.newWindow')})</VisuallyHidden>
+      </Button>
+      <Checkbox
+        label={
+          <>
+            {t('fields.consent')}{' '}
+            <Text span c="red.7" aria-hidden>
+              *
+            </Text>
+          </>
+        }
+        required
+        {...form.getInputProps('consent', { type: 'checkbox' })}
+      />
+    </Stack>
+  );
+}

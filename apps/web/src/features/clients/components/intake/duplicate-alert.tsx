@@ -1,0 +1,42 @@
+import { Alert, Anchor, List, Text, VisuallyHidden } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { DuplicateMatch } from '../../api/client-mutations.ts';
+
+const BIRTH_DATE_FORMAT = 'MMMM D, YYYY';
+
+/**
+ * Clients already on file that look like the one being entered. The links open in a new tab so
+ * the intake in progress is kept; the warning does not stop the save.
+ */
+export function DuplicateAlert({ matches }: { matches: DuplicateMatch[] }) {
+  const { t } = useTranslation('clients');
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconUsers size={20} aria-hidden />}
+      title={t('intake.duplicates.title')}
+      role="alert"
+    >
+      <Text size="sm" mb="xs">
+        {t('intake.duplicates.intro')}
+      </Text>
+      <List size="sm" spacing={4}>
+        {matches.map((match) => (
+          <List.Item key={match.client_id}>
+            <Anchor href={`/client/${match.client_id}`} target="_blank" rel="noopener noreferrer">
+              {match.full_name}
+              <VisuallyHidden> ({t('intake.duplicates.newTab')})</VisuallyHidden>
+            </Anchor>
+            {match.date_of_birth &&
+              `, ${t('intake.duplicates.born', { date: dayjs(match.date_of_birth).format(BIRTH_DATE_FORMAT) })}`}
+            {' — '}
+            {t(`intake.duplicates.reasons.${match.reason}`)}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}

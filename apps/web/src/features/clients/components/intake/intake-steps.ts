@@ -1,0 +1,45 @@
+import {
+  ancestryStepSchema,
+  clientStepSchema,
+  consentStepSchema,
+  demographicStepSchema,
+} from '@cairn/shared/clients.schemas';
+import { MESSAGES } from '@cairn/shared/messages';
+import type { FormErrors } from '@mantine/form';
+import { clientFormErrors, type ClientFormValues } from '../fields/client-form-values.ts';
+
+/** The four intake steps of spec §2, each checked by its own shared schema before Next. */
+export const INTAKE_STEPS = [
+  { key: 'client', schema: clientStepSchema, fields: [...Object.keys(clientStepSchema.shape), 'centre_id'] },
+  { key: 'demographic', schema: demographicStepSchema, fields: Object.keys(demographicStepSchema.shape) },
+  {
+    key: 'ancestry',
+    schema: ancestryStepSchema,
+    fields: [...Object.keys(ancestryStepSchema.shape), 'speaks_indigenous_language'],
+  },
+  { key: 'consent', schema: consentStepSchema, fields: Object.keys(consentStepSchema.shape) },
+] as const;
+
+export const LAST_STEP = INTAKE_STEPS.length - 1;
+
+/**
+ * The messages for one step. An Admin has no centre of their own, so they must name the centre
+ * the client belongs to.
+ */
+export function intakeStepErrors(
+  step: number,
+  values: ClientFormValues,
+  centreRequired: boolean,
+): FormErrors {
+  const errors = clientFormErrors(INTAKE_STEPS[step]!.schema, values);
+  if (step === 0 && centreRequired && values.centre_id === '') errors.centre_id = MESSAGES.required;
+  return errors;
+}
+
+/** The first step holding one of these fields, e.g. to show a 400's messages where they are. */
+export function firstStepWith(fields: string[]): number | null {
+  const index = INTAKE_STEPS.findIndex((step) =>
+    fields.some((field) => (step.fields as readonly string[]).includes(field)),
+  );
+  return index === -1 ? null : index;
+}

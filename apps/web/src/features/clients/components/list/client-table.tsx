@@ -1,0 +1,108 @@
+import type { ClientListItem, ClientSort } from '@cairn/shared/clients.schemas';
+import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MissingInfoIcon } from './missing-info-icon.tsx';
+import { SortHeader } from './sort-header.tsx';
+
+export interface ClientTableColumns {
+  centre: boolean;
+  email: boolean;
+}
+
+export interface ClientTableProps {
+  clients: ClientListItem[];
+  columns: ClientTableColumns;
+  sortBy: ClientSort;
+  sortDesc: boolean;
+  onSort: (column: ClientSort) => void;
+  /** The search in force, for the empty state. */
+  search: string;
+  /** A newer page is loading while this one is shown. */
+  busy: boolean;
+}
+
+const UPDATED_FORMAT = 'YYYY-MM-DD hh:mma';
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** Spec §2 Clients list: the columns a role and screen width call for, sortable by their headers. */
+export function ClientTable({ clients, columns, sortBy, sortDesc, onSort, search, busy }: ClientTableProps) {
+  const { t } = useTranslation('clients');
+  const sort = { sortBy, sortDesc, onSort };
+  const columnCount = 5 + (columns.centre ? 1 : 0) + (columns.email ? 1 : 0);
+
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        fz="md"
+        aria-label={t('list.tableLabel')}
+        aria-busy={busy}
+        style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={36}>
+              <VisuallyHidden>{t('list.columns.missing')}</VisuallyHidden>
+            </Table.Th>
+            <SortHeader column="full_name" {...sort}>
+              {t('list.columns.name')}
+            </SortHeader>
+            {columns.centre && (
+              <SortHeader column="centre_name" {...sort}>
+                {t('list.columns.centre')}
+              </SortHeader>
+            )}
+            {columns.email && (
+              <SortHeader column="email" {...sort}>
+                {t('list.columns.email')}
+              </SortHeader>
+            )}
+            <SortHeader column="phone" {...sort}>
+              {t('list.columns.phone')}
+            </SortHeader>
+            <SortHeader column="recent_plan_status" {...sort}>
+              {t('list.columns.caseStatus')}
+            </SortHeader>
+            <SortHeader column="updated_at" {...sort}>
+              {t('list.columns.lastUpdated')}
+            </SortHeader>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {clients.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columnCount}>
+                <Text c="dimmed" py="md" ta="center">
+                  {search ? t('list.noMatches', { s: search }) : t('list.empty')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {clients.map((client) => (
+            <Table.Tr key={client.client_id}>
+              <Table.Td>{client._missing && <MissingInfoIcon />}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/client/${client.client_id}`}>
+                  {client.full_name}
+                </Anchor>
+              </Table.Td>
+              {columns.centre && <Table.Td>{client.centre_name}</Table.Td>}
+              {columns.email && (
+                <Table.Td>
+                  {client.email && <Anchor href={`mailto:${client.email}`}>{client.email}</Anchor>}
+                </Table.Td>
+              )}
+              <Table.Td style={NO_WRAP}>{client.phone}</Table.Td>
+              <Table.Td>{client.recent_plan_status || t('list.none')}</Table.Td>
+              <Table.Td style={NO_WRAP}>{dayjs(client.updated_at).format(UPDATED_FORMAT)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ClientSort } from '@cairn/shared/clients.schemas';
+import { Table, UnstyledButton } from '@mantine/core';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+export interface SortHeaderProps {
+  column: ClientSort;
+  sortBy: ClientSort;
+  sortDesc: boolean;
+  onSort: (column: ClientSort) => void;
+  children: ReactNode;
+}
+
+/** A column header that sorts the list: a button, with the current order announced by aria-sort. */
+export function SortHeader({ column, sortBy, sortDesc, onSort, children }: SortHeaderProps) {
+  const active = column === sortBy;
+  const Icon = !active ? IconArrowsSort : sortDesc ? IconSortDescending : IconSortAscending;
+  return (
+    <Table.Th aria-sort={active ? (sortDesc ? 'descending' : 'ascending') : 'none'}>
+      <UnstyledButton
+        onClick={() => onSort(column)}
+        fw={700}
+        fz="inherit"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' }}
+      >
+        {children}
+        <Icon size={16} aria-hidden style={{ opacity: active ? 1 : 0.45 }} />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}

@@ -1,0 +1,83 @@
+import { can } from '@cairn/shared/roles';
+import { Button, Center, Container, Group, Loader, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useIsExtraLargeScreen } from '../../../lib/breakpoints.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { roleOf, useSession } from '../../../lib/session.ts';
+import { useClientList } from '../api/client-list-queries.ts';
+import { ClientListPager } from '../components/list/client-list-pager.tsx';
+import { ClientSearchField } from '../components/list/client-search-field.tsx';
+import { ClientTable } from '../components/list/client-table.tsx';
+import { useClientListParams } from '../components/list/use-client-list-params.ts';
+
+/** /clients (spec §2 Clients list): the centre's clients, paged, sorted and searched on the server. */
+export function ClientListPage() {
+  const { t } = useTranslation('clients');
+  const title = t('list.title');
+  usePageTitle(title);
+  const role = roleOf(useSession()?.user);
+  const extraLarge = useIsExtraLargeScreen();
+  const { params, setPage, setPageSize, toggleSort, setSearch } = useClientListParams();
+  const list = useClientList(params);
+
+  // A page past the end (an old link, or clients removed since) shows the last page instead.
+  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / params.per_page)) : null;
+  const pastTheEnd = lastPage !== null && !list.isPlaceholderData && params.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage, { replace: true });
+  }, [pastTheEnd, lastPage, setPage]);
+
+  const allCentres = can(role, 'clients.seeAllCentres');
+  // Spec §2: Admins see every centre, with its name, and email; Coordinators email on extra-large screens.
+  const columns = { centre: allCentres, email: allCentres || extraLarge };
+
+  return (
+    <Container size="xl" py="lg">
+      <Group justify="space-between" mb="md">
+        <Title order={1}>{title}</Title>
+        {can(role, 'clients.create') && (
+          <Button component={Link} to="/client/create" leftSection={<IconPlus size={18} aria-hidden />}>
+            {t('list.newClient')}
+          </Button>
+        )}
+      </Group>
+      <Group justify="space-between" align="center" mb="md" gap="sm">
+        <ClientSearchField value={params.s} onSearch={setSearch} />
+        {list.data && (
+          <Text c="dimmed" role="status">
+            {t('list.total', { count: list.data.total })}
+          </Text>
+        )}
+      </Group>
+      {list.data ? (
+        <>
+          <ClientTable
+            clients={list.data.items}
+            columns={columns}
+            sortBy={params.sort_by}
+            sortDesc={params.sort_desc}
+            onSort={toggleSort}
+            search={params.s}
+            busy={list.isPlaceholderData}
+          />
+          {list.data.total > 0 && (
+            <ClientListPager
+              page={params.page}
+              pageSize={params.per_page}
+              total={list.data.total}
+              onPage={(page) => setPage(page)}
+              onPageSize={setPageSize}
+            />
+          )}
+        </>
+      ) : (
+        <Center py="xl">
+          <Loader aria-label={t('list.loading')} />
+        </Center>
+      )}
+    </Container>
+  );
+}

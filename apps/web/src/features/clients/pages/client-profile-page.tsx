@@ -1,0 +1,46 @@
+import { can } from '@cairn/shared/roles';
+import { Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { ClientPageLayout } from '../../../components/client-side-menu/client-page-layout.tsx';
+import { useClient } from '../../../lib/client-queries.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { roleOf, useSession } from '../../../lib/session.ts';
+import { ClientProfileTabs } from '../components/profile/client-profile-tabs.tsx';
+import { MissingInfoNotice } from '../components/profile/missing-info-notice.tsx';
+
+/** /client/{clientId}: spec §2 Client profile, with the side menu beside it. */
+export function ClientProfilePage() {
+  const { clientId } = useParams();
+  const id = Number(clientId);
+  if (!/^\d+$/.test(clientId ?? '') || !Number.isSafeInteger(id) || id <= 0)
+    return <Navigate to="/404" replace />;
+  // A fresh profile per client: leaving one client for another drops edit mode and a revealed SIN.
+  return <ClientProfile key={id} clientId={id} />;
+}
+
+function ClientProfile({ clientId }: { clientId: number }) {
+  const { t } = useTranslation('clients');
+  const { data: client } = useClient(clientId);
+  const seesCentres = can(roleOf(useSession()?.user), 'clients.seeAllCentres');
+  usePageTitle(client?.full_name ?? null);
+
+  return (
+    <ClientPageLayout menu={{ clientId }}>
+      {client ? (
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-end" gap="xs">
+            <Title order={1}>{client.full_name}</Title>
+            {seesCentres && <Text c="dimmed">{t('profile.centre', { name: client.centre_name })}</Text>}
+          </Group>
+          <MissingInfoNotice client={client} />
+          <ClientProfileTabs client={client} />
+        </Stack>
+      ) : (
+        <Center py="xl">
+          <Loader aria-label={t('profile.loading')} />
+        </Center>
+      )}
+    </ClientPageLayout>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ClientOption } from '@cairn/shared/clients.schemas';
+import type { InteractionRecord, InteractionType } from '@cairn/shared/interactions.schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+import { clientKeys } from './client-queries.ts';
+import i18n from './i18n.ts';
+import { notify } from './notify.ts';
+
+/** A per-client sum by interaction type (spec §3). */
+export interface InteractionSum {
+  interaction_id: number;
+  name: string;
+  total: number;
+}
+
+export const interactionKeys = {
+  types: ['interactions', 'types'] as const,
+};
+
+/** Groups' own keys: a bulk recording changes what group screens show. */
+const groupsKey = ['groups'] as const;
+
+/** GET /interactions: the interaction types, a short list that changes only with a release. */
+export function useInteractionTypes() {
+  return useQuery({
+    queryKey: interactionKeys.types,
+    queryFn: ({ signal }) => api<InteractionType[]>('GET', '/interactions', { signal }),
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+/** GET /clients/{id}/interactions: the client's totals per interaction type. */
+export function useClientInteractionSums(clientId: number) {
+  return useQuery({
+    queryKey: clientKeys.interactions(clientId),
+    queryFn: ({ signal }) => api<InteractionSum[]>('GET', `/clients/${clientId}/interactions`, { signal }),
+  });
+}
+
+/**
+ * GET /clients/minimal: the clients whose name matches `search`, for the client autocomplete.
+ * The previous answer stays on screen while the next one is on its way, so the list never flickers.
+ */
+export function useClientOptions(search: string, enabled = true) {
+  return useQuery({
+    queryKey: clientKeys.options(search),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ limit: '20' });
+      if (search) params.set('s', search);
+      return api<ClientOption[]>('GET', `/clients/minimal?${params.toString()}`, { signal });
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}
+
+/** Who the interactions are for: one client, or every member of a group. */
+export type InteractionTarget = { clientId: number } | { groupId: number };
+
+export interface RecordInteractionsInput {
+  target: InteractionTarget;
+  records: InteractionRecord[];
+}
+
+/**
+ * Records interactions: PUT /clients/{id}/interactions appends the records of one client;
+ * POST /groups/{id}/bulk-create/interaction records them for every member of a group.
+ * A failure toasts the generic message (query-client.ts) and leaves the form as it was.
+ */
+export function useRecordInteractions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ target, records }: RecordInteractionsInput) =>
+      'clientId' in target
+        ? api<InteractionSum[]>('PUT', `/clients/${target.clientId}/interactions`, { body: records })
+        : api<unknown>('POST', `/groups/${target.groupId}/bulk-create/interaction`, { body: records }),
+    onSuccess: (result, { target }) => {
+      if ('clientId' in target) {
+        // The answer is the client's new totals; anything else, ask for them.
+        if (Array.isArray(result)) queryClient.setQueryData(clientKeys.interactions(target.clientId), result);
+        else void queryClient.invalidateQueries({ queryKey: clientKeys.interactions(target.clientId) });
+        notify.success(i18n.t('interactions:toasts.recorded'));
+      } else {
+        // Every member's totals may have changed.
+        void queryClient.invalidateQueries({ queryKey: clientKeys.all });
+        void queryClient.invalidateQueries({ queryKey: groupsKey });
+        notify.success(i18n.t('interactions:toasts.groupRecorded'));
+      }
+    },
+  });
+}
