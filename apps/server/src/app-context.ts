@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db, DatabaseKind } from './db/database.ts';
 import type { AccessTokens } from './lib/access-tokens.ts';
+import type { ActorCache } from './lib/actor-cache.ts';
 import type { ClientDataCrypto } from './lib/client-data-crypto.ts';
 import type { Mailer } from './lib/mailer.ts';
 
@@ -20,6 +21,8 @@ export interface AppContext {
   mailer: Mailer;
   tokens: AccessTokens;
   clientCrypto: ClientDataCrypto;
+  /** Signed-in users looked up recently; forget a user whose role, centre or sessions change. */
+  actors: ActorCache;
 }
 
 /** A Fastify scope typed by the zod schemas of its routes. */

@@ -71,7 +71,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     uiHooks: {},
   });
 
-  registerAuth(app, { db: ctx.db, tokens: ctx.tokens });
+  registerAuth(app, ctx);
 
   await app.register(
     async (api) => {

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemoClients } from './db/seed/demo-clients.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.ts';
+import { createActorCache } from './lib/actor-cache.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
 import { createClientDataCrypto, parseMasterKey } from './lib/client-data-crypto.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -30,6 +31,7 @@ async function main() {
       mailer,
       tokens: createAccessTokens(jwtSecret),
       clientCrypto,
+      actors: createActorCache(),
     },
     { loggerInstance: log },
   );

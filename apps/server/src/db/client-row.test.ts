@@ -21,7 +21,7 @@ describe('client derived columns', () => {
     expect(clientDerivedColumns(complete, clientCrypto)).toEqual({
       missingInfo: false,
       searchText: 'zoe marie tremblay zoe.t@example.ca 8075550142',
-      nameKey: 'zoe|tremblay',
+      nameKey: 'zoe tremblay',
     });
   });
 

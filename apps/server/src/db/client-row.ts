@@ -29,9 +29,12 @@ export interface ClientDerivedColumns extends Partial<ClientSinColumns> {
   nameKey: string;
 }
 
-/** First and last name normalised: what the duplicate warning compares. */
+/**
+ * First and last name normalised (lower case, no accents): what the duplicate warning compares
+ * and the list sorts by name on. A space joins them, so 'Ann Smith' sorts before 'Anna Jones'.
+ */
 export function clientNameKey(firstName: string, lastName: string): string {
-  return `${normalizeName(firstName)}|${normalizeName(lastName)}`;
+  return `${normalizeName(firstName)} ${normalizeName(lastName)}`;
 }
 
 /** The SIN as stored: ciphertext, keyed hash for look-ups, last three digits for the mask. */

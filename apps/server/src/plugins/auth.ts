@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema/users.ts';
 import type { AccessTokens } from '../lib/access-tokens.ts';
+import type { ActorCache } from '../lib/actor-cache.ts';
 import { unauthorized } from '../lib/http-error.ts';
 
 /** Who is calling: loaded from the database on every request, so role and deletion apply at once. */
@@ -29,7 +30,10 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: AccessTokens }) {
+export function registerAuth(
+  app: FastifyInstance,
+  deps: { db: Db; tokens: AccessTokens; actors: ActorCache },
+) {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
@@ -41,18 +45,25 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Acces
     if (!match) throw unauthorized();
     const claims = await deps.tokens.verify(match[1]!);
     if (!claims) throw unauthorized();
-    const [row] = await deps.db
-      .select({
-        userId: users.userId,
-        roleId: users.roleId,
-        centreId: users.centreId,
-        tokenVersion: users.tokenVersion,
-      })
-      .from(users)
-      .where(and(eq(users.userId, claims.userId), isNull(users.deletedAt)))
-      .limit(1);
-    // A token issued before the password changed, or for a deleted account, is void.
-    if (!row || claims.version !== row.tokenVersion) throw unauthorized();
-    request.actor = { userId: row.userId, roleId: row.roleId as RoleId, centreId: row.centreId };
+    request.actor = { userId: claims.userId, ...(await findActor(deps, claims.userId, claims.version)) };
   });
+}
+
+/** The caller's role and centre, from the cache or the database; refuses a void token. */
+async function findActor(
+  deps: { db: Db; actors: ActorCache },
+  userId: number,
+  version: number,
+): Promise<{ roleId: RoleId; centreId: number | null }> {
+  const cached = deps.actors.get(userId, version);
+  if (cached) return { roleId: cached.roleId as RoleId, centreId: cached.centreId };
+  const [row] = await deps.db
+    .select({ roleId: users.roleId, centreId: users.centreId, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(and(eq(users.userId, userId), isNull(users.deletedAt)))
+    .limit(1);
+  // A token issued before the password changed, or for a deleted account, is void.
+  if (!row || row.tokenVersion !== version) throw unauthorized();
+  deps.actors.set(userId, row);
+  return { roleId: row.roleId as RoleId, centreId: row.centreId };
 }

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../../src/db/database.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../../src/db/seed/demo.ts';
 import { users } from '../../src/db/schema/users.ts';
+import { createActorCache } from '../../src/lib/actor-cache.ts';
 import { createAccessTokens } from '../../src/lib/access-tokens.ts';
 import { createClientDataCrypto, parseMasterKey } from '../../src/lib/client-data-crypto.ts';
 import { createMailer } from '../../src/lib/mailer.ts';
@@ -68,7 +69,15 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const clientCrypto = createClientDataCrypto(parseMasterKey(config.clientDataKey!));
   const mailer = createMailer(config.smtp, pino({ level: 'silent' }));
   const app: FastifyInstance = await buildApp(
-    { config, db: database.db, dbKind: database.kind, mailer, tokens, clientCrypto },
+    {
+      config,
+      db: database.db,
+      dbKind: database.kind,
+      mailer,
+      tokens,
+      clientCrypto,
+      actors: createActorCache(),
+    },
     { webDistDir: '/nonexistent' },
   );
   await app.ready();

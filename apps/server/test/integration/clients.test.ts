@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app.ts';
 import { clients } from '../../src/db/schema/clients.ts';
 import { groupClients, groups } from '../../src/db/schema/groups.ts';
 import { plans } from '../../src/db/schema/plans.ts';
+import { createActorCache } from '../../src/lib/actor-cache.ts';
 import { createAccessTokens } from '../../src/lib/access-tokens.ts';
 import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-app.ts';
 
@@ -581,6 +582,7 @@ describe('clients: nothing logged holds a SIN', () => {
         mailer: { send: async () => {}, close: () => {} },
         tokens: createAccessTokens(t.config.jwtSecret!),
         clientCrypto: t.clientCrypto,
+        actors: createActorCache(),
       },
       { loggerInstance: logger, webDistDir: '/nonexistent' },
     );
@@ -967,5 +969,32 @@ describe('clients: list paging, sorting and search', () => {
       expect(tooMany.status).toBe(400);
       expect(tooMany.json.error.fields).toHaveProperty('limit');
     });
+  });
+});
+
+describe('clients: sorting by name ignores case and accents', () => {
+  it('puts Émilie between Emma and Eric, and Ann before Anna', async () => {
+    const tag = `sortcheck${Date.now()}`;
+    for (const [first, last] of [
+      ['wei', 'Chen'],
+      ['Émilie', 'Gagnon'],
+      ['Eric', 'Roy'],
+      ['Emma', 'Fraser'],
+      ['Anna', 'Jones'],
+      ['Ann', 'Smith'],
+    ] as const) {
+      await create('coordinator', { first_name: first, last_name: last, email: `${last}.${tag}@example.ca` });
+    }
+    const res = await t.call('GET', `/api/clients?s=${tag}&sort_by=full_name&sort_desc=false`, {
+      as: 'coordinator',
+    });
+    expect(res.json.items.map((i: { full_name: string }) => i.full_name)).toEqual([
+      'Ann Smith',
+      'Anna Jones',
+      'Émilie Gagnon',
+      'Emma Fraser',
+      'Eric Roy',
+      'wei Chen',
+    ]);
   });
 });

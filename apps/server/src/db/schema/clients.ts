@@ -59,7 +59,7 @@ export const clients = pgTable(
     missingInfo: boolean('missing_info').notNull(),
     /** Names, email and phone digits, lower case without accents: what the list searches. */
     searchText: text('search_text').notNull(),
-    /** First and last name normalised: the duplicate check compares these. */
+    /** First and last name normalised (clientNameKey): the duplicate check and the name sort use it. */
     nameKey: text('name_key').notNull(),
     /** Status of the client's newest plan, kept by a trigger on plans. */
     recentPlanStatus: varchar('recent_plan_status', { length: 8 }),
@@ -81,13 +81,11 @@ export const clients = pgTable(
     index('clients_updated_idx').on(t.updatedAt.desc(), t.clientId.desc()),
     // …and for a Coordinator within one centre; also serves centre scoping and the centre delete check.
     index('clients_centre_updated_idx').on(t.centreId, t.updatedAt.desc(), t.clientId.desc()),
-    // Sorting by name, email, phone and plan status, across centres and within one.
-    index('clients_name_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.clientId),
-    index('clients_centre_name_idx').on(
-      t.centreId,
-      sql`lower(${t.firstName} || ' ' || ${t.lastName})`,
-      t.clientId,
-    ),
+    // By name (name_key: no case, no accents), across centres and within one; also serves the
+    // duplicate warning's equality on name_key.
+    index('clients_name_key_sort_idx').on(t.nameKey, t.clientId),
+    index('clients_centre_name_key_sort_idx').on(t.centreId, t.nameKey, t.clientId),
+    // Sorting by email, phone and plan status, across centres and within one.
     index('clients_email_idx').on(t.email, t.clientId),
     index('clients_centre_email_idx').on(t.centreId, t.email, t.clientId),
     index('clients_phone_idx').on(t.phone, t.clientId),
@@ -96,9 +94,7 @@ export const clients = pgTable(
     index('clients_centre_status_idx').on(t.centreId, t.recentPlanStatus, t.clientId),
     // Substring search over names, email and phone (pg_trgm).
     index('clients_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // The duplicate warning: same name and date of birth…
-    index('clients_name_key_idx').on(t.nameKey, t.dateOfBirth),
-    // …or same SIN.
+    // The duplicate warning's other rule: the same SIN.
     index('clients_sin_hash_idx').on(t.sinHash),
   ],
 );

@@ -181,6 +181,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
         await revokeSessions(tx, link.userId);
         await repo.clearLoginFailures(tx, link.email.toLowerCase());
       });
+      ctx.actors.forget(link.userId);
     },
 
     /** Sets the password and ends every session, then opens a new one for the caller. */
@@ -194,6 +195,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
         if (version === undefined) throw notFound();
         return openSession(tx, userId, version);
       });
+      ctx.actors.forget(userId);
       return { ok: true, ...tokens };
     },
 

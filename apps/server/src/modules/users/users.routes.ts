@@ -77,7 +77,7 @@ export function usersRoutes(app: ZodApp, ctx: AppContext) {
     { schema: { tags: ['users'], params: idParam, response: { 200: okResponseSchema, ...errors } } },
     async (request) => {
       authorizeUsers(actorOf(request), 'delete', request.params.id);
-      await service.deleteUser(ctx.db, request.params.id);
+      await service.deleteUser(ctx, request.params.id);
       return { ok: true as const };
     },
   );

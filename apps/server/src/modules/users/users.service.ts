@@ -17,7 +17,7 @@ import { violatedConstraint } from '../../db/db-errors.ts';
 
 type CreateInput = z.output<typeof userCreateBodySchema>;
 type UpdateInput = z.output<typeof userUpdateBodySchema>;
-type Deps = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+type Deps = Pick<AppContext, 'db' | 'mailer' | 'config' | 'actors'>;
 
 /** The User of spec §3. */
 export function toUser(row: repo.UserRow): User {
@@ -92,6 +92,8 @@ export async function updateUser(
       );
     }),
   );
+  // A new role or centre applies to the user's very next request.
+  deps.actors.forget(userId);
   return getUser(deps.db, userId);
 }
 
@@ -99,12 +101,13 @@ export async function updateUser(
  * Soft-deletes a user (records they wrote keep naming them; the email is free again) and ends
  * their sessions at once: refresh tokens revoked, access tokens void, pending links unusable.
  */
-export async function deleteUser(db: Db, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteUser(deps: Pick<AppContext, 'db' | 'actors'>, userId: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     if (!(await repo.softDeleteUser(tx, userId))) throw notFound();
     await revokeSessions(tx, userId);
     await repo.voidPasswordLinks(tx, userId);
   });
+  deps.actors.forget(userId);
 }
 
 function toValues(input: CreateInput | UpdateInput): repo.UserValues {
