@@ -313,6 +313,19 @@ describe('users: update', () => {
     expect(await read(id)).toEqual(res.json);
   });
 
+  it("applies a new role to the user's very next request", async () => {
+    const { id, user } = await createUser();
+    const token = await t.tokenForId(id);
+    // A Coordinator may list clients; the call also puts the user in the signed-in cache.
+    expect((await t.call('GET', '/api/clients', { token })).status).toBe(200);
+    const res = await t.call('PUT', `/api/users/${id}`, {
+      as: 'admin',
+      body: formBody(user, { roles: [{ role_id: ROLE.reporter }] }),
+    });
+    expect(res.status).toBe(200);
+    expect((await t.call('GET', '/api/clients', { token })).status).toBe(403);
+  });
+
   it('answers 409 when the new email belongs to another live user', async () => {
     const { id, user } = await createUser();
     const res = await t.call('PUT', `/api/users/${id}`, {
