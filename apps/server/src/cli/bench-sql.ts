@@ -4,10 +4,13 @@
  * exactly the statement the API sends.
  */
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { statementName } from '../db/database.ts';
 import type { ClientScope } from '../modules/clients/clients.policy.ts';
 import { clientProfileSql, listClientsSql } from '../modules/clients/clients.repository.ts';
 
 export interface RawQuery {
+  /** Prepared under the same name as the API prepares it (db/database.ts selectRows). */
+  name: string;
   text: string;
   values: unknown[];
 }
@@ -35,11 +38,11 @@ export function listQuery(
       offset: (o.page - 1) * o.perPage,
     }),
   );
-  return { text: q.sql, values: q.params };
+  return { name: statementName(q.sql), text: q.sql, values: q.params };
 }
 
 /** GET /clients/{id} for an Admin: the whole profile in one statement. */
 export function profileQuery(clientId: number): RawQuery {
   const q = dialect.sqlToQuery(clientProfileSql({ allCentres: true, centreId: null }, clientId));
-  return { text: q.sql, values: q.params };
+  return { name: statementName(q.sql), text: q.sql, values: q.params };
 }

@@ -128,7 +128,7 @@ async function runSql(pool: pg.Pool, queries: RawQuery[], connections: number, s
       while (performance.now() < end) {
         const q = queries[next++ % queries.length]!;
         const t0 = performance.now();
-        await pool.query(q.text, q.values);
+        await pool.query({ name: q.name, text: q.text, values: q.values });
         latencies.push(performance.now() - t0);
       }
     }),

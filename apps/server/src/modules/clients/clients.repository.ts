@@ -1,6 +1,6 @@
 import type { ClientSort } from '@cairn/shared/clients.schemas';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
+import { selectRows, type Executor } from '../../db/database.ts';
 import { clients } from '../../db/schema/clients.ts';
 import type { ClientScope } from './clients.policy.ts';
 
@@ -76,12 +76,6 @@ export interface ClientProfileRow {
   missing_info: boolean;
   created_at: string;
   updated_at: string;
-}
-
-/** Both drivers answer raw statements with `{ rows }`. */
-async function select<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
 }
 
 /** An ISO 8601 UTC timestamp written by the database, the same on both drivers. */
@@ -197,7 +191,7 @@ export function listClientsSql(scope: ClientScope, o: ListOptions): SQL {
 }
 
 export function listClients(db: Executor, scope: ClientScope, o: ListOptions): Promise<ClientListRow[]> {
-  return select<ClientListRow>(db, listClientsSql(scope, o));
+  return selectRows<ClientListRow>(db, listClientsSql(scope, o));
 }
 
 /**
@@ -213,7 +207,7 @@ export function listClientOptions(
 ): Promise<ClientOptionRow[]> {
   const columns = sql`c.client_id, ${fullName} AS title, c.date_of_birth::text AS date_of_birth`;
   if (words.length === 0) {
-    return select<ClientOptionRow>(
+    return selectRows<ClientOptionRow>(
       db,
       sql`SELECT ${columns} FROM clients c WHERE ${inScope(scope)}
            ORDER BY c.updated_at DESC NULLS LAST, c.client_id DESC NULLS LAST LIMIT ${limit}`,
@@ -228,7 +222,7 @@ export function listClientOptions(
     words.map((w) => sql`c.name_key LIKE ${`%${escapeLike(w)}%`}`),
     sql` AND `,
   );
-  return select<ClientOptionRow>(
+  return selectRows<ClientOptionRow>(
     db,
     sql`SELECT ${columns} FROM clients c
          WHERE ${inScope(scope)} AND ${matchesWords(words)}
@@ -262,7 +256,7 @@ export async function findDuplicates(
   if (rules.length === 0) return [];
   const bySin = c.sinHash ? sql`c.sin_hash = ${c.sinHash}` : sql`false`;
   const excluded = c.excludeClientId === null ? sql`true` : sql`c.client_id <> ${c.excludeClientId}`;
-  return select<DuplicateRow>(
+  return selectRows<DuplicateRow>(
     db,
     sql`SELECT c.client_id, ${fullName} AS full_name, c.date_of_birth::text AS date_of_birth,
                CASE WHEN ${bySin} THEN 'sin' ELSE 'name_and_birth_date' END AS reason
@@ -308,7 +302,7 @@ export async function findClientProfile(
   scope: ClientScope,
   clientId: number,
 ): Promise<ClientProfileRow | undefined> {
-  const [row] = await select<ClientProfileRow>(db, clientProfileSql(scope, clientId));
+  const [row] = await selectRows<ClientProfileRow>(db, clientProfileSql(scope, clientId));
   return row;
 }
 
