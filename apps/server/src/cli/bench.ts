@@ -6,7 +6,6 @@
  *   DATABASE_URL=postgres://… npm run bench [-- --duration 10 --connections 10]
  */
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { ROLE } from '@cairn/shared/roles';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -23,14 +22,14 @@ import { createClientDataCrypto, parseMasterKey } from '../lib/client-data-crypt
 import { createMailer } from '../lib/mailer.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
 import { listQuery, profileQuery, type RawQuery } from './bench-sql.ts';
+import { parseArgs } from 'node:util';
+import { readOptions, runCommand, UsageError } from './command.ts';
 
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- [--duration S] [--connections N] [--warmup S]
 
 Measures GET /api/clients (page 1 with total, as Admin and as Coordinator; a name search; a
 late page) and GET /api/clients/{id} with autocannon, then the same SQL run directly, on a
 PostgreSQL database filled by npm run seed:large. Prints req/s, p50 and p99 for both.`;
-
-class UsageError extends Error {}
 
 /** What the load worker (bench-load.worker.mjs) is given and answers. */
 interface LoadJob {
@@ -205,24 +204,20 @@ function printTable(results: Row[], connections: number, duration: number) {
 }
 
 async function main(): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({
-      options: {
-        duration: { type: 'string', default: '10' },
-        connections: { type: 'string', default: '10' },
-        warmup: { type: 'string', default: '2' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-    }).values;
-  } catch (err) {
-    throw new UsageError(`${(err as Error).message}\n\n${USAGE}`);
-  }
-  if (args.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const args = readOptions(
+    () =>
+      parseArgs({
+        options: {
+          duration: { type: 'string', default: '10' },
+          connections: { type: 'string', default: '10' },
+          warmup: { type: 'string', default: '2' },
+          help: { type: 'boolean', short: 'h' },
+        },
+        strict: true,
+      }).values,
+    USAGE,
+  );
+  if (!args) return 0;
   const duration = Number(args.duration);
   const connections = Number(args.connections);
   const warmup = Number(args.warmup);
@@ -358,18 +353,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (
-      err instanceof UsageError ||
-      (err instanceof Error && err.message.startsWith('Invalid configuration'))
-    ) {
-      console.error(err.message);
-    } else {
-      const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
-      console.error('\nThe benchmark failed:', cause instanceof Error ? cause.message : cause);
-    }
-    process.exit(1);
-  },
-);
+runCommand(main, '\nThe benchmark failed:');

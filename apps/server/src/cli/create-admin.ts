@@ -7,7 +7,6 @@
  */
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
-import { parseArgs } from 'node:util';
 import { MESSAGES } from '@cairn/shared/messages';
 import { newPasswordSchema } from '@cairn/shared/password';
 import { ROLE } from '@cairn/shared/roles';
@@ -19,6 +18,8 @@ import { violatedConstraint } from '../db/db-errors.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { findLiveUserByEmail, insertUser } from '../modules/auth/auth.repository.ts';
+import { parseArgs } from 'node:util';
+import { readOptions, runCommand, UsageError } from './command.ts';
 
 const USAGE = `Usage: npm run create-admin -- [--email EMAIL] [--first-name NAME] [--last-name NAME]
 
@@ -27,7 +28,6 @@ without echo from the terminal, or from the environment variable CAIRN_ADMIN_PAS
 The database is the one the server uses: DATABASE_URL, else the embedded one in DATA_DIR.`;
 
 /** A mistake the user can fix: printed without a stack trace. */
-class UsageError extends Error {}
 
 /**
  * Reads answers line by line from a terminal or a pipe. Lines are queued as they arrive, since a
@@ -139,24 +139,20 @@ async function obtainPassword(prompt: () => Prompter): Promise<string> {
 }
 
 async function main(): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({
-      options: {
-        email: { type: 'string' },
-        'first-name': { type: 'string' },
-        'last-name': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-    }).values;
-  } catch (err) {
-    throw new UsageError(`${(err as Error).message}\n\n${USAGE}`);
-  }
-  if (args.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const args = readOptions(
+    () =>
+      parseArgs({
+        options: {
+          email: { type: 'string' },
+          'first-name': { type: 'string' },
+          'last-name': { type: 'string' },
+          help: { type: 'boolean', short: 'h' },
+        },
+        strict: true,
+      }).values,
+    USAGE,
+  );
+  if (!args) return 0;
 
   if (process.env.CAIRN_ADMIN_PASSWORD === undefined && !process.stdin.isTTY) {
     throw new UsageError('No terminal to type the password in: set CAIRN_ADMIN_PASSWORD.');
@@ -205,17 +201,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (
-      err instanceof UsageError ||
-      (err instanceof Error && err.message.startsWith('Invalid configuration'))
-    ) {
-      console.error(err.message);
-    } else {
-      console.error('Could not create the Admin:', err instanceof Error ? err.message : err);
-    }
-    process.exit(1);
-  },
-);
+runCommand(main, 'Could not create the Admin:');

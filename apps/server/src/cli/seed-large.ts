@@ -5,7 +5,6 @@
  *
  *   npm run seed:large -- --clients 100000
  */
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import type { Database, Db } from '../db/database.ts';
@@ -24,6 +23,8 @@ import {
 } from '../db/seed/large-data.ts';
 import { createClientDataCrypto, parseMasterKey, type ClientDataCrypto } from '../lib/client-data-crypto.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
+import { parseArgs } from 'node:util';
+import { readOptions, runCommand, UsageError } from './command.ts';
 
 const USAGE = `Usage: npm run seed:large -- [--clients N] [--seed N] [--force]
 
@@ -31,8 +32,6 @@ Adds ten centres (the two demo centres among them), N clients (default 100000) w
 1.5 plans and 10 interaction records each, and groups, to the database the server uses:
 DATABASE_URL, else the embedded one in DATA_DIR. Runs the migrations first. Refuses a
 database that already holds more than the demo data, unless --force.`;
-
-class UsageError extends Error {}
 
 /** Clients per statement: big enough to amortise the round trip, small enough to report progress. */
 const BATCH = 5000;
@@ -90,24 +89,20 @@ async function seedLarge(db: Db, crypto: ClientDataCrypto, clients: number, seed
 }
 
 async function main(): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({
-      options: {
-        clients: { type: 'string', default: '100000' },
-        seed: { type: 'string', default: '1' },
-        force: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-    }).values;
-  } catch (err) {
-    throw new UsageError(`${(err as Error).message}\n\n${USAGE}`);
-  }
-  if (args.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const args = readOptions(
+    () =>
+      parseArgs({
+        options: {
+          clients: { type: 'string', default: '100000' },
+          seed: { type: 'string', default: '1' },
+          force: { type: 'boolean', default: false },
+          help: { type: 'boolean', short: 'h' },
+        },
+        strict: true,
+      }).values,
+    USAGE,
+  );
+  if (!args) return 0;
   const clients = Number(args.clients);
   const seed = Number(args.seed);
   if (!Number.isInteger(clients) || clients < 1 || clients > 5_000_000)
@@ -170,19 +165,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (
-      err instanceof UsageError ||
-      (err instanceof Error && err.message.startsWith('Invalid configuration'))
-    ) {
-      console.error(err.message);
-    } else {
-      // The driver's error (a failed query's cause) says what went wrong; the query text does not.
-      const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
-      console.error('\nCould not seed the database:', cause instanceof Error ? cause.message : cause);
-    }
-    process.exit(1);
-  },
-);
+runCommand(main, '\nCould not seed the database:');

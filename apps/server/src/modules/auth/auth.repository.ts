@@ -209,14 +209,6 @@ export async function consumePasswordLink(db: Executor, id: number): Promise<boo
   return rows.length > 0;
 }
 
-/** Once the password is set, earlier links must not set it again. */
-export async function voidPasswordLinks(db: Executor, userId: number): Promise<void> {
-  await db
-    .update(passwordTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
-}
-
 export async function latestPasswordLinkId(db: Executor): Promise<number> {
   const [row] = await db
     .select({ id: passwordTokens.id })

@@ -177,7 +177,6 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       await db.transaction(async (tx) => {
         if (!(await repo.consumePasswordLink(tx, link.id))) throw invalidResetLink();
         await repo.setPasswordHash(tx, link.userId, passwordHash);
-        await repo.voidPasswordLinks(tx, link.userId);
         await revokeSessions(tx, link.userId);
         await repo.clearLoginFailures(tx, link.email.toLowerCase());
       });
@@ -189,7 +188,6 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       const passwordHash = await hashPassword(password);
       const tokens = await db.transaction(async (tx) => {
         await repo.setPasswordHash(tx, userId, passwordHash);
-        await repo.voidPasswordLinks(tx, userId);
         await revokeSessions(tx, userId);
         const version = await repo.findTokenVersion(tx, userId);
         if (version === undefined) throw notFound();

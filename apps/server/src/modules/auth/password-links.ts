@@ -35,10 +35,7 @@ export async function createPasswordLink(
   purpose: PasswordLinkPurpose,
 ): Promise<PasswordLink> {
   const token = randomToken(16);
-  await db
-    .update(passwordTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+  await voidPasswordLinks(db, userId);
   const [row] = await db
     .insert(passwordTokens)
     .values({
@@ -99,11 +96,21 @@ export async function issuePasswordLink(
   return link;
 }
 
+/** Voids the user's unused invitation and reset links. */
+export async function voidPasswordLinks(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+}
+
 /**
- * Ends every session of a user: refresh tokens revoked, and the token version raised so that
- * access tokens already issued are refused too.
+ * Ends every session of a user: refresh tokens revoked, the token version raised so that access
+ * tokens already issued are refused too, and pending reset or invitation links voided. Used on
+ * password change and reset, and on deletion.
  */
 export async function revokeSessions(db: Executor, userId: number): Promise<void> {
+  await voidPasswordLinks(db, userId);
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })

@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { passwordTokens } from '../../db/schema/auth.ts';
 import { centres } from '../../db/schema/centres.ts';
 import { roles } from '../../db/schema/reference.ts';
 import { users } from '../../db/schema/users.ts';
@@ -98,12 +97,4 @@ export async function softDeleteUser(db: Executor, userId: number): Promise<bool
     .where(and(eq(users.userId, userId), live))
     .returning({ userId: users.userId });
   return rows.length > 0;
-}
-
-/** Voids the user's unused invitation and reset links. */
-export async function voidPasswordLinks(db: Executor, userId: number): Promise<void> {
-  await db
-    .update(passwordTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
 }

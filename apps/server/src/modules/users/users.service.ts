@@ -105,7 +105,6 @@ export async function deleteUser(deps: Pick<AppContext, 'db' | 'actors'>, userId
   await deps.db.transaction(async (tx) => {
     if (!(await repo.softDeleteUser(tx, userId))) throw notFound();
     await revokeSessions(tx, userId);
-    await repo.voidPasswordLinks(tx, userId);
   });
   deps.actors.forget(userId);
 }
