@@ -15,6 +15,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { centresRoutes } from './modules/centres/centres.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -31,6 +32,7 @@ const MODULES: Array<(app: ZodApp, ctx: AppContext) => void | Promise<void>> = [
   rolesRoutes,
   clientsRoutes,
   interactionsRoutes,
+  catalogueRoutes,
 ];
 
 export interface BuildOptions {

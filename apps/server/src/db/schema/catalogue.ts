@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  BARRIER_CATEGORIES,
+  REPORTING_CATEGORIES,
+  SUPPORT_CATEGORIES,
+  type BarrierCategory,
+  type ReportingCategory,
+  type SupportCategory,
+} from '@cairn/shared/catalogue.schemas';
+import { oneOf } from './checks.ts';
+
+/** Ministry reporting categories that barriers, supports and trainings map to (spec §3). */
+export const reportingTypes = pgTable(
+  'reporting_types',
+  {
+    reportingTypeId: integer('reporting_type_id').primaryKey().generatedByDefaultAsIdentity(),
+    type: varchar('type', { length: 128 }).notNull(),
+    category: varchar('category', { length: 16 }).notNull().$type<ReportingCategory>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reporting_types_category_ck', oneOf(t.category, REPORTING_CATEGORIES)),
+    // A reporting line is named once per category, so the ministry report never splits one
+    // line over two types (and the seed can find a type by its name).
+    uniqueIndex('reporting_types_category_type_uq').on(t.category, t.type),
+  ],
+);
+
+/** The columns every catalogue item has (spec §3, §5 mapping items). */
+function itemColumns() {
+  return {
+    name: varchar('name', { length: 64 }).notNull(),
+    description: varchar('description', { length: 350 }),
+    disabled: boolean('disabled').notNull().default(false),
+    reportingType: integer('reporting_type').references((): AnyPgColumn => reportingTypes.reportingTypeId),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  };
+}
+
+export const barriers = pgTable(
+  'barriers',
+  {
+    barrierId: integer('barrier_id').primaryKey().generatedByDefaultAsIdentity(),
+    category: varchar('category', { length: 16 }).notNull().$type<BarrierCategory>(),
+    ...itemColumns(),
+  },
+  (t) => [
+    check('barriers_category_ck', oneOf(t.category, BARRIER_CATEGORIES)),
+    check('barriers_name_ck', sql`btrim(${t.name}) <> ''`),
+    // Plans pick barriers by name from one list: two items of the same name would be
+    // indistinguishable there (case does not make a different barrier).
+    uniqueIndex('barriers_name_uq').on(sql`lower(${t.name})`),
+  ],
+);
+
+export const supports = pgTable(
+  'supports',
+  {
+    supportId: integer('support_id').primaryKey().generatedByDefaultAsIdentity(),
+    category: varchar('category', { length: 16 }).notNull().$type<SupportCategory>(),
+    ...itemColumns(),
+  },
+  (t) => [
+    check('supports_category_ck', oneOf(t.category, SUPPORT_CATEGORIES)),
+    check('supports_name_ck', sql`btrim(${t.name}) <> ''`),
+    // As for barriers: one item per name, so the 'Other' support (which may repeat on a plan
+    // under its own names) is unambiguous.
+    uniqueIndex('supports_name_uq').on(sql`lower(${t.name})`),
+  ],
+);
+
+export const trainings = pgTable(
+  'trainings',
+  {
+    trainingId: integer('training_id').primaryKey().generatedByDefaultAsIdentity(),
+    ...itemColumns(),
+    /** Whether completing the training earns a certificate. */
+    certificate: boolean('certificate').notNull().default(false),
+    /** Spec §3: always false on the catalogue item; a plan's training holds the NOC code. */
+    noc: boolean('noc').notNull().default(false),
+  },
+  (t) => [
+    check('trainings_name_ck', sql`btrim(${t.name}) <> ''`),
+    // As for barriers: one item per name, so the 'Other' training (sorted last) is unambiguous.
+    uniqueIndex('trainings_name_uq').on(sql`lower(${t.name})`),
+  ],
+);
