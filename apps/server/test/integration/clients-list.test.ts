@@ -251,3 +251,28 @@ describe('clients: sorting by name ignores case and accents', () => {
     ]);
   });
 });
+
+describe('clients: the search follows every change', () => {
+  it('finds a client by a new name at once, not by the old one, and not after deletion', async () => {
+    const tag = `follow${Date.now()}`;
+    const client = await create('coordinator', { first_name: 'Before', last_name: tag });
+    const search = async (s: string) =>
+      (await t.call('GET', `/api/clients?s=${encodeURIComponent(s)}`, { as: 'coordinator' })).json.items.map(
+        (i: { client_id: number }) => i.client_id,
+      );
+    expect(await search(`before ${tag}`)).toEqual([client.client_id]);
+
+    const renamed = await t.call('PUT', `/api/clients/${client.client_id}`, {
+      as: 'coordinator',
+      body: whole(client, { first_name: 'Après' }),
+    });
+    expect(renamed.status).toBe(200);
+    expect(await search(`apres ${tag}`)).toEqual([client.client_id]);
+    expect(await search(`before ${tag}`)).toEqual([]);
+
+    expect((await t.call('DELETE', `/api/clients/${client.client_id}`, { as: 'coordinator' })).status).toBe(
+      200,
+    );
+    expect(await search(tag)).toEqual([]);
+  });
+});

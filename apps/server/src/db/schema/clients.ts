@@ -57,7 +57,7 @@ export const clients = pgTable(
     consent: boolean('consent').notNull().default(false),
     /** Spec §3 missing-information flag, computed on every save by the shared rule. */
     missingInfo: boolean('missing_info').notNull(),
-    /** Names, email and phone digits, lower case without accents: what the list searches. */
+    /** Names, email and phone digits, lower case without accents: what the list searches (via client_search). */
     searchText: text('search_text').notNull(),
     /** First and last name normalised (clientNameKey): the duplicate check and the name sort use it. */
     nameKey: text('name_key').notNull(),
@@ -92,8 +92,6 @@ export const clients = pgTable(
     index('clients_centre_phone_idx').on(t.centreId, t.phone, t.clientId),
     index('clients_status_idx').on(t.recentPlanStatus, t.clientId),
     index('clients_centre_status_idx').on(t.centreId, t.recentPlanStatus, t.clientId),
-    // Substring search over names, email and phone (pg_trgm).
-    index('clients_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The duplicate warning's other rule: the same SIN.
     index('clients_sin_hash_idx').on(t.sinHash),
   ],
@@ -106,3 +104,25 @@ export const centreClientCounts = pgTable('centre_client_counts', {
     .references(() => centres.centreId, { onDelete: 'cascade' }),
   clients: integer('clients').notNull().default(0),
 });
+
+/**
+ * What a client search reads, kept by triggers from clients: the search text with its trigram
+ * index, and the scope and sort values of the common sorts. A search rechecks every candidate
+ * row, and these rows are a seventh of a client row's size, so a search visits far fewer pages.
+ */
+export const clientSearch = pgTable(
+  'client_search',
+  {
+    clientId: integer('client_id')
+      .primaryKey()
+      .references(() => clients.clientId, { onDelete: 'cascade' }),
+    centreId: integer('centre_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    nameKey: text('name_key').notNull(),
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    // Substring search over names, email and phone (pg_trgm).
+    index('client_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
