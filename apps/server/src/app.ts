@@ -20,7 +20,12 @@ import { centresRoutes } from './modules/centres/centres.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { interactionsRoutes } from './modules/interactions/interactions.routes.ts';
+import { notesRoutes } from './modules/notes/notes.routes.ts';
+import { outcomesRoutes } from './modules/outcomes/outcomes.routes.ts';
+import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { spendingsRoutes } from './modules/spendings/spendings.routes.ts';
+import { storiesRoutes } from './modules/stories/stories.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 /** Every module's routes, mounted under /api. */
@@ -33,6 +38,11 @@ const MODULES: Array<(app: ZodApp, ctx: AppContext) => void | Promise<void>> = [
   clientsRoutes,
   interactionsRoutes,
   catalogueRoutes,
+  plansRoutes,
+  outcomesRoutes,
+  spendingsRoutes,
+  notesRoutes,
+  storiesRoutes,
 ];
 
 export interface BuildOptions {

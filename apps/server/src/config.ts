@@ -33,6 +33,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool,
   /** Sign-in attempts allowed per client address per minute. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  WEB_DIST_DIR: z.string().optional(),
 });
 
 export type Config = {
@@ -103,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
-    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(e.WEB_DIST_DIR)
+      : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

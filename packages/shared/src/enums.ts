@@ -38,6 +38,14 @@ export const PLAN_EMPLOYMENT_TYPES = [
   'Insufficient hours',
   'Permanent',
 ] as const;
+/** Not enumerated by the spec: how the client gets to work and training (plan info). */
+export const TRANSPORTATION_MODES = [
+  'Own vehicle',
+  'Public transit',
+  'Walks or cycles',
+  'Rides with family or friends',
+  'No reliable transportation',
+] as const;
 export const PLAN_STATUSES = ['Open', 'Closed'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 

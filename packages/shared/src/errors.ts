@@ -27,6 +27,10 @@ export const ERROR_MESSAGES = {
   centre_in_use: 'This centre still has users and cannot be deleted.',
   centre_not_found: 'The selected centre does not exist.',
   client_centre_forbidden: 'You can only keep clients in your own centre.',
+  open_plan_exists: 'There can only be one open plan at a time.',
+  plan_reopen_conflict:
+    'This plan cannot be reopened because the client already has another open plan. Close that plan first.',
+  outcome_exists: 'This plan already has an outcome.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncate } from './format.ts';
+import { formatLongDate, formatShortDate, truncate } from './format.ts';
 
 describe('truncate', () => {
   it('keeps text at or under the limit as it is', () => {
@@ -39,5 +39,27 @@ describe('truncate', () => {
     expect(truncate('Métis Nation 12'.normalize('NFD'), 15, 12)).toBe('Métis Nation 12'.normalize('NFD'));
     const emoji = '🌲'.repeat(16);
     expect(truncate(emoji, 15, 12)).toBe(`${'🌲'.repeat(12)}...`);
+  });
+});
+
+describe('spending truncation (spec §9)', () => {
+  it('cuts an item over 32 characters and a description over 64 to that many plus three dots', () => {
+    expect(truncate('a'.repeat(32), 32)).toBe('a'.repeat(32));
+    expect(truncate('a'.repeat(33), 32)).toBe(`${'a'.repeat(32)}...`);
+    expect(truncate('b'.repeat(64), 64)).toBe('b'.repeat(64));
+    expect(truncate('b'.repeat(65), 64)).toBe(`${'b'.repeat(64)}...`);
+  });
+});
+
+describe('formatLongDate and formatShortDate', () => {
+  it("writes 'MMMM D, YYYY' and 'MMM D, YYYY' from YYYY-MM-DD", () => {
+    expect(formatLongDate('2026-04-01')).toBe('April 1, 2026');
+    expect(formatLongDate('2027-03-31')).toBe('March 31, 2027');
+    expect(formatShortDate('2026-09-05')).toBe('Sep 5, 2026');
+    expect(formatShortDate('2026-12-25')).toBe('Dec 25, 2026');
+  });
+
+  it('reads the date part of a timestamp without shifting it by a time zone', () => {
+    expect(formatLongDate('2026-01-01T00:30:00-05:00')).toBe('January 1, 2026');
   });
 });

@@ -7,6 +7,7 @@ export const MESSAGES = {
   wholeNumber: 'must be a whole number',
   number: 'must be a number',
   money: 'must be a monetary value',
+  moneyMax: 'must be less than $10,000,000.00',
   email: 'must be an email',
   sin: 'must be 9 numbers',
   postalCode: 'must be a valid postal code',

@@ -104,9 +104,25 @@ const routes: RouteObject[] = [
                 Component: m.ClientProfilePage,
               })),
           },
-          later('/client/:clientId/plan/create', 'routes.newPlan'),
-          later('/client/:clientId/plan/:planId', 'routes.plan'),
-          later('/client/:clientId/stories', 'routes.stories'),
+          {
+            path: '/client/:clientId/plan/create',
+            lazy: () =>
+              import('../features/plans/pages/new-plan-page.tsx').then((m) => ({ Component: m.NewPlanPage })),
+          },
+          {
+            path: '/client/:clientId/plan/:planId',
+            lazy: () =>
+              import('../features/plans/pages/plan-profile-page.tsx').then((m) => ({
+                Component: m.PlanProfilePage,
+              })),
+          },
+          {
+            path: '/client/:clientId/stories',
+            lazy: () =>
+              import('../features/stories/pages/stories-page.tsx').then((m) => ({
+                Component: m.StoriesPage,
+              })),
+          },
           {
             path: '/interaction',
             lazy: () =>

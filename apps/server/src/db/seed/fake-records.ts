@@ -1,4 +1,10 @@
-import { CURRENT_EMPLOYMENT, PLAN_EMPLOYMENT_TYPES, type PlanStatus, YES_NO } from '@cairn/shared/enums';
+import {
+  CURRENT_EMPLOYMENT,
+  PLAN_EMPLOYMENT_TYPES,
+  type PlanStatus,
+  TRANSPORTATION_MODES,
+  YES_NO,
+} from '@cairn/shared/enums';
 import { isoDaysBefore, type Rng } from './fake-data.ts';
 
 export interface FakePlan {
@@ -13,14 +19,6 @@ export interface FakePlan {
   createdAt: Date;
   updatedAt: Date;
 }
-
-const TRANSPORTATION = [
-  'Own vehicle',
-  'Public transit',
-  'Walks or cycles',
-  'Rides with family or friends',
-  'No reliable transportation',
-];
 
 /**
  * `count` plans of a client created `clientAgeDays` ago, oldest first, spread over the time since.
@@ -47,7 +45,7 @@ export function fakePlans(
       apprentice: rng.chance(0.9) ? (rng.chance(0.12) ? YES_NO[0] : YES_NO[1]) : null,
       accessingSupports: rng.pick(YES_NO),
       relocate: rng.chance(0.1) ? YES_NO[0] : YES_NO[1],
-      transportation: rng.chance(0.8) ? rng.pick(TRANSPORTATION) : null,
+      transportation: rng.chance(0.8) ? rng.pick(TRANSPORTATION_MODES) : null,
       createdAt: created,
       updatedAt: created,
     });

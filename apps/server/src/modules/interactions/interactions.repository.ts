@@ -1,6 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { clients } from '../../db/schema/clients.ts';
 import { clientInteractions, interactionTypes } from '../../db/schema/interactions.ts';
 
 /** The foreign key tying a record to its client: violated when the client is deleted meanwhile. */
@@ -28,15 +27,6 @@ export function listInteractionTypes(db: Executor): Promise<InteractionTypeRow[]
     .select({ interaction_id: interactionTypes.interactionId, name: interactionTypes.name })
     .from(interactionTypes)
     .orderBy(asc(interactionTypes.sortOrder), asc(interactionTypes.interactionId));
-}
-
-/** The centre of a client, or undefined when there is no such client. */
-export async function findClientCentre(db: Executor, clientId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ centreId: clients.centreId })
-    .from(clients)
-    .where(eq(clients.clientId, clientId));
-  return row?.centreId;
 }
 
 /** Every type with the client's total (0 when none), summed over client_interactions_client_idx. */

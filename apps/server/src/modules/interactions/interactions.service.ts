@@ -1,11 +1,11 @@
 import type { InteractionType, interactionRecordListSchema } from '@cairn/shared/interactions.schemas';
 import { MESSAGES } from '@cairn/shared/messages';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { violatedConstraint } from '../../db/db-errors.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { authorizeClientAccess } from './interactions.policy.ts';
+import { requireClientAccess } from '../clients/client-access.ts';
 import * as repo from './interactions.repository.ts';
 
 type InteractionRecords = z.output<typeof interactionRecordListSchema>;
@@ -14,13 +14,8 @@ export function listInteractionTypes(db: Db): Promise<InteractionType[]> {
   return repo.listInteractionTypes(db);
 }
 
-/** 404 unless the client exists and the caller may work with it. */
-async function requireClient(db: Executor, actor: Actor, clientId: number): Promise<void> {
-  authorizeClientAccess(actor, await repo.findClientCentre(db, clientId));
-}
-
 export async function getInteractionSums(db: Db, actor: Actor, clientId: number) {
-  await requireClient(db, actor, clientId);
+  await requireClientAccess(db, actor, clientId);
   return repo.sumInteractions(db, clientId);
 }
 
@@ -35,7 +30,7 @@ export async function recordInteractions(
   clientId: number,
   records: InteractionRecords,
 ) {
-  await requireClient(db, actor, clientId);
+  await requireClientAccess(db, actor, clientId);
   const known = new Set((await repo.listInteractionTypes(db)).map((t) => t.interaction_id));
   const fields: Record<string, string> = {};
   records.forEach((r, i) => {

@@ -1,0 +1,21 @@
+import { date, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { clients } from './clients.ts';
+import { users } from './users.ts';
+
+/** A client's success story (spec §3 Story). */
+export const stories = pgTable(
+  'stories',
+  {
+    storyId: integer('story_id').primaryKey().generatedByDefaultAsIdentity(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.clientId, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    writeup: varchar('writeup', { length: 2048 }).notNull(),
+    createdBy: integer('created_by').references(() => users.userId),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A client's stories, newest first (the stories page, the side menu's count, reports).
+  (t) => [index('stories_client_idx').on(t.clientId, t.date.desc(), t.storyId.desc())],
+);

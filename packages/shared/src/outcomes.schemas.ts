@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import {
+  INCOMPLETE_REASONS,
+  OUTCOME_EMPLOYMENT_TYPES,
+  POST_PROGRAM_STATUSES,
+  PROGRAM_OUTCOMES,
+  YES_NO,
+} from './enums.ts';
+import { MESSAGES } from './messages.ts';
+import { applyOutcomeSaveRules, needsEmploymentDetails, needsIncompleteReason } from './outcome-rules.ts';
+import { optionalChoice, optionalText, requiredChoice, requiredPastDate } from './validators.ts';
+
+/** Spec §5 and §9: an outcome's job title. */
+export const OUTCOME_LIMITS = { jobTitleMax: 64 } as const;
+
+/** The outcome form's fields before the conditional rules (the web form validates with this shape). */
+export const outcomeFieldsSchema = z.object({
+  /** -1 (or absent) for a new outcome (spec §4); ignored by the server, which reads the path. */
+  outcome_id: z.coerce.number().int().optional(),
+  plan_id: z.coerce.number({ error: MESSAGES.required }).int().positive(),
+  date: requiredPastDate,
+  program_outcome: requiredChoice(PROGRAM_OUTCOMES),
+  incomplete_reason: optionalChoice(INCOMPLETE_REASONS),
+  post_program_status: requiredChoice(POST_PROGRAM_STATUSES),
+  employment_type: optionalChoice(OUTCOME_EMPLOYMENT_TYPES),
+  job_title: optionalText(OUTCOME_LIMITS.jobTitleMax),
+  received_certificate: requiredChoice(YES_NO),
+});
+
+/**
+ * POST /outcomes and PUT /outcomes/{id} (spec §4, §5): the incomplete reason is required unless
+ * the program was completed, the employment type when the client is Employed or Self-employed;
+ * answers that no longer apply are cleared on save.
+ */
+export const outcomeBodySchema = outcomeFieldsSchema
+  .superRefine((o, ctx) => {
+    if (needsIncompleteReason(o.program_outcome) && !o.incomplete_reason)
+      ctx.addIssue({ code: 'custom', path: ['incomplete_reason'], message: MESSAGES.required });
+    if (needsEmploymentDetails(o.post_program_status) && !o.employment_type)
+      ctx.addIssue({ code: 'custom', path: ['employment_type'], message: MESSAGES.required });
+  })
+  .transform(applyOutcomeSaveRules);
+export type OutcomeBody = z.input<typeof outcomeBodySchema>;
+
+export const outcomeSchema = z.object({
+  outcome_id: z.number().int(),
+  plan_id: z.number().int(),
+  date: z.string(),
+  program_outcome: z.string(),
+  incomplete_reason: z.string().nullable(),
+  post_program_status: z.string(),
+  employment_type: z.string().nullable(),
+  job_title: z.string().nullable(),
+  received_certificate: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Outcome = z.infer<typeof outcomeSchema>;
+/** GET /plans/{id}/outcomes: a plan has at most one outcome, so the list holds 0 or 1. */
+export const outcomeListSchema = z.array(outcomeSchema);

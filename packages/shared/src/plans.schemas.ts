@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { BARRIER_CATEGORIES, OTHER_ITEM_NAME, SUPPORT_CATEGORIES } from './catalogue.schemas.ts';
+import {
+  CURRENT_EMPLOYMENT,
+  PLAN_EMPLOYMENT_TYPES,
+  PLAN_STATUSES,
+  TRANSPORTATION_MODES,
+  YES_NO,
+} from './enums.ts';
+import { MESSAGES } from './messages.ts';
+import { optionalChoice, requiredChoice, requiredPastDate } from './validators.ts';
+
+/** Spec §5 and §9: the name given to an 'Other' item on a plan, and a training's NOC code. */
+export const PLAN_ITEM_LIMITS = { otherNameMax: 64, nocLength: 4, itemsMax: 200 } as const;
+
+/** Spec §2: a plan's Plan Info answers (step 1 of the new plan wizard, the Plan Info tab). */
+export const planInfoSchema = z.object({
+  date: requiredPastDate,
+  current_employment: requiredChoice(CURRENT_EMPLOYMENT),
+  /** Only asked when Employed; cleared on save otherwise (see plan-rules.ts). */
+  employment_type: optionalChoice(PLAN_EMPLOYMENT_TYPES),
+  apprentice: optionalChoice(YES_NO),
+  accessing_supports: optionalChoice(YES_NO),
+  relocate: optionalChoice(YES_NO),
+  transportation: optionalChoice(TRANSPORTATION_MODES),
+});
+export type PlanInfoInput = z.input<typeof planInfoSchema>;
+export type PlanInfo = z.output<typeof planInfoSchema>;
+
+const otherName = z
+  .string()
+  .trim()
+  .max(PLAN_ITEM_LIMITS.otherNameMax, MESSAGES.maxLength(PLAN_ITEM_LIMITS.otherNameMax))
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** A barrier to put on a plan: the catalogue item and, for 'Other', the client's own name for it. */
+export const planBarrierInputSchema = z.object({
+  barrier_id: z.coerce.number({ error: MESSAGES.required }).int().positive(),
+  other_name: otherName,
+});
+export type PlanBarrierInput = z.input<typeof planBarrierInputSchema>;
+
+export const planSupportInputSchema = z.object({
+  support_id: z.coerce.number({ error: MESSAGES.required }).int().positive(),
+  other_name: otherName,
+});
+export type PlanSupportInput = z.input<typeof planSupportInputSchema>;
+
+/** Spec §5 Training dialog: a date not in the future, a name for 'Other', an optional 4-digit NOC. */
+export const planTrainingInputSchema = z.object({
+  /** The link's id when it is already on the plan; absent or -1 for a new one (spec §4). */
+  plan_training_id: z.coerce.number().int().optional(),
+  training_id: z.coerce.number({ error: MESSAGES.required }).int().positive(),
+  date: requiredPastDate,
+  noc: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{4}$/.test(v), MESSAGES.noc)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  other_name: otherName,
+});
+export type PlanTrainingInput = z.input<typeof planTrainingInputSchema>;
+
+const items = <T extends z.ZodType>(item: T) => z.array(item).max(PLAN_ITEM_LIMITS.itemsMax);
+
+/** PUT /plans/{id}/barriers|supports|trainings: the plan's whole list, replacing the old one. */
+export const planBarrierListInputSchema = items(planBarrierInputSchema);
+export const planSupportListInputSchema = items(planSupportInputSchema);
+export const planTrainingListInputSchema = items(planTrainingInputSchema);
+
+/** POST /plans: the plan info, its client and its barriers, created in one transaction (spec §4). */
+export const planCreateBodySchema = planInfoSchema.extend({
+  client_id: z.coerce.number({ error: MESSAGES.required }).int().positive(),
+  barriers: planBarrierListInputSchema.default([]),
+});
+export type PlanCreateBody = z.input<typeof planCreateBodySchema>;
+
+/** PUT /plans/{id}: the plan info; status follows the outcome and cannot be set. */
+export const planUpdateBodySchema = planInfoSchema;
+export type PlanUpdateBody = z.input<typeof planUpdateBodySchema>;
+
+/** A barrier on a plan, as read: the catalogue item's fields plus the plan's other_name. */
+export const planBarrierSchema = z.object({
+  barrier_id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(BARRIER_CATEGORIES),
+  disabled: z.boolean(),
+  other_name: z.string().nullable(),
+});
+export type PlanBarrier = z.infer<typeof planBarrierSchema>;
+
+export const planSupportSchema = z.object({
+  support_id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(SUPPORT_CATEGORIES),
+  disabled: z.boolean(),
+  other_name: z.string().nullable(),
+});
+export type PlanSupport = z.infer<typeof planSupportSchema>;
+
+export const planTrainingSchema = z.object({
+  plan_training_id: z.number().int(),
+  training_id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  certificate: z.boolean(),
+  disabled: z.boolean(),
+  date: z.string(),
+  noc: z.string().nullable(),
+  other_name: z.string().nullable(),
+});
+export type PlanTraining = z.infer<typeof planTrainingSchema>;
+
+export const planBarrierListSchema = z.array(planBarrierSchema);
+export const planSupportListSchema = z.array(planSupportSchema);
+export const planTrainingListSchema = z.array(planTrainingSchema);
+
+/** The Plan of spec §3 (GET /plans/{id}, and each item of GET /clients/{id}/plans). */
+export const planSchema = z.object({
+  plan_id: z.number().int(),
+  client_id: z.number().int(),
+  date: z.string(),
+  status: z.enum(PLAN_STATUSES),
+  current_employment: z.string().nullable(),
+  employment_type: z.string().nullable(),
+  apprentice: z.string().nullable(),
+  accessing_supports: z.string().nullable(),
+  relocate: z.string().nullable(),
+  transportation: z.string().nullable(),
+  barriers: planBarrierListSchema,
+  /** Spec §3 plan missing flag. */
+  _missing: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Plan = z.infer<typeof planSchema>;
+export const planListSchema = z.array(planSchema);
+
+export const planCreateResponseSchema = z.object({ id: z.number().int(), plan: planSchema });
+
+/** True for the catalogue's 'Other' item, which takes the client's own name on a plan. */
+export function isOtherItem(item: { name: string }): boolean {
+  return item.name.trim().toLowerCase() === OTHER_ITEM_NAME.toLowerCase();
+}

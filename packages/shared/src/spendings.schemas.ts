@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+import { optionalText, requiredPastDate, requiredText } from './validators.ts';
+
+/** Spec §5 and §9: spending limits, and the largest amount one line may hold (the column's size). */
+export const SPENDING_LIMITS = {
+  itemMax: 64,
+  descriptionMax: 1024,
+  itemTruncate: 32,
+  descriptionTruncate: 64,
+  valueMaxCents: 999_999_999,
+} as const;
+
+/** Spec §5 'must be a monetary value': digits with an optional 2 decimals. */
+const MONEY_RE = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * A money amount as the form sends it (text) or the API (a number): empty becomes 0 (spec §5);
+ * answered as a number of dollars with at most 2 decimals.
+ */
+export const moneyValue = z
+  .union([z.number(), z.string().trim()])
+  .nullish()
+  .transform((v) => (v == null || v === '' ? '0' : typeof v === 'number' ? String(v) : v))
+  .refine((v) => MONEY_RE.test(v), MESSAGES.money)
+  .transform((v) => Number(v))
+  .refine((v) => Math.round(v * 100) <= SPENDING_LIMITS.valueMaxCents, MESSAGES.moneyMax);
+
+/** POST /spendings and PUT /spendings/{id} (spec §3 Spending, §5). */
+export const spendingBodySchema = z.object({
+  /** -1 (or absent) for a new line (spec §4); ignored by the server, which reads the path. */
+  spending_id: z.coerce.number().int().optional(),
+  plan_id: z.coerce.number({ error: MESSAGES.required }).int().positive(),
+  date: requiredPastDate,
+  item: requiredText(SPENDING_LIMITS.itemMax),
+  value: moneyValue,
+  /** Spec §5: defaults to false. */
+  work_gear: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  description: optionalText(SPENDING_LIMITS.descriptionMax),
+});
+export type SpendingBody = z.input<typeof spendingBodySchema>;
+
+export const spendingSchema = z.object({
+  spending_id: z.number().int(),
+  plan_id: z.number().int(),
+  date: z.string(),
+  item: z.string(),
+  value: z.number(),
+  work_gear: z.boolean(),
+  description: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Spending = z.infer<typeof spendingSchema>;
+export const spendingListSchema = z.array(spendingSchema);
