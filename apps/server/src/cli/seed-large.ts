@@ -1,7 +1,8 @@
 /**
  * Fills the configured database with a realistic volume of data, to see how the app behaves at
  * scale: ten centres, N clients (100,000 by default), about 1.5 plans and 10 interaction records
- * per client, and groups. The same seed gives the same clients.
+ * per client, an outcome for every closed plan, success stories, and groups. The same seed gives
+ * the same clients.
  *
  *   npm run seed:large -- --clients 100000
  */
@@ -18,7 +19,9 @@ import {
   insertClientBatch,
   insertGroupsFor,
   insertInteractionsFor,
+  insertOutcomesFor,
   insertPlansFor,
+  insertStoriesFor,
   LARGE_CENTRES,
 } from '../db/seed/large-data.ts';
 import { createClientDataCrypto, parseMasterKey, type ClientDataCrypto } from '../lib/client-data-crypto.ts';
@@ -29,7 +32,8 @@ import { readOptions, runCommand, UsageError } from './command.ts';
 const USAGE = `Usage: npm run seed:large -- [--clients N] [--seed N] [--force]
 
 Adds ten centres (the two demo centres among them), N clients (default 100000) with about
-1.5 plans and 10 interaction records each, and groups, to the database the server uses:
+1.5 plans and 10 interaction records each, outcomes for the closed plans, success stories,
+and groups, to the database the server uses:
 DATABASE_URL, else the embedded one in DATA_DIR. Runs the migrations first. Refuses a
 database that already holds more than the demo data, unless --force.`;
 
@@ -50,6 +54,8 @@ async function seedLarge(db: Db, crypto: ClientDataCrypto, clients: number, seed
   const started = Date.now();
   const ranges: Array<{ first: number; last: number }> = [];
   let plans = 0;
+  let outcomes = 0;
+  let stories = 0;
   let interactions = 0;
 
   for (let done = 0; done < clients;) {
@@ -59,13 +65,17 @@ async function seedLarge(db: Db, crypto: ClientDataCrypto, clients: number, seed
     await db.transaction(async (tx) => {
       const range = await insertClientBatch(tx, rows);
       plans += await insertPlansFor(tx, range.first, range.last);
+      // After the plans: an outcome needs its plan, and a story its outcome.
+      outcomes += await insertOutcomesFor(tx, range.first, range.last);
+      stories += await insertStoriesFor(tx, range.first, range.last);
       interactions += await insertInteractionsFor(tx, range.first, range.last);
       ranges.push(range);
     });
     done += size;
     const seconds = (Date.now() - started) / 1000;
     const line =
-      `  clients ${fmt(done)} / ${fmt(clients)}  plans ${fmt(plans)}  interactions ${fmt(interactions)}` +
+      `  clients ${fmt(done)} / ${fmt(clients)}  plans ${fmt(plans)}  outcomes ${fmt(outcomes)}` +
+      `  stories ${fmt(stories)}  interactions ${fmt(interactions)}` +
       `  (${fmt(Math.round(done / seconds))} clients/s)`;
     // One line rewritten in a terminal; a line per 20,000 clients in a log.
     if (process.stdout.isTTY) process.stdout.write(`\r${line}   `);
@@ -146,17 +156,29 @@ async function main(): Promise<number> {
         'clients',
         'plans',
         "plans WHERE status = 'Open'",
+        'outcomes',
+        'stories',
         'client_interactions',
         'groups',
         'group_clients',
       ].map((t) => count(db, t)),
     );
-    const [centreCount, clientCount, planCount, openCount, interactionCount, groupCount, memberCount] =
-      totals;
+    const [
+      centreCount,
+      clientCount,
+      planCount,
+      openCount,
+      outcomeCount,
+      storyCount,
+      interactionCount,
+      groupCount,
+      memberCount,
+    ] = totals;
     console.log(`Done in ${Math.round(seconds)} s. The database now holds:`);
     console.log(`  ${fmt(centreCount!)} centres`);
     console.log(`  ${fmt(clientCount!)} clients`);
-    console.log(`  ${fmt(planCount!)} plans (${fmt(openCount!)} open)`);
+    console.log(`  ${fmt(planCount!)} plans (${fmt(openCount!)} open), ${fmt(outcomeCount!)} outcomes`);
+    console.log(`  ${fmt(storyCount!)} success stories`);
     console.log(`  ${fmt(interactionCount!)} interaction records`);
     console.log(`  ${fmt(groupCount!)} groups with ${fmt(memberCount!)} memberships`);
     return 0;

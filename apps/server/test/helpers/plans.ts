@@ -1,4 +1,5 @@
-import type { Plan } from '@cairn/shared/plans.schemas';
+import type { Client } from '@cairn/shared/clients.schemas';
+import { isOtherItem, type Plan } from '@cairn/shared/plans.schemas';
 import { todayIso } from '@cairn/shared/dates';
 import { expect } from 'vitest';
 import type { DemoUserKey, TestApp } from './test-app.ts';
@@ -30,4 +31,54 @@ export async function createPlan(
   });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json.plan as Plan;
+}
+
+/** A catalogue item, as a plan names it. */
+export interface CatalogueItem {
+  id: number;
+  name: string;
+}
+
+/** The active items of a catalogue list: its 'Other' item and the others. */
+export async function catalogueItems(
+  t: TestApp,
+  kind: 'barriers' | 'supports' | 'trainings',
+): Promise<{ other: CatalogueItem; regular: CatalogueItem[] }> {
+  const res = await t.call('GET', `/api/${kind}`, { as: 'coordinator' });
+  expect(res.status).toBe(200);
+  const idKey = `${kind.slice(0, -1)}_id`;
+  const items = (res.json as Array<Record<string, unknown>>).map((i) => ({
+    id: i[idKey] as number,
+    name: i.name as string,
+  }));
+  const other = items.find((i) => isOtherItem(i));
+  expect(other, `the ${kind} catalogue has an 'Other' item`).toBeDefined();
+  return { other: other!, regular: items.filter((i) => !isOtherItem(i)) };
+}
+
+/** An outcome body with every required answer, for a plan. */
+export function outcomeBody(planId: number, patch: Record<string, unknown> = {}) {
+  return {
+    plan_id: planId,
+    date: todayIso(),
+    program_outcome: 'Complete',
+    incomplete_reason: null,
+    post_program_status: 'Returned to school',
+    employment_type: null,
+    job_title: null,
+    received_certificate: 'Yes',
+    ...patch,
+  };
+}
+
+/** The client's recent_plan_status, as the client list shows it (found by the client's full name). */
+export async function recentPlanStatus(t: TestApp, client: Client): Promise<string | null> {
+  const s = encodeURIComponent(`${client.first_name} ${client.last_name}`);
+  const res = await t.call('GET', `/api/clients?s=${s}`, { as: 'admin' });
+  expect(res.status).toBe(200);
+  const item = (res.json.items as Array<{ client_id: number; recent_plan_status: string | null }>).find(
+    (i) => i.client_id === client.client_id,
+  );
+  expect(item, 'the client is listed').toBeDefined();
+  return item!.recent_plan_status;
 }

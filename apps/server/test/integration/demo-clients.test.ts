@@ -66,4 +66,82 @@ describe('demo clients', () => {
     expect(item._missing).toBe(row.missing_info);
     expect(JSON.stringify(list.json)).not.toContain(sin);
   });
+
+  it('fills the demo plans the way caseworkers do: links, trainings, spending, notes, outcomes', async () => {
+    const r = await one<Record<string, number>>(sql`
+      SELECT (SELECT count(DISTINCT plan_id)::int FROM plan_barriers) AS plans_with_barriers,
+             (SELECT count(*)::int FROM plan_barriers pb JOIN barriers b USING (barrier_id)
+               WHERE b.name = 'Other' AND pb.other_name IS NOT NULL) AS other_barriers,
+             (SELECT count(*)::int FROM plan_barriers pb JOIN barriers b USING (barrier_id)
+               WHERE b.name <> 'Other' AND pb.other_name IS NOT NULL) AS stray_names,
+             (SELECT count(*)::int FROM plan_supports) AS supports,
+             (SELECT count(*)::int FROM plan_trainings WHERE noc IS NOT NULL) AS trainings_with_noc,
+             (SELECT count(*)::int FROM plan_trainings WHERE date > current_date) AS future_trainings,
+             (SELECT count(*)::int FROM spendings) AS spendings,
+             (SELECT count(*)::int FROM spendings WHERE work_gear) AS work_gear,
+             (SELECT count(*)::int FROM spendings WHERE date > current_date) AS future_spendings,
+             (SELECT count(*)::int FROM spendings WHERE item = 'Work boots') AS boots,
+             (SELECT count(*)::int FROM notes) AS notes,
+             (SELECT count(*)::int FROM notes WHERE flag) AS flagged,
+             (SELECT count(*)::int FROM plans p WHERE p.status = 'Closed'
+                AND NOT EXISTS (SELECT 1 FROM outcomes o WHERE o.plan_id = p.plan_id)) AS closed_without_outcome,
+             (SELECT count(*)::int FROM outcomes o JOIN plans p USING (plan_id)
+               WHERE o.date < p.date OR o.date > current_date) AS misdated_outcomes,
+             (SELECT count(*)::int FROM outcomes) AS outcomes`);
+    expect(r.plans_with_barriers).toBe(
+      (await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM plans`)).n,
+    );
+    for (const k of ['other_barriers', 'supports', 'trainings_with_noc', 'work_gear', 'boots', 'flagged']) {
+      expect(r[k], k).toBeGreaterThan(0);
+    }
+    expect(r.spendings).toBeGreaterThan(20);
+    expect(r.notes).toBeGreaterThan(20);
+    expect(r.outcomes).toBeGreaterThan(5);
+    for (const k of [
+      'stray_names',
+      'future_trainings',
+      'future_spendings',
+      'closed_without_outcome',
+      'misdated_outcomes',
+    ]) {
+      expect(r[k], k).toBe(0);
+    }
+  });
+
+  it('shows a demo plan and its records through the API', async () => {
+    const { plan_id } = await one<{ plan_id: number }>(sql`
+      SELECT p.plan_id FROM plans p JOIN clients c USING (client_id)
+       WHERE c.centre_id = ${t.demo.coordinator.centreId}
+         AND EXISTS (SELECT 1 FROM spendings s WHERE s.plan_id = p.plan_id)
+       ORDER BY p.plan_id LIMIT 1`);
+    const spendings = await t.call('GET', `/api/plans/${plan_id}/spendings`, { as: 'coordinator' });
+    expect(spendings.status).toBe(200);
+    expect(spendings.json.length).toBeGreaterThan(0);
+    // The amounts the screen shows are the stored ones, to the cent.
+    const stored = await t.db.execute(
+      sql`SELECT value::text AS value FROM spendings WHERE plan_id = ${plan_id} ORDER BY date DESC, spending_id DESC`,
+    );
+    expect(spendings.json.map((s: { value: number }) => s.value.toFixed(2))).toEqual(
+      (stored as unknown as { rows: Array<{ value: string }> }).rows.map((r) => r.value),
+    );
+    const notes = await t.call('GET', `/api/plans/${plan_id}/notes`, { as: 'coordinator' });
+    expect(notes.status).toBe(200);
+    expect(notes.json.length).toBeGreaterThan(0);
+  });
+
+  it("has a few success stories, counted on their clients' profiles", async () => {
+    const r = await one<{ stories: number; future: number; client_id: number; n: number }>(sql`
+      SELECT (SELECT count(*)::int FROM stories) AS stories,
+             (SELECT count(*)::int FROM stories WHERE date > current_date) AS future,
+             s.client_id, count(*)::int AS n
+        FROM stories s JOIN clients c USING (client_id)
+       WHERE c.centre_id = ${t.demo.coordinator.centreId}
+       GROUP BY s.client_id ORDER BY s.client_id LIMIT 1`);
+    expect(r.stories).toBeGreaterThanOrEqual(3);
+    expect(r.future).toBe(0);
+    const profile = await t.call('GET', `/api/clients/${r.client_id}`, { as: 'coordinator' });
+    expect(profile.json.stories_count).toBe(r.n);
+    const list = await t.call('GET', `/api/clients/${r.client_id}/stories`, { as: 'coordinator' });
+    expect(list.json).toHaveLength(r.n);
+  });
 });

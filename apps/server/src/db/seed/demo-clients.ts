@@ -1,3 +1,4 @@
+import { todayIso } from '@cairn/shared/dates';
 import { PLAN_STATUSES } from '@cairn/shared/enums';
 import { ROLE } from '@cairn/shared/roles';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -7,11 +8,14 @@ import { clients } from '../schema/clients.ts';
 import { groupClients, groups } from '../schema/groups.ts';
 import { clientInteractions } from '../schema/interactions.ts';
 import { plans } from '../schema/plans.ts';
+import { stories } from '../schema/stories.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_USERS } from './demo.ts';
 import { fakeClient, fakeClientValues, type FakeClientChoices } from './fake-clients.ts';
-import { createRng, GROUPS, LOCALES, type Locale, type Rng } from './fake-data.ts';
-import { fakeInteractions, fakePlans } from './fake-records.ts';
+import { createRng, GROUPS, isoDaysBefore, LOCALES, type Locale, type Rng } from './fake-data.ts';
+import { fakePlanRecords, fakeStory, type FakeOutcome } from './fake-plan-records.ts';
+import { fakeInteractions, fakePlans, type FakePlan } from './fake-records.ts';
+import { insertPlanRecords, loadCatalogueIds, type CatalogueIds } from './plan-records-seed.ts';
 
 type DemoPerson = Required<
   Pick<FakeClientChoices, 'first_name' | 'last_name' | 'gender' | 'language' | 'ancestry'>
@@ -115,10 +119,46 @@ function daysAgo(now: Date, days: number, rng: Rng): Date {
   return new Date(now.getTime() - days * 86_400_000 - rng.int(0, 8 * 3600) * 1000);
 }
 
+/** Whole days from a YYYY-MM-DD date to today. */
+function ageOf(now: Date, date: string): number {
+  return Math.round((Date.parse(todayIso(now)) - Date.parse(date)) / 86_400_000);
+}
+
 /**
- * About forty demo clients over the two demo centres, with plans, groups and interactions, into a
- * database whose demo users were just seeded. Does nothing when the demo centres are gone or any
- * client exists. Returns the number of clients made.
+ * A client's plans, oldest first, each with its barriers, supports, trainings, spending, notes
+ * and, when Closed, its outcome. Answers the outcomes, for the success stories they lead to.
+ */
+async function insertDemoPlans(
+  tx: Executor,
+  rng: Rng,
+  now: Date,
+  catalogue: CatalogueIds,
+  rows: readonly FakePlan[],
+  clientId: number,
+  createdBy: number,
+): Promise<FakeOutcome[]> {
+  const ended: FakeOutcome[] = [];
+  for (const [n, plan] of rows.entries()) {
+    const [made] = await tx
+      .insert(plans)
+      .values({ ...plan, clientId, createdBy })
+      .returning({ planId: plans.planId });
+    const next = rows[n + 1];
+    const records = fakePlanRecords(rng, now, {
+      startAgo: ageOf(now, plan.date),
+      endAgo: next ? ageOf(now, next.date) : 0,
+      closed: plan.status === 'Closed',
+    });
+    await insertPlanRecords(tx, made!.planId, createdBy, records, catalogue);
+    if (records.outcome) ended.push(records.outcome);
+  }
+  return ended;
+}
+
+/**
+ * About forty demo clients over the two demo centres, with plans (and what they hold), success
+ * stories, groups and interactions, into a database whose demo users were just seeded. Does
+ * nothing when the demo centres are gone or any client exists. Returns the number of clients made.
  */
 export async function seedDemoClients(db: Db, crypto: ClientDataCrypto, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
@@ -129,6 +169,9 @@ export async function seedDemoClients(db: Db, crypto: ClientDataCrypto, now = ne
     const centres = await demoCentres(tx);
     if (count > 0 || !centres) return 0;
     const rng = createRng(DEMO_SEED);
+    // Plan records draw from their own sequence, so the clients stay as they were without them.
+    const recordsRng = createRng(DEMO_SEED + 1);
+    const catalogue = await loadCatalogueIds(tx);
     let made = 0;
 
     for (const [c, { locale, people }] of DEMO_PEOPLE.entries()) {
@@ -165,8 +208,18 @@ export async function seedDemoClients(db: Db, crypto: ClientDataCrypto, now = ne
           planCount,
           rng.chance(0.6) ? PLAN_STATUSES[0] : PLAN_STATUSES[1],
         );
-        if (planRows.length)
-          await tx.insert(plans).values(planRows.map((p) => ({ ...p, clientId, createdBy })));
+        const outcomes = await insertDemoPlans(tx, recordsRng, now, catalogue, planRows, clientId, createdBy);
+        // Most clients who found work have their success written up, a little after the outcome.
+        for (const o of outcomes) {
+          const working = o.postProgramStatus === 'Employed' || o.postProgramStatus === 'Self-employed';
+          if (!working || !recordsRng.chance(0.75)) continue;
+          await tx.insert(stories).values({
+            clientId,
+            date: isoDaysBefore(now, Math.max(0, ageOf(now, o.date) - recordsRng.int(3, 40))),
+            writeup: fakeStory(recordsRng, answers.first_name, o.jobTitle),
+            createdBy,
+          });
+        }
 
         const records = fakeInteractions(rng, now, Math.min(createdDays, 180), rng.int(0, 12));
         if (records.length)

@@ -8,6 +8,7 @@ import { groups } from '../schema/groups.ts';
 import { users } from '../schema/users.ts';
 import { fakeClient, fakeClientValues, type ClientInsert } from './fake-clients.ts';
 import { fakePhone, fakePostalCode, GROUPS, LOCALES, type Locale, type Rng } from './fake-data.ts';
+import { JOB_TITLES, STORY_TEMPLATES } from './fake-plan-records.ts';
 
 /**
  * Ten centres across Canada, the first two being the demo centres, each with its share of the
@@ -186,6 +187,87 @@ export async function insertPlansFor(db: Executor, first: number, last: number):
              created_by, day + time '10:00', day + time '10:00'
         FROM e
        ORDER BY client_id, n
+      RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM added`);
+  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+}
+
+/** A text[] literal of `values`, bound as parameters. */
+const textArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * The outcome of every Closed plan of the clients in [first, last], made by the database: dated
+ * 30 to 180 days after the plan started, never after the client's next plan started or today.
+ * The plans are already Closed, so the trigger that closes a plan on its outcome changes nothing.
+ */
+export async function insertOutcomesFor(db: Executor, first: number, last: number): Promise<number> {
+  const result = await db.execute(sql`
+    WITH p AS (
+      SELECT plan_id, created_by, date, status, ${h(sql`plan_id + 5`)} AS r,
+             coalesce(lead(date) OVER (PARTITION BY client_id ORDER BY date, plan_id), current_date) AS next_day
+        FROM plans WHERE client_id BETWEEN ${first} AND ${last}
+    ), o AS (
+      SELECT plan_id, created_by, r, least(next_day, current_date, date + 30 + (r % 150)::int) AS day,
+             CASE WHEN r % 100 < 68 THEN 'Complete' WHEN r % 100 < 86 THEN 'Incomplete'
+                  WHEN r % 100 < 93 THEN 'Cancelled' ELSE 'Rescheduled' END AS program,
+             CASE WHEN (r / 100) % 100 < 45 THEN 'Employed' WHEN (r / 100) % 100 < 50 THEN 'Self-employed'
+                  WHEN (r / 100) % 100 < 62 THEN 'Returned to school'
+                  WHEN (r / 100) % 100 < 80 THEN 'Unemployed but available for work'
+                  WHEN (r / 100) % 100 < 88 THEN 'Unspecified - Participant could not be reached'
+                  WHEN (r / 100) % 100 < 94 THEN 'Starting a new action plan'
+                  ELSE 'Not in the labour force' END AS post
+        FROM p WHERE status = 'Closed'
+    ), added AS (
+      INSERT INTO outcomes (plan_id, date, program_outcome, incomplete_reason, post_program_status,
+                            employment_type, job_title, received_certificate, created_by, created_at, updated_at)
+      SELECT plan_id, day, program,
+             CASE WHEN program <> 'Complete'
+                  THEN (ARRAY['Gained employment', 'Medical issues', 'Job demands', 'Attending school',
+                              'Family reasons', 'Moved', 'Personal reasons', 'Other'])[1 + (r / 10000) % 8] END,
+             post,
+             CASE WHEN post IN ('Employed', 'Self-employed')
+                  THEN (ARRAY['Casual', 'Seasonal', 'Temporary', 'Permanent', 'Prefer not to report'])[1 + (r / 7) % 5] END,
+             CASE WHEN post IN ('Employed', 'Self-employed') AND (r / 11) % 7 <> 0
+                  THEN (${textArray(JOB_TITLES)})[1 + (r / 13) % ${JOB_TITLES.length}] END,
+             CASE WHEN (r / 17) % 5 < 3 THEN 'Yes' ELSE 'No' END,
+             created_by, day + time '14:00', day + time '14:00'
+        FROM o
+       ORDER BY plan_id
+      RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM added`);
+  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+}
+
+/**
+ * Success stories of the clients in [first, last]: for about two in three outcomes where the
+ * client found work, written up to 40 days after it (never after today).
+ */
+export async function insertStoriesFor(db: Executor, first: number, last: number): Promise<number> {
+  const result = await db.execute(sql`
+    WITH s AS (
+      SELECT c.client_id, c.first_name, o.created_by, ${h(sql`o.outcome_id + 9`)} AS r,
+             least(current_date, o.date + (${h(sql`o.outcome_id`)} % 41)::int) AS day,
+             lower(coalesce(o.job_title, 'full-time employee')) AS job
+        FROM outcomes o
+        JOIN plans p ON p.plan_id = o.plan_id
+        JOIN clients c ON c.client_id = p.client_id
+       WHERE p.client_id BETWEEN ${first} AND ${last}
+         AND o.post_program_status IN ('Employed', 'Self-employed')
+    ), added AS (
+      INSERT INTO stories (client_id, date, writeup, created_by, created_at, updated_at)
+      SELECT client_id, day,
+             replace(replace((${textArray(STORY_TEMPLATES)})[1 + (r / 3) % ${STORY_TEMPLATES.length}],
+                             '{name}', first_name),
+                     '{job}', CASE WHEN job ~ '^[aeiou]' THEN 'an ' ELSE 'a ' END || job),
+             created_by, day + time '15:00', day + time '15:00'
+        FROM s WHERE r % 3 <> 0
+       ORDER BY client_id, day
       RETURNING 1
     )
     SELECT count(*)::int AS n FROM added`);

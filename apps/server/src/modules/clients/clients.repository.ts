@@ -1,6 +1,7 @@
 import type { ClientSort } from '@cairn/shared/clients.schemas';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.ts';
+import { isoText } from '../../db/iso-text.ts';
 import { clients } from '../../db/schema/clients.ts';
 import type { ClientScope } from './clients.policy.ts';
 
@@ -79,7 +80,6 @@ export interface ClientProfileRow {
 }
 
 /** An ISO 8601 UTC timestamp written by the database, the same on both drivers. */
-const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The scope as a condition on the clients table aliased `c`. */
 function inScope(scope: ClientScope): SQL {
@@ -197,7 +197,7 @@ export function listClientsSql(scope: ClientScope, o: ListOptions): SQL {
   return sql`
       WITH ${pageAndTotal.ctes}
       SELECT t.total, c.client_id, ${fullName} AS full_name, c.email, c.phone, ce.name AS centre_name,
-             c.recent_plan_status, ${iso(sql`c.updated_at`)} AS updated_at, c.missing_info
+             c.recent_plan_status, ${isoText(sql`c.updated_at`)} AS updated_at, c.missing_info
         FROM (SELECT ${pageAndTotal.total} AS total) t
         LEFT JOIN page p ON true
         LEFT JOIN clients c ON c.client_id = p.client_id
@@ -282,11 +282,8 @@ export async function findDuplicates(
   );
 }
 
-/**
- * Success stories are not stored yet, so a client has none; once they are, this becomes a
- * count subquery like plans_count's.
- */
-const storiesCount = sql`0`;
+/** The client's success stories, counted over stories_client_idx (the side menu shows the count). */
+const storiesCount = sql`(SELECT count(*)::int FROM stories s WHERE s.client_id = c.client_id)`;
 
 /**
  * The whole profile in one statement: client, centre name, groups newest first, plan count.
@@ -301,13 +298,13 @@ export function clientProfileSql(scope: ClientScope, clientId: number): SQL {
              c.disability, c.citizenship, c.highest_education, c.indigenous, c.status_type, c.reserve,
              c.indigenous_language, c.status_number, c.consent, c.centre_id, ce.name AS centre_name,
              (SELECT coalesce(json_agg(json_build_object(
-                        'group_id', g.group_id, 'name', g.name, 'created_at', ${iso(sql`g.created_at`)})
+                        'group_id', g.group_id, 'name', g.name, 'created_at', ${isoText(sql`g.created_at`)})
                       ORDER BY g.created_at DESC, g.group_id DESC), '[]'::json)
                 FROM group_clients gc JOIN groups g ON g.group_id = gc.group_id
                WHERE gc.client_id = c.client_id) AS groups,
              (SELECT count(*)::int FROM plans p WHERE p.client_id = c.client_id) AS plans_count,
              ${storiesCount} AS stories_count,
-             c.missing_info, ${iso(sql`c.created_at`)} AS created_at, ${iso(sql`c.updated_at`)} AS updated_at
+             c.missing_info, ${isoText(sql`c.created_at`)} AS created_at, ${isoText(sql`c.updated_at`)} AS updated_at
         FROM clients c JOIN centres ce ON ce.centre_id = c.centre_id
        WHERE c.client_id = ${clientId} AND ${inScope(scope)}`;
 }

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../database.ts';
+import { barriers, supports, trainings } from '../schema/catalogue.ts';
+import { notes, outcomes, spendings } from '../schema/plan-records.ts';
+import { planBarriers, planSupports, planTrainings } from '../schema/plans.ts';
+import type { FakeLink, FakePlanRecords } from './fake-plan-records.ts';
+
+/** The active catalogue items by name: sample plans only use what a caseworker could pick. */
+export interface CatalogueIds {
+  barriers: ReadonlyMap<string, number>;
+  supports: ReadonlyMap<string, number>;
+  trainings: ReadonlyMap<string, number>;
+}
+
+export async function loadCatalogueIds(db: Executor): Promise<CatalogueIds> {
+  // One after another: inside a transaction the statements share one connection.
+  const b = await db
+    .select({ id: barriers.barrierId, name: barriers.name })
+    .from(barriers)
+    .where(eq(barriers.disabled, false));
+  const s = await db
+    .select({ id: supports.supportId, name: supports.name })
+    .from(supports)
+    .where(eq(supports.disabled, false));
+  const t = await db
+    .select({ id: trainings.trainingId, name: trainings.name })
+    .from(trainings)
+    .where(eq(trainings.disabled, false));
+  const byName = (rows: Array<{ id: number; name: string }>) => new Map(rows.map((r) => [r.name, r.id]));
+  return { barriers: byName(b), supports: byName(s), trainings: byName(t) };
+}
+
+/** The links whose item the catalogue still has, in order, with their position on the plan. */
+function placed<T extends FakeLink>(links: readonly T[], ids: ReadonlyMap<string, number>) {
+  return links.flatMap((l) => {
+    const id = ids.get(l.name);
+    return id === undefined ? [] : [{ ...l, id }];
+  });
+}
+
+/**
+ * Writes one plan's records. The outcome goes last: the database closes the plan when its outcome
+ * is written, so the plan must already be there (and, for sample data, already Closed).
+ */
+export async function insertPlanRecords(
+  db: Executor,
+  planId: number,
+  createdBy: number | null,
+  records: FakePlanRecords,
+  catalogue: CatalogueIds,
+): Promise<void> {
+  const b = placed(records.barriers, catalogue.barriers);
+  if (b.length) {
+    await db
+      .insert(planBarriers)
+      .values(b.map((l, position) => ({ planId, barrierId: l.id, otherName: l.otherName, position })));
+  }
+  const s = placed(records.supports, catalogue.supports);
+  if (s.length) {
+    await db
+      .insert(planSupports)
+      .values(s.map((l, position) => ({ planId, supportId: l.id, otherName: l.otherName, position })));
+  }
+  const t = placed(records.trainings, catalogue.trainings);
+  if (t.length) {
+    await db
+      .insert(planTrainings)
+      .values(t.map((l) => ({ planId, trainingId: l.id, otherName: l.otherName, date: l.date, noc: l.noc })));
+  }
+  if (records.spendings.length) {
+    await db.insert(spendings).values(records.spendings.map((r) => ({ ...r, planId, createdBy })));
+  }
+  if (records.notes.length) {
+    await db.insert(notes).values(records.notes.map((r) => ({ ...r, planId, createdBy })));
+  }
+  if (records.outcome) await db.insert(outcomes).values({ ...records.outcome, planId, createdBy });
+}

@@ -1,0 +1,84 @@
+import type { Outcome, outcomeBodySchema } from '@cairn/shared/outcomes.schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { violatedConstraint } from '../../db/db-errors.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { authorizeCentreRecord } from '../clients/client-access.ts';
+import { requirePlanAccess } from '../plans/plan-access.ts';
+import { PLAN_OPEN_UQ } from '../plans/plans.repository.ts';
+import * as repo from './outcomes.repository.ts';
+
+/** The body as parsed: conditional answers already checked and cleared (spec §4). */
+type OutcomeInput = z.output<typeof outcomeBodySchema>;
+
+export async function listPlanOutcomes(db: Db, actor: Actor, planId: number): Promise<Outcome[]> {
+  await requirePlanAccess(db, actor, planId);
+  return repo.listPlanOutcomes(db, planId);
+}
+
+/** Recording how the plan ended closes it (spec §4); a plan has one outcome at most. */
+export async function createOutcome(db: Db, actor: Actor, input: OutcomeInput): Promise<Outcome> {
+  await requirePlanAccess(db, actor, input.plan_id);
+  try {
+    return await db.transaction(async (tx) => {
+      const id = await repo.insertOutcome(tx, {
+        ...outcomeValues(input),
+        planId: input.plan_id,
+        createdBy: actor.userId,
+      });
+      return (await repo.findOutcome(tx, id))!;
+    });
+  } catch (err) {
+    const violated = violatedConstraint(err);
+    if (violated?.constraint === repo.OUTCOME_PLAN_UQ) throw conflict('outcome_exists');
+    // The plan was deleted between the check and the insert.
+    if (violated?.constraint === repo.OUTCOME_PLAN_FK) throw notFound();
+    throw err;
+  }
+}
+
+/** Saves the outcome's answers; it stays on its plan whatever plan_id the body names. */
+export async function updateOutcome(
+  db: Db,
+  actor: Actor,
+  outcomeId: number,
+  input: OutcomeInput,
+): Promise<Outcome> {
+  await requireOutcomeAccess(db, actor, outcomeId);
+  if (!(await repo.updateOutcome(db, outcomeId, outcomeValues(input)))) throw notFound();
+  const outcome = await repo.findOutcome(db, outcomeId);
+  if (!outcome) throw notFound();
+  return outcome;
+}
+
+/**
+ * Removing the outcome reopens its plan (spec §4). A client has one open plan at most, so when
+ * another plan has been opened since, the database refuses and the outcome stays.
+ */
+export async function deleteOutcome(db: Db, actor: Actor, outcomeId: number): Promise<void> {
+  await requireOutcomeAccess(db, actor, outcomeId);
+  try {
+    if (!(await repo.deleteOutcome(db, outcomeId))) throw notFound();
+  } catch (err) {
+    if (violatedConstraint(err)?.constraint === PLAN_OPEN_UQ) throw conflict('plan_reopen_conflict');
+    throw err;
+  }
+}
+
+/** 404 unless the outcome exists and its plan's client is within the caller's reach. */
+async function requireOutcomeAccess(db: Db, actor: Actor, outcomeId: number): Promise<void> {
+  authorizeCentreRecord(actor, await repo.findOutcomeCentre(db, outcomeId));
+}
+
+function outcomeValues(input: OutcomeInput): repo.OutcomeValues {
+  return {
+    date: input.date,
+    programOutcome: input.program_outcome,
+    incompleteReason: input.incomplete_reason,
+    postProgramStatus: input.post_program_status,
+    employmentType: input.employment_type,
+    jobTitle: input.job_title,
+    receivedCertificate: input.received_certificate,
+  };
+}

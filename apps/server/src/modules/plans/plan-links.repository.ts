@@ -1,0 +1,165 @@
+import type { PlanBarrier, PlanSupport, PlanTraining } from '@cairn/shared/plans.schemas';
+import { OTHER_ITEM_NAME } from '@cairn/shared/catalogue.schemas';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { barriers, supports, trainings } from '../../db/schema/catalogue.ts';
+import { planBarriers, planSupports, planTrainings } from '../../db/schema/plans.ts';
+
+/** The catalogue lists a plan picks from. */
+export type CatalogueKind = 'barriers' | 'supports' | 'trainings';
+
+/** What the plan rules need to know of a catalogue item. */
+export interface CatalogueEntry {
+  name: string;
+  disabled: boolean;
+}
+
+/** A barrier or support as a plan keeps it: the catalogue item and, for 'Other', its own name. */
+export interface PlanItemValues {
+  id: number;
+  other_name: string | null;
+}
+
+export interface PlanTrainingValues {
+  trainingId: number;
+  date: string;
+  noc: string | null;
+  otherName: string | null;
+}
+
+const CATALOGUE_READS = {
+  barriers: (db: Executor, ids: number[]) =>
+    db
+      .select({ id: barriers.barrierId, name: barriers.name, disabled: barriers.disabled })
+      .from(barriers)
+      .where(inArray(barriers.barrierId, ids)),
+  supports: (db: Executor, ids: number[]) =>
+    db
+      .select({ id: supports.supportId, name: supports.name, disabled: supports.disabled })
+      .from(supports)
+      .where(inArray(supports.supportId, ids)),
+  trainings: (db: Executor, ids: number[]) =>
+    db
+      .select({ id: trainings.trainingId, name: trainings.name, disabled: trainings.disabled })
+      .from(trainings)
+      .where(inArray(trainings.trainingId, ids)),
+};
+
+/** The named catalogue items that exist, active or disabled, by id (one query). */
+export async function findCatalogueEntries(
+  db: Executor,
+  kind: CatalogueKind,
+  ids: number[],
+): Promise<Map<number, CatalogueEntry>> {
+  if (ids.length === 0) return new Map();
+  const rows = await CATALOGUE_READS[kind](db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, { name: r.name, disabled: r.disabled }]));
+}
+
+/** The barriers of several plans at once (a client's plan list), each plan's in its own order. */
+export function listPlanBarriers(
+  db: Executor,
+  planIds: number[],
+): Promise<Array<PlanBarrier & { plan_id: number }>> {
+  if (planIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      plan_id: planBarriers.planId,
+      barrier_id: barriers.barrierId,
+      name: barriers.name,
+      description: barriers.description,
+      category: barriers.category,
+      disabled: barriers.disabled,
+      other_name: planBarriers.otherName,
+    })
+    .from(planBarriers)
+    .innerJoin(barriers, eq(barriers.barrierId, planBarriers.barrierId))
+    .where(inArray(planBarriers.planId, planIds))
+    .orderBy(asc(planBarriers.planId), asc(planBarriers.position), asc(planBarriers.planBarrierId));
+}
+
+export function listPlanSupports(db: Executor, planId: number): Promise<PlanSupport[]> {
+  return db
+    .select({
+      support_id: supports.supportId,
+      name: supports.name,
+      description: supports.description,
+      category: supports.category,
+      disabled: supports.disabled,
+      other_name: planSupports.otherName,
+    })
+    .from(planSupports)
+    .innerJoin(supports, eq(supports.supportId, planSupports.supportId))
+    .where(eq(planSupports.planId, planId))
+    .orderBy(asc(planSupports.position), asc(planSupports.planSupportId));
+}
+
+/** A plan's trainings by date, the 'Other' ones last (spec §9). */
+export function listPlanTrainings(db: Executor, planId: number): Promise<PlanTraining[]> {
+  return db
+    .select({
+      plan_training_id: planTrainings.planTrainingId,
+      training_id: trainings.trainingId,
+      name: trainings.name,
+      description: trainings.description,
+      certificate: trainings.certificate,
+      disabled: trainings.disabled,
+      date: planTrainings.date,
+      noc: planTrainings.noc,
+      other_name: planTrainings.otherName,
+    })
+    .from(planTrainings)
+    .innerJoin(trainings, eq(trainings.trainingId, planTrainings.trainingId))
+    .where(eq(planTrainings.planId, planId))
+    .orderBy(
+      sql`(lower(${trainings.name}) = ${OTHER_ITEM_NAME.toLowerCase()})`,
+      asc(planTrainings.date),
+      asc(planTrainings.planTrainingId),
+    );
+}
+
+/** Replaces a plan's barriers with `items`, in their order. */
+export async function replacePlanBarriers(db: Executor, planId: number, items: PlanItemValues[]) {
+  await db.delete(planBarriers).where(eq(planBarriers.planId, planId));
+  if (items.length === 0) return;
+  await db
+    .insert(planBarriers)
+    .values(items.map((b, i) => ({ planId, barrierId: b.id, otherName: b.other_name, position: i })));
+}
+
+/** Replaces a plan's supports with `items`, in their order. */
+export async function replacePlanSupports(db: Executor, planId: number, items: PlanItemValues[]) {
+  await db.delete(planSupports).where(eq(planSupports.planId, planId));
+  if (items.length === 0) return;
+  await db
+    .insert(planSupports)
+    .values(items.map((s, i) => ({ planId, supportId: s.id, otherName: s.other_name, position: i })));
+}
+
+/** Removes the plan's trainings other than `keepIds`. */
+export async function deletePlanTrainingsExcept(db: Executor, planId: number, keepIds: number[]) {
+  await db
+    .delete(planTrainings)
+    .where(
+      keepIds.length === 0
+        ? eq(planTrainings.planId, planId)
+        : and(eq(planTrainings.planId, planId), notInArray(planTrainings.planTrainingId, keepIds)),
+    );
+}
+
+export async function updatePlanTraining(
+  db: Executor,
+  planId: number,
+  planTrainingId: number,
+  values: PlanTrainingValues,
+) {
+  await db
+    .update(planTrainings)
+    .set(values)
+    .where(and(eq(planTrainings.planId, planId), eq(planTrainings.planTrainingId, planTrainingId)));
+}
+
+export async function insertPlanTrainings(db: Executor, planId: number, rows: PlanTrainingValues[]) {
+  if (rows.length === 0) return;
+  await db.insert(planTrainings).values(rows.map((r) => ({ planId, ...r })));
+}

@@ -1,0 +1,91 @@
+import type { PlanBarrier, PlanSupport } from '@cairn/shared/plans.schemas';
+import type { Db, Executor } from '../../db/database.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { requirePlanAccess } from './plan-access.ts';
+import { checkPlanItems } from './plan-items.ts';
+import * as links from './plan-links.repository.ts';
+import { touchPlan } from './plans.repository.ts';
+
+/** How one of a plan's item lists (barriers, supports) is read and stored. */
+interface ItemList<T> {
+  kind: 'barriers' | 'supports';
+  idField: 'barrier_id' | 'support_id';
+  read: (db: Executor, planId: number) => Promise<T[]>;
+  idOf: (item: T) => number;
+  replace: (db: Executor, planId: number, items: links.PlanItemValues[]) => Promise<void>;
+}
+
+const BARRIERS: ItemList<PlanBarrier> = {
+  kind: 'barriers',
+  idField: 'barrier_id',
+  read: async (db, planId) => (await links.listPlanBarriers(db, [planId])).map(({ plan_id: _p, ...b }) => b),
+  idOf: (b) => b.barrier_id,
+  replace: links.replacePlanBarriers,
+};
+
+const SUPPORTS: ItemList<PlanSupport> = {
+  kind: 'supports',
+  idField: 'support_id',
+  read: links.listPlanSupports,
+  idOf: (s) => s.support_id,
+  replace: links.replacePlanSupports,
+};
+
+export async function listBarriers(db: Db, actor: Actor, planId: number): Promise<PlanBarrier[]> {
+  await requirePlanAccess(db, actor, planId);
+  return BARRIERS.read(db, planId);
+}
+
+export function replaceBarriers(
+  db: Db,
+  actor: Actor,
+  planId: number,
+  input: links.PlanItemValues[],
+): Promise<PlanBarrier[]> {
+  return replaceItems(db, actor, planId, BARRIERS, input);
+}
+
+export async function listSupports(db: Db, actor: Actor, planId: number): Promise<PlanSupport[]> {
+  await requirePlanAccess(db, actor, planId);
+  return SUPPORTS.read(db, planId);
+}
+
+export function replaceSupports(
+  db: Db,
+  actor: Actor,
+  planId: number,
+  input: links.PlanItemValues[],
+): Promise<PlanSupport[]> {
+  return replaceItems(db, actor, planId, SUPPORTS, input);
+}
+
+/**
+ * PUT /plans/{id}/barriers|supports: the plan's whole list, replacing the old one in one
+ * transaction and kept in the order given. A disabled catalogue item may stay where it already is
+ * but is not added anew; 'Other' needs its own name; repeats are dropped (spec §9).
+ */
+async function replaceItems<T>(
+  db: Db,
+  actor: Actor,
+  planId: number,
+  list: ItemList<T>,
+  input: links.PlanItemValues[],
+): Promise<T[]> {
+  await requirePlanAccess(db, actor, planId);
+  return db.transaction(async (tx) => {
+    if (!(await touchPlan(tx, planId))) throw notFound();
+    const current = await list.read(tx, planId);
+    const catalogue = await links.findCatalogueEntries(
+      tx,
+      list.kind,
+      input.map((i) => i.id),
+    );
+    const items = checkPlanItems({ catalogue, onPlan: new Set(current.map(list.idOf)) }, input, {
+      prefix: '',
+      idField: list.idField,
+    });
+    await list.replace(tx, planId, items);
+    return list.read(tx, planId);
+  });
+}

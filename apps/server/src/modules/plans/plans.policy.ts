@@ -1,0 +1,26 @@
+import { can, type Capability } from '@cairn/shared/roles';
+import type { FastifyRequest } from 'fastify';
+import { forbidden } from '../../lib/http-error.ts';
+import { actorOf, type Actor } from '../../plugins/auth.ts';
+
+export type PlansAction = 'read' | 'write';
+
+/**
+ * Spec §6: plans belong to the client screens, so the roles that work with clients (Admins and
+ * Coordinators) read and write them; a reporting-only role sees reports only. Which plans a caller
+ * reaches is the centre rule of plan-access.ts.
+ */
+const RULES: Record<PlansAction, Capability> = {
+  read: 'nav.clients',
+  write: 'nav.clients',
+};
+
+/** Throws 403 unless `actor` may do `action`. Checked before the request's input is even read. */
+export function authorizePlans(actor: Actor, action: PlansAction): void {
+  if (!can(actor.roleId, RULES[action])) throw forbidden();
+}
+
+/** A route's policy, checked before its input is parsed: a refused caller learns nothing from validation. */
+export const planPolicy = (action: PlansAction) => ({
+  preValidation: async (request: FastifyRequest) => authorizePlans(actorOf(request), action),
+});

@@ -1,0 +1,127 @@
+import { applyPlanSaveRules, isPlanMissingInfo } from '@cairn/shared/plan-rules';
+import type {
+  Plan,
+  PlanBarrier,
+  planCreateBodySchema,
+  PlanInfo,
+  planUpdateBodySchema,
+} from '@cairn/shared/plans.schemas';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/database.ts';
+import { violatedConstraint } from '../../db/db-errors.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { requireClientAccess } from '../clients/client-access.ts';
+import { requirePlanAccess } from './plan-access.ts';
+import { checkPlanItems } from './plan-items.ts';
+import * as links from './plan-links.repository.ts';
+import * as repo from './plans.repository.ts';
+
+type CreateInput = z.output<typeof planCreateBodySchema>;
+type UpdateInput = z.output<typeof planUpdateBodySchema>;
+
+export async function listClientPlans(db: Db, actor: Actor, clientId: number): Promise<Plan[]> {
+  await requireClientAccess(db, actor, clientId);
+  const rows = await repo.listClientPlans(db, clientId);
+  // Every plan's barriers in one query, however many plans the client has.
+  const barriers = await links.listPlanBarriers(
+    db,
+    rows.map((r) => r.plan_id),
+  );
+  const byPlan = new Map<number, PlanBarrier[]>();
+  for (const { plan_id, ...barrier } of barriers) {
+    const list = byPlan.get(plan_id) ?? [];
+    list.push(barrier);
+    byPlan.set(plan_id, list);
+  }
+  return rows.map((row) => toPlan(row, byPlan.get(row.plan_id) ?? []));
+}
+
+export async function getPlan(db: Db, actor: Actor, planId: number): Promise<Plan> {
+  await requirePlanAccess(db, actor, planId);
+  const plan = await readPlan(db, planId);
+  if (!plan) throw notFound();
+  return plan;
+}
+
+/**
+ * Spec §4 new plan save order, as one transaction: the plan, then its barriers; a barrier that
+ * cannot be used leaves no plan behind. The plan opens, so a client who already has an open plan
+ * is refused by the database's one-open-plan index, which also settles simultaneous requests.
+ */
+export async function createPlan(
+  db: Db,
+  actor: Actor,
+  input: CreateInput,
+): Promise<{ id: number; plan: Plan }> {
+  await requireClientAccess(db, actor, input.client_id);
+  try {
+    return await db.transaction(async (tx) => {
+      const catalogue = await links.findCatalogueEntries(
+        tx,
+        'barriers',
+        input.barriers.map((b) => b.barrier_id),
+      );
+      const barriers = checkPlanItems(
+        { catalogue, onPlan: new Set() },
+        input.barriers.map((b) => ({ id: b.barrier_id, other_name: b.other_name })),
+        { prefix: 'barriers.', idField: 'barrier_id' },
+      );
+      const id = await repo.insertPlan(tx, {
+        ...infoValues(input),
+        clientId: input.client_id,
+        createdBy: actor.userId,
+      });
+      await links.replacePlanBarriers(tx, id, barriers);
+      return { id, plan: (await readPlan(tx, id))! };
+    });
+  } catch (err) {
+    const violated = violatedConstraint(err);
+    if (violated?.constraint === repo.PLAN_OPEN_UQ) throw conflict('open_plan_exists');
+    // The client was deleted between the check and the insert.
+    if (violated?.constraint === repo.PLAN_CLIENT_FK) throw notFound();
+    throw err;
+  }
+}
+
+/** Saves the plan info; the status follows the outcome and is never set here (spec §4). */
+export async function updatePlan(db: Db, actor: Actor, planId: number, input: UpdateInput): Promise<Plan> {
+  await requirePlanAccess(db, actor, planId);
+  if (!(await repo.updatePlan(db, planId, infoValues(input)))) throw notFound();
+  const plan = await readPlan(db, planId);
+  if (!plan) throw notFound();
+  return plan;
+}
+
+export async function deletePlan(db: Db, actor: Actor, planId: number): Promise<void> {
+  await requirePlanAccess(db, actor, planId);
+  if (!(await repo.deletePlan(db, planId))) throw notFound();
+}
+
+async function readPlan(db: Executor, planId: number): Promise<Plan | undefined> {
+  const row = await repo.findPlan(db, planId);
+  if (!row) return undefined;
+  const barriers = await links.listPlanBarriers(db, [planId]);
+  return toPlan(
+    row,
+    barriers.map(({ plan_id: _plan, ...b }) => b),
+  );
+}
+
+/** Spec §4 save rule: the employment type belongs to Employed only. */
+function infoValues(input: PlanInfo): repo.PlanInfoValues {
+  const info = applyPlanSaveRules(input);
+  return {
+    date: info.date,
+    currentEmployment: info.current_employment,
+    employmentType: info.employment_type,
+    apprentice: info.apprentice,
+    accessingSupports: info.accessing_supports,
+    relocate: info.relocate,
+    transportation: info.transportation,
+  };
+}
+
+function toPlan(row: repo.PlanRow, barriers: PlanBarrier[]): Plan {
+  return { ...row, barriers, _missing: isPlanMissingInfo(row) };
+}

@@ -1,0 +1,70 @@
+import type { Spending, spendingBodySchema } from '@cairn/shared/spendings.schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { violatedConstraint } from '../../db/db-errors.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { requirePlanAccess } from '../plans/plan-access.ts';
+import * as repo from './spendings.repository.ts';
+
+type SpendingInput = z.output<typeof spendingBodySchema>;
+
+/** The columns a save writes; the value as exact numeric text (1234.56 stays 1234.56). */
+function values(input: SpendingInput): repo.SpendingValues {
+  return {
+    date: input.date,
+    item: input.item,
+    value: input.value.toFixed(2),
+    workGear: input.work_gear,
+    description: input.description,
+  };
+}
+
+export async function listSpendings(db: Db, actor: Actor, planId: number): Promise<Spending[]> {
+  await requirePlanAccess(db, actor, planId);
+  return repo.listSpendings(db, planId);
+}
+
+/** Adds a line to the plan the body names, which the caller must be able to reach. */
+export async function createSpending(db: Db, actor: Actor, input: SpendingInput): Promise<Spending> {
+  await requirePlanAccess(db, actor, input.plan_id);
+  try {
+    return await repo.insertSpending(db, {
+      ...values(input),
+      planId: input.plan_id,
+      createdBy: actor.userId,
+    });
+  } catch (err) {
+    // The plan was deleted between the check and the insert.
+    if (violatedConstraint(err)?.constraint === repo.SPENDINGS_PLAN_FK) throw notFound();
+    throw err;
+  }
+}
+
+/**
+ * Saves the line the path names. A line stays on its plan: the body's plan_id is not a way to
+ * move it (nor to reach a plan the caller could not), so it is ignored.
+ */
+export async function updateSpending(
+  db: Db,
+  actor: Actor,
+  spendingId: number,
+  input: SpendingInput,
+): Promise<Spending> {
+  await requireSpendingAccess(db, actor, spendingId);
+  const saved = await repo.updateSpending(db, spendingId, values(input));
+  if (!saved) throw notFound();
+  return saved;
+}
+
+export async function deleteSpending(db: Db, actor: Actor, spendingId: number): Promise<void> {
+  await requireSpendingAccess(db, actor, spendingId);
+  if (!(await repo.deleteSpending(db, spendingId))) throw notFound();
+}
+
+/** 404 unless the line exists and its plan is within the caller's reach. */
+async function requireSpendingAccess(db: Db, actor: Actor, spendingId: number): Promise<void> {
+  const planId = await repo.findSpendingPlan(db, spendingId);
+  if (planId === undefined) throw notFound();
+  await requirePlanAccess(db, actor, planId);
+}
