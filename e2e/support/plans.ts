@@ -1,4 +1,21 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** Today as YYYY-MM-DD in local time, as the app's date fields hold it. */
+export function todayIso(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A YYYY-MM-DD date as the app shows it: 'MMMM D, YYYY' (spec §9). */
+export function longDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
 
 /** An open plan for a client, created through the API as set-up for journeys about its records. */
 export async function createPlan(
@@ -11,7 +28,7 @@ export async function createPlan(
     headers: { Authorization: `Bearer ${token}` },
     data: {
       client_id: clientId,
-      date: new Date().toISOString().slice(0, 10),
+      date: todayIso(),
       current_employment: 'Unemployed',
       apprentice: 'No',
       barriers: [],
@@ -20,4 +37,20 @@ export async function createPlan(
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: number }).id;
+}
+
+/**
+ * A real mouse drag from the middle of `source` to the middle of `target`: press, a first small
+ * move (drag lists start only after the pointer has moved a little), then the way in steps.
+ */
+export async function dragWithMouse(page: Page, source: Locator, target: Locator) {
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('The drag source or target is not on screen.');
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 12, start.y + 4, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+  await page.mouse.up();
 }

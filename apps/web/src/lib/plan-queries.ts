@@ -1,6 +1,7 @@
 import type { Plan } from '@cairn/shared/plans.schemas';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from './api-client.ts';
+import { clientKeys } from './client-queries.ts';
 
 /**
  * Query keys of a client's plans and of one plan with its records: the plan screens, the side
@@ -29,4 +30,16 @@ export function usePlan(planId: number) {
     queryKey: planKeys.detail(planId),
     queryFn: ({ signal }) => api<Plan>('GET', `/plans/${planId}`, { signal }),
   });
+}
+
+/**
+ * After a plan was created, changed, closed, reopened or deleted: the plan itself (without its
+ * records, which their own saves refresh), the client's plan list in the side menu, and the
+ * client's plan count and case status (profile and client list).
+ */
+export function refreshPlanViews(queryClient: QueryClient, clientId: number, planId?: number) {
+  if (planId != null) void queryClient.invalidateQueries({ queryKey: planKeys.detail(planId), exact: true });
+  void queryClient.invalidateQueries({ queryKey: planKeys.ofClient(clientId) });
+  void queryClient.invalidateQueries({ queryKey: clientKeys.detail(clientId), exact: true });
+  void queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
 }

@@ -1,9 +1,22 @@
-import { truncate } from '@cairn/shared/format';
-import { Anchor, Button, Divider, Paper, Stack, Tooltip } from '@mantine/core';
+import { formatLongDate, truncate } from '@cairn/shared/format';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useId } from '@mantine/hooks';
 import { IconBook2, IconId, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useClient } from '../../lib/client-queries.ts';
+import { useClientPlans } from '../../lib/plan-queries.ts';
 import { LoadMoreList } from './load-more-list.tsx';
 import { SideMenuSection } from './side-menu-section.tsx';
 
@@ -11,32 +24,23 @@ import { SideMenuSection } from './side-menu-section.tsx';
 const GROUP_NAME_MAX = 15;
 const GROUP_NAME_KEEP = 12;
 
-/** A plan as the side menu lists it. */
-export interface SideMenuPlan {
-  plan_id: number;
-  /** What the link says, e.g. the start date and status. */
-  label: string;
-}
-
 export interface ClientSideMenuProps {
   clientId: number;
-  /**
-   * The client's plans, newest first, listed under 'Plans (count)' with Load More. Left out, the
-   * menu shows the count and New Plan only.
-   */
-  plans?: readonly SideMenuPlan[];
-  /** Spec §4: with an open plan already, New Plan is disabled and says why. */
-  hasOpenPlan?: boolean;
 }
 
 /**
  * Spec §2 side menu beside a client's profile, plans and stories: Profile/Intake, Plans (count)
- * with New Plan, Stories (count) with All Stories, and Groups (count).
+ * newest first, each by its start date and status, with New Plan; Stories (count) with All
+ * Stories, and Groups (count).
  */
-export function ClientSideMenu({ clientId, plans, hasOpenPlan = false }: ClientSideMenuProps) {
+export function ClientSideMenu({ clientId }: ClientSideMenuProps) {
   const { t } = useTranslation('clients');
   const { pathname } = useLocation();
   const { data: client } = useClient(clientId);
+  const { data: plans } = useClientPlans(clientId);
+  // Spec §4: one open plan per client; with one already, New Plan is disabled and says why.
+  const hasOpenPlan = plans?.some((plan) => plan.status === 'Open') ?? false;
+  const onePlanHintId = useId();
   const base = `/client/${clientId}`;
   const current = (to: string) => (pathname === to ? ('page' as const) : undefined);
   // The counts come with the client; until it arrives the page shows its own loader.
@@ -52,6 +56,7 @@ export function ClientSideMenu({ clientId, plans, hasOpenPlan = false }: ClientS
       leftSection={<IconPlus size={14} aria-hidden />}
       data-disabled={hasOpenPlan || undefined}
       aria-disabled={hasOpenPlan || undefined}
+      aria-describedby={hasOpenPlan ? onePlanHintId : undefined}
       onClick={(event) => hasOpenPlan && event.preventDefault()}
     >
       {t('profile.sideMenu.newPlan')}
@@ -75,12 +80,21 @@ export function ClientSideMenu({ clientId, plans, hasOpenPlan = false }: ClientS
         </Button>
         <Divider />
         <SideMenuSection
-          heading={t('profile.sideMenu.plans', { count: client.plans_count })}
+          heading={t('profile.sideMenu.plans', { count: plans?.length ?? client.plans_count })}
           action={
             hasOpenPlan ? (
-              <Tooltip label={t('profile.sideMenu.onePlanOnly')} multiline w={200}>
-                {newPlan}
-              </Tooltip>
+              <>
+                <Tooltip
+                  label={t('profile.sideMenu.onePlanOnly')}
+                  multiline
+                  w={200}
+                  events={{ hover: true, focus: true, touch: true }}
+                >
+                  {newPlan}
+                </Tooltip>
+                {/* The tooltip is only seen: screen readers get the reason with the button. */}
+                <VisuallyHidden id={onePlanHintId}>{t('profile.sideMenu.onePlanOnly')}</VisuallyHidden>
+              </>
             ) : (
               newPlan
             )
@@ -94,12 +108,35 @@ export function ClientSideMenu({ clientId, plans, hasOpenPlan = false }: ClientS
               loadMoreLabel={t('profile.sideMenu.loadMorePlans')}
               renderItem={(plan) => {
                 const to = `${base}/plan/${plan.plan_id}`;
+                const status = t(`profile.sideMenu.planStatus.${plan.status}`);
                 return (
-                  <Anchor component={Link} to={to} size="sm" aria-current={current(to)}>
-                    {plan.label}
+                  <Anchor
+                    component={Link}
+                    to={to}
+                    size="sm"
+                    aria-current={current(to)}
+                    fw={current(to) ? 700 : undefined}
+                  >
+                    <Group gap={6} wrap="wrap" component="span">
+                      <span>{formatLongDate(plan.date)}</span>
+                      <Badge
+                        size="xs"
+                        variant={plan.status === 'Open' ? 'filled' : 'light'}
+                        color={plan.status === 'Open' ? 'green.8' : 'gray.7'}
+                        component="span"
+                        style={{ flex: 'none' }}
+                      >
+                        {status}
+                      </Badge>
+                    </Group>
                   </Anchor>
                 );
               }}
+              empty={
+                <Text size="sm" c="dimmed">
+                  {t('profile.sideMenu.noPlans')}
+                </Text>
+              }
             />
           )}
         </SideMenuSection>

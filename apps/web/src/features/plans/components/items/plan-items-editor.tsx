@@ -1,0 +1,110 @@
+import {
+  BARRIER_CATEGORIES,
+  SUPPORT_CATEGORIES,
+  type Barrier,
+  type Support,
+} from '@cairn/shared/catalogue.schemas';
+import { isOtherItem } from '@cairn/shared/plans.schemas';
+import type { TitleOrder } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DragColumns } from '../../../../components/drag-columns/drag-columns.tsx';
+import type { ColumnEntry, ColumnItem } from '../../../../components/drag-columns/drag-columns-types.ts';
+import { OtherNameModal } from './other-name-modal.tsx';
+import {
+  catalogueIdOf,
+  entryOf,
+  hasOtherNamed,
+  insertEntry,
+  moveEntry,
+  offeredItems,
+  type ItemKind,
+  type PlanItemEntry,
+} from './plan-item-entries.ts';
+import { useColumnLabels } from './use-column-labels.ts';
+
+type CatalogueItem = Barrier | Support;
+interface OfferedItem extends ColumnItem {
+  source: CatalogueItem;
+}
+
+export interface PlanItemsEditorProps {
+  kind: ItemKind;
+  entries: readonly PlanItemEntry[];
+  onChange: (entries: PlanItemEntry[]) => void;
+  /** The active catalogue items of this kind. */
+  catalogue: readonly CatalogueItem[];
+  headingOrder?: TitleOrder;
+  disabled?: boolean;
+}
+
+/**
+ * The plan's barriers or supports in the two drag columns ('Plan Barriers' / 'Add Barriers',
+ * 'Plan Supports' / 'Add Supports'), the master list in a tab per category. Choosing 'Other'
+ * first asks for its name.
+ */
+export function PlanItemsEditor({
+  kind,
+  entries,
+  onChange,
+  catalogue,
+  headingOrder,
+  disabled = false,
+}: PlanItemsEditorProps) {
+  const { t } = useTranslation('plans');
+  const labels = useColumnLabels(kind);
+  const [naming, setNaming] = useState<{ item: CatalogueItem; index: number } | null>(null);
+
+  const offered = useMemo<OfferedItem[]>(
+    () =>
+      offeredItems(catalogue, entries).map((item) => ({
+        id: catalogueIdOf(item),
+        name: item.name,
+        description: item.description,
+        category: item.category,
+        source: item,
+      })),
+    [catalogue, entries],
+  );
+
+  const columnEntries: ColumnEntry[] = entries.map((entry) => ({
+    key: entry.key,
+    name: entry.other_name ?? entry.name,
+    description: entry.description,
+    badges: [
+      ...(isOtherItem(entry) ? [t('items.other')] : []),
+      ...(entry.disabled ? [t('items.noLongerOffered')] : []),
+    ],
+  }));
+
+  const add = ({ source }: OfferedItem, index: number) => {
+    if (isOtherItem(source)) setNaming({ item: source, index });
+    else onChange(insertEntry(entries, entryOf(source), index));
+  };
+
+  return (
+    <>
+      <DragColumns
+        selected={columnEntries}
+        available={offered}
+        categories={kind === 'barriers' ? BARRIER_CATEGORIES : SUPPORT_CATEGORIES}
+        categoryLabel={(category) => t(`categories.${category}`, { defaultValue: category })}
+        labels={labels}
+        headingOrder={headingOrder}
+        disabled={disabled}
+        onAdd={add}
+        onMove={(from, to) => onChange(moveEntry(entries, from, to))}
+        onRemove={(index) => onChange(entries.filter((_, i) => i !== index))}
+      />
+      <OtherNameModal
+        subject={naming ? (kind === 'barriers' ? 'barrier' : 'support') : null}
+        isTaken={(name) => naming != null && hasOtherNamed(entries, catalogueIdOf(naming.item), name)}
+        onCancel={() => setNaming(null)}
+        onConfirm={(name) => {
+          if (naming) onChange(insertEntry(entries, entryOf(naming.item, name), naming.index));
+          setNaming(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DragColumnsLabels } from '../../../../components/drag-columns/drag-columns-types.ts';
+
+/** The words of the column editor for the plan's barriers, supports or trainings. */
+export function useColumnLabels(kind: 'barriers' | 'supports' | 'trainings'): DragColumnsLabels {
+  const { t } = useTranslation('plans');
+  return useMemo(
+    () => ({
+      selectedTitle: t(`columns.${kind}.selected`),
+      availableTitle: t(`columns.${kind}.available`),
+      empty: t(`columns.${kind}.empty`),
+      search: t(`columns.${kind}.search`),
+      noResults: t('dragColumns.noResults'),
+      noneLeft: t('dragColumns.noneLeft'),
+      add: (name) => t('dragColumns.add', { name }),
+      remove: (name) => t('dragColumns.remove', { name }),
+      instructions: t('dragColumns.instructions'),
+      pickedUp: (name) => t('dragColumns.pickedUp', { name }),
+      overColumn: (name, column) => t('dragColumns.overColumn', { name, column }),
+      overPosition: (name, position, total) => t('dragColumns.overPosition', { name, position, total }),
+      added: (name, column) => t('dragColumns.added', { name, column }),
+      moved: (name, position, total) => t('dragColumns.moved', { name, position, total }),
+      removed: (name, column) => t('dragColumns.removed', { name, column }),
+      droppedNowhere: (name) => t('dragColumns.droppedNowhere', { name }),
+      cancelled: (name) => t('dragColumns.cancelled', { name }),
+    }),
+    [t, kind],
+  );
+}

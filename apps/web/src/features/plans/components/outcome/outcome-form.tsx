@@ -1,0 +1,188 @@
+import { todayIso } from '@cairn/shared/dates';
+import {
+  INCOMPLETE_REASONS,
+  OUTCOME_EMPLOYMENT_TYPES,
+  POST_PROGRAM_STATUSES,
+  PROGRAM_OUTCOMES,
+  YES_NO,
+} from '@cairn/shared/enums';
+import { OUTCOME_LIMITS, outcomeBodySchema, type Outcome } from '@cairn/shared/outcomes.schemas';
+import type { Plan } from '@cairn/shared/plans.schemas';
+import {
+  Alert,
+  Button,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
+import { fieldErrorsOf } from '../../../../lib/api-errors.ts';
+import { isConflict, useCreateOutcome, useUpdateOutcome } from '../../api/outcome-mutations.ts';
+import {
+  emptyOutcomeForm,
+  outcomeBodyOf,
+  outcomeFormValuesOf,
+  outcomeQuestionsOf,
+  type OutcomeFormValues,
+} from './outcome-form-model.ts';
+import { useOutcomeChoices } from './use-outcome-choices.ts';
+
+const validate = schemaResolver(outcomeBodySchema, { sync: true });
+
+type ChoiceField = 'program_outcome' | 'incomplete_reason' | 'post_program_status' | 'employment_type';
+
+/** A Select's props for an answer held as text: a cleared Select reports null, kept as ''. */
+function selectProps(form: UseFormReturnType<OutcomeFormValues>, field: ChoiceField) {
+  const props = form.getInputProps(field);
+  return {
+    ...props,
+    value: (props.value as string) || null,
+    onChange: (value: string | null) => form.setFieldValue(field, value ?? ''),
+  };
+}
+
+export interface OutcomeFormProps {
+  plan: Plan;
+  /** The outcome being edited; none for 'Add Outcome'. */
+  outcome?: Outcome;
+  onDone: () => void;
+}
+
+/**
+ * Spec §4 and §5 Outcome: the conditional questions appear as the answers call for them; an
+ * answer hidden again is kept while typing but not saved. Spec §8: a failed save shows no
+ * toast; the form keeps everything and says why here when the server refused a rule.
+ */
+export function OutcomeForm({ plan, outcome, onDone }: OutcomeFormProps) {
+  const { t } = useTranslation('plan-records');
+  const create = useCreateOutcome(plan);
+  const update = useUpdateOutcome(plan);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const form = useForm<OutcomeFormValues>({
+    mode: 'controlled',
+    initialValues: outcome ? outcomeFormValuesOf(outcome) : emptyOutcomeForm(plan.plan_id),
+    validate,
+  });
+  const asks = outcomeQuestionsOf(form.values);
+  const programOutcomes = useOutcomeChoices('program_outcome', PROGRAM_OUTCOMES);
+  const reasons = useOutcomeChoices('incomplete_reason', INCOMPLETE_REASONS);
+  const statuses = useOutcomeChoices('post_program_status', POST_PROGRAM_STATUSES);
+  const employmentTypes = useOutcomeChoices('employment_type', OUTCOME_EMPLOYMENT_TYPES);
+  const yesNo = useOutcomeChoices('received_certificate', YES_NO);
+
+  const submit = form.onSubmit(async (values) => {
+    const body = outcomeBodyOf(values);
+    setConflict(null);
+    try {
+      if (outcome) await update.mutateAsync({ id: outcome.outcome_id, body });
+      else await create.mutateAsync(body);
+    } catch (error) {
+      form.setErrors(fieldErrorsOf(error));
+      if (isConflict(error)) setConflict(error.message);
+      return;
+    }
+    form.resetDirty();
+    onDone();
+  });
+
+  const choose = t('outcome.placeholders.choose');
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={720}>
+        <Title order={2} size="h3">
+          {outcome ? t('outcome.form.editTitle') : t('outcome.form.newTitle')}
+        </Title>
+        {!outcome && <Text c="dimmed">{t('outcome.form.closesPlan')}</Text>}
+        <TextInput
+          type="date"
+          label={t('outcome.fields.date')}
+          withAsterisk
+          max={todayIso()}
+          maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
+          {...form.getInputProps('date')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('outcome.fields.program_outcome')}
+            placeholder={choose}
+            withAsterisk
+            data={programOutcomes}
+            {...selectProps(form, 'program_outcome')}
+          />
+          {asks.incompleteReason && (
+            <Select
+              label={t('outcome.fields.incomplete_reason')}
+              placeholder={choose}
+              withAsterisk
+              data={reasons}
+              {...selectProps(form, 'incomplete_reason')}
+            />
+          )}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('outcome.fields.post_program_status')}
+            placeholder={choose}
+            withAsterisk
+            data={statuses}
+            {...selectProps(form, 'post_program_status')}
+          />
+          {asks.employmentDetails && (
+            <Select
+              label={t('outcome.fields.employment_type')}
+              placeholder={choose}
+              withAsterisk
+              data={employmentTypes}
+              {...selectProps(form, 'employment_type')}
+            />
+          )}
+        </SimpleGrid>
+        {asks.employmentDetails && (
+          <TextInput
+            label={t('outcome.fields.job_title')}
+            maxLength={OUTCOME_LIMITS.jobTitleMax}
+            autoComplete="off"
+            {...form.getInputProps('job_title')}
+          />
+        )}
+        <Radio.Group
+          label={t('outcome.fields.received_certificate')}
+          withAsterisk
+          {...form.getInputProps('received_certificate')}
+        >
+          <Group mt="xs">
+            {yesNo.map((choice) => (
+              <Radio key={choice.value} value={choice.value} label={choice.label} />
+            ))}
+          </Group>
+        </Radio.Group>
+        {conflict && (
+          <Alert color="red" variant="light" role="alert">
+            {conflict}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={form.submitting}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+      <LeaveConfirm
+        when={form.isDirty() && !form.submitting}
+        title={t('outcome.leave.title')}
+        message={t('outcome.leave.message')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Spending } from '@cairn/shared/spendings.schemas';
+import { Table, UnstyledButton } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { spendingRowsOf } from './spending-rows.ts';
+
+export interface SpendingTableProps {
+  lines: readonly Spending[];
+  onOpen: (spendingId: number) => void;
+}
+
+/** Spec §2: Item, Description, Work Gear, Date and Value, newest first; a row opens its line item. */
+export function SpendingTable({ lines, onOpen }: SpendingTableProps) {
+  const { t } = useTranslation('plan-records');
+  const rows = useMemo(() => spendingRowsOf(lines), [lines]);
+
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table highlightOnHover aria-label={t('spendings.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('spendings.columns.item')}</Table.Th>
+            <Table.Th scope="col">{t('spendings.columns.description')}</Table.Th>
+            <Table.Th scope="col">{t('spendings.columns.workGear')}</Table.Th>
+            <Table.Th scope="col">{t('spendings.columns.date')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('spendings.columns.value')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id} onClick={() => onOpen(row.id)} style={{ cursor: 'pointer' }}>
+              <Table.Td>
+                {/* The row is clickable with a mouse; this button makes it reachable from the keyboard. */}
+                <UnstyledButton
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(row.id);
+                  }}
+                  aria-label={t('spendings.openLine', { item: row.fullItem, date: row.date })}
+                  c="blue.8"
+                  td="underline"
+                  fz="sm"
+                >
+                  {row.item}
+                </UnstyledButton>
+              </Table.Td>
+              <Table.Td>{row.description}</Table.Td>
+              <Table.Td>{row.workGear ? t('yes') : t('no')}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.date}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {row.value}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Story } from '@cairn/shared/stories.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const storyKeys = {
+  ofClient: (clientId: number) => ['stories', 'client', clientId] as const,
+};
+
+/** GET /clients/{id}/stories: the client's success stories, newest first. */
+export function useStories(clientId: number) {
+  return useQuery({
+    queryKey: storyKeys.ofClient(clientId),
+    queryFn: ({ signal }) => api<Story[]>('GET', `/clients/${clientId}/stories`, { signal }),
+  });
+}
