@@ -2,6 +2,7 @@ import type { Client } from '@cairn/shared/clients.schemas';
 import { isOtherItem, type Plan } from '@cairn/shared/plans.schemas';
 import { todayIso } from '@cairn/shared/dates';
 import { expect } from 'vitest';
+import { createClient } from './clients.ts';
 import type { DemoUserKey, TestApp } from './test-app.ts';
 
 /** Plan info with every answer given: nothing missing. */
@@ -81,4 +82,20 @@ export async function recentPlanStatus(t: TestApp, client: Client): Promise<stri
   );
   expect(item, 'the client is listed').toBeDefined();
   return item!.recent_plan_status;
+}
+
+/**
+ * An open plan in the Coordinator's centre and one in the other Coordinator's centre, for clients
+ * named `names`: the two sides of the centre rule.
+ */
+export async function plansInTwoCentres(
+  t: TestApp,
+  names: { own: Record<string, unknown>; other: Record<string, unknown> },
+): Promise<{ ownPlan: number; otherPlan: number }> {
+  const own = await createClient(t, 'coordinator', names.own);
+  const other = await createClient(t, 'coordinator2', names.other);
+  return {
+    ownPlan: (await createPlan(t, 'coordinator', own.client_id)).plan_id,
+    otherPlan: (await createPlan(t, 'coordinator2', other.client_id)).plan_id,
+  };
 }

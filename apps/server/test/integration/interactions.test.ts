@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientDerivedColumns } from '../../src/db/client-row.ts';
 import { clients } from '../../src/db/schema/clients.ts';
 import { clientInteractions } from '../../src/db/schema/interactions.ts';
+import { expectForbidden, expectSignInRequired, type RouteCall } from '../helpers/access.ts';
 import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -65,30 +66,18 @@ function totals(sums: Array<{ interaction_id: number; total: number }>): Record<
 
 describe('interactions: who may call what', () => {
   const record = [{ interaction_id: 1, date: daysAgo(1), count: 1 }];
-  const calls = () =>
-    [
-      ['GET', '/api/interactions', undefined],
-      ['GET', `/api/clients/${ownClient}/interactions`, undefined],
-      ['PUT', `/api/clients/${ownClient}/interactions`, record],
-    ] as const;
+  const calls = (): RouteCall[] => [
+    { method: 'GET', url: '/api/interactions' },
+    { method: 'GET', url: `/api/clients/${ownClient}/interactions` },
+    { method: 'PUT', url: `/api/clients/${ownClient}/interactions`, body: record },
+  ];
 
   it('answers 401 without a token', async () => {
-    for (const [method, url, body] of calls()) {
-      const res = await t.call(method, url, { body });
-      expect(res.status, `${method} ${url}`).toBe(401);
-      expect(res.json.error.code).toBe('unauthorized');
-    }
+    await expectSignInRequired(t, calls());
   });
 
   it('answers 403 to a Reporter and stores nothing', async () => {
-    for (const [method, url, body] of calls()) {
-      const res = await t.call(method, url, { as: 'reporter', body });
-      expect(res.status, `${method} ${url}`).toBe(403);
-      expect(res.json.error).toEqual({
-        code: 'forbidden',
-        message: 'You do not have permission to do this.',
-      });
-    }
+    await expectForbidden(t, 'reporter', calls());
     const stored = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(clientInteractions)

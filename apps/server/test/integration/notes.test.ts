@@ -1,10 +1,12 @@
 import { todayIso } from '@cairn/shared/dates';
 import type { Note } from '@cairn/shared/notes.schemas';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notes } from '../../src/db/schema/plan-records.ts';
+import { expectForbidden, expectNotFound, expectSignInRequired } from '../helpers/access.ts';
 import { createClient, daysFromToday } from '../helpers/clients.ts';
-import { createPlan } from '../helpers/plans.ts';
+import { createPlan, plansInTwoCentres } from '../helpers/plans.ts';
+import { countRows } from '../helpers/rows.ts';
 import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -12,10 +14,10 @@ let ownPlan: number;
 let otherPlan: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const own = await createClient(t, 'coordinator', { first_name: 'Fatima', last_name: 'Haddad' });
-  const other = await createClient(t, 'coordinator2', { first_name: 'Skye', last_name: 'Bighetty' });
-  ownPlan = (await createPlan(t, 'coordinator', own.client_id)).plan_id;
-  otherPlan = (await createPlan(t, 'coordinator2', other.client_id)).plan_id;
+  ({ ownPlan, otherPlan } = await plansInTwoCentres(t, {
+    own: { first_name: 'Fatima', last_name: 'Haddad' },
+    other: { first_name: 'Skye', last_name: 'Bighetty' },
+  }));
 });
 afterAll(() => t.close());
 
@@ -38,13 +40,7 @@ async function createNote(as: DemoUserKey, planId: number, patch: Record<string,
   return res.json as Note;
 }
 
-async function storedCount(planId: number): Promise<number> {
-  const [row] = await t.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(notes)
-    .where(eq(notes.planId, planId));
-  return row!.n;
-}
+const storedCount = (planId: number) => countRows(t, notes, eq(notes.planId, planId));
 
 async function newPlan(): Promise<number> {
   const client = await createClient(t, 'coordinator', { first_name: 'Olivia', last_name: 'MacDonald' });
@@ -60,51 +56,33 @@ describe('notes: who may call what', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const calls = [
-      ['GET', `/api/plans/${ownPlan}/notes`, undefined],
-      ['POST', '/api/notes', note(ownPlan)],
-      ['PUT', `/api/notes/${mine.note_id}`, note(ownPlan)],
-      ['DELETE', `/api/notes/${mine.note_id}`, undefined],
-    ] as const;
-    for (const [method, url, body] of calls) {
-      const res = await t.call(method, url, { body });
-      expect(res.status, `${method} ${url}`).toBe(401);
-      expect(res.json.error.code).toBe('unauthorized');
-    }
+    await expectSignInRequired(t, [
+      { method: 'GET', url: `/api/plans/${ownPlan}/notes` },
+      { method: 'POST', url: '/api/notes', body: note(ownPlan) },
+      { method: 'PUT', url: `/api/notes/${mine.note_id}`, body: note(ownPlan) },
+      { method: 'DELETE', url: `/api/notes/${mine.note_id}` },
+    ]);
   });
 
   it('answers 403 to a Reporter before looking at the input, and changes nothing', async () => {
     const before = await storedCount(ownPlan);
     const bad = { plan_id: ownPlan, topic: '', notes: '' };
-    const calls = [
-      ['GET', `/api/plans/${ownPlan}/notes`, undefined],
-      ['POST', '/api/notes', bad],
-      ['PUT', `/api/notes/${mine.note_id}`, bad],
-      ['DELETE', `/api/notes/${mine.note_id}`, undefined],
-    ] as const;
-    for (const [method, url, body] of calls) {
-      const res = await t.call(method, url, { as: 'reporter', body });
-      expect(res.status, `${method} ${url}`).toBe(403);
-      expect(res.json.error).toEqual({
-        code: 'forbidden',
-        message: 'You do not have permission to do this.',
-      });
-    }
+    await expectForbidden(t, 'reporter', [
+      { method: 'GET', url: `/api/plans/${ownPlan}/notes` },
+      { method: 'POST', url: '/api/notes', body: bad },
+      { method: 'PUT', url: `/api/notes/${mine.note_id}`, body: bad },
+      { method: 'DELETE', url: `/api/notes/${mine.note_id}` },
+    ]);
     expect(await storedCount(ownPlan)).toBe(before);
   });
 
   it("answers 404 for another centre's plan and notes, and changes nothing", async () => {
-    const calls = [
-      ['GET', `/api/plans/${otherPlan}/notes`, undefined],
-      ['POST', '/api/notes', note(otherPlan)],
-      ['PUT', `/api/notes/${theirs.note_id}`, note(ownPlan, { flag: true })],
-      ['DELETE', `/api/notes/${theirs.note_id}`, undefined],
-    ] as const;
-    for (const [method, url, body] of calls) {
-      const res = await t.call(method, url, { as: 'coordinator', body });
-      expect(res.status, `${method} ${url}`).toBe(404);
-      expect(res.json.error.code).toBe('not_found');
-    }
+    await expectNotFound(t, 'coordinator', [
+      { method: 'GET', url: `/api/plans/${otherPlan}/notes` },
+      { method: 'POST', url: '/api/notes', body: note(otherPlan) },
+      { method: 'PUT', url: `/api/notes/${theirs.note_id}`, body: note(ownPlan, { flag: true }) },
+      { method: 'DELETE', url: `/api/notes/${theirs.note_id}` },
+    ]);
     const list = await t.call('GET', `/api/plans/${otherPlan}/notes`, { as: 'coordinator2' });
     expect(list.json).toEqual([theirs]);
   });

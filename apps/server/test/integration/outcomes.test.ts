@@ -4,6 +4,7 @@ import type { Outcome } from '@cairn/shared/outcomes.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outcomes } from '../../src/db/schema/plan-records.ts';
+import { expectForbidden, expectNotFound, expectSignInRequired, type RouteCall } from '../helpers/access.ts';
 import { createClient, daysFromToday } from '../helpers/clients.ts';
 import { createPlan, outcomeBody, recentPlanStatus } from '../helpers/plans.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -46,33 +47,31 @@ describe('who may reach outcomes', () => {
     openPlanId = (await createPlan(t, 'coordinator', (await newClient()).client_id)).plan_id;
   });
 
-  const routes = () => [
-    { method: 'GET' as const, url: `/api/plans/${planId}/outcomes` },
-    { method: 'POST' as const, url: '/api/outcomes', body: outcomeBody(openPlanId) },
+  const routes = (): RouteCall[] => [
+    { method: 'GET', url: `/api/plans/${planId}/outcomes` },
+    { method: 'POST', url: '/api/outcomes', body: outcomeBody(openPlanId) },
     {
-      method: 'PUT' as const,
+      method: 'PUT',
       url: `/api/outcomes/${outcome.outcome_id}`,
       body: outcomeBody(planId, { job_title: 'x' }),
     },
-    { method: 'DELETE' as const, url: `/api/outcomes/${outcome.outcome_id}` },
+    { method: 'DELETE', url: `/api/outcomes/${outcome.outcome_id}` },
   ];
 
   it('asks for a sign-in', async () => {
-    for (const r of routes()) expect((await t.call(r.method, r.url, { body: r.body })).status).toBe(401);
+    await expectSignInRequired(t, routes());
   });
 
   it('refuses the reporting role before reading the input', async () => {
-    for (const r of routes()) {
-      const res = await t.call(r.method, r.url, { as: 'reporter', body: r.body ? {} : undefined });
-      expect(res.status, `${r.method} ${r.url}`).toBe(403);
-    }
+    await expectForbidden(
+      t,
+      'reporter',
+      routes().map((r) => ({ ...r, body: r.body ? {} : undefined })),
+    );
   });
 
   it("answers another centre's plan and outcome as missing, and changes nothing", async () => {
-    for (const r of routes()) {
-      const res = await t.call(r.method, r.url, { as: 'coordinator2', body: r.body });
-      expect(res.status, `${r.method} ${r.url}`).toBe(404);
-    }
+    await expectNotFound(t, 'coordinator2', routes());
     const list = await t.call('GET', `/api/plans/${planId}/outcomes`, { as: 'coordinator' });
     expect(list.json).toEqual([outcome]);
     expect(await planStatus(openPlanId)).toBe('Open');
@@ -96,8 +95,7 @@ describe('POST /outcomes', () => {
     const empty = await t.call('GET', `/api/plans/${plan.plan_id}/outcomes`, { as: 'coordinator' });
     expect(empty.json).toEqual([]);
 
-    const created = await addOutcome(plan.plan_id, {
-      outcome_id: -1,
+    const answers = {
       date: daysFromToday(-1),
       program_outcome: 'Incomplete',
       incomplete_reason: 'Gained employment',
@@ -105,17 +103,9 @@ describe('POST /outcomes', () => {
       employment_type: 'Permanent',
       job_title: 'Line cook',
       received_certificate: 'No',
-    });
-    expect(created).toMatchObject({
-      plan_id: plan.plan_id,
-      date: daysFromToday(-1),
-      program_outcome: 'Incomplete',
-      incomplete_reason: 'Gained employment',
-      post_program_status: 'Employed',
-      employment_type: 'Permanent',
-      job_title: 'Line cook',
-      received_certificate: 'No',
-    });
+    };
+    const created = await addOutcome(plan.plan_id, { outcome_id: -1, ...answers });
+    expect(created).toMatchObject({ plan_id: plan.plan_id, ...answers });
     expect(created.outcome_id).toBeGreaterThan(0);
     const list = await t.call('GET', `/api/plans/${plan.plan_id}/outcomes`, { as: 'coordinator' });
     expect(list.json).toEqual([created]);

@@ -2,6 +2,7 @@ import type { Plan, PlanTraining } from '@cairn/shared/plans.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { barriers, supports, trainings } from '../../src/db/schema/catalogue.ts';
+import { expectForbidden, expectNotFound, expectSignInRequired, type RouteCall } from '../helpers/access.ts';
 import { createClient, daysFromToday } from '../helpers/clients.ts';
 import { catalogueItems, createPlan, type CatalogueItem } from '../helpers/plans.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -46,31 +47,23 @@ describe('who may reach a plan’s lists', () => {
     ).toBe(200);
   });
 
-  const routes = () =>
+  /** Each list's GET and PUT; the PUT with `body`. */
+  const routes = (body: unknown = []): RouteCall[] =>
     ['barriers', 'supports', 'trainings'].flatMap((kind) => [
-      { method: 'GET' as const, url: `/api/plans/${plan.plan_id}/${kind}` },
-      { method: 'PUT' as const, url: `/api/plans/${plan.plan_id}/${kind}`, body: [] },
+      { method: 'GET', url: `/api/plans/${plan.plan_id}/${kind}` },
+      { method: 'PUT', url: `/api/plans/${plan.plan_id}/${kind}`, body },
     ]);
 
   it('asks for a sign-in', async () => {
-    for (const r of routes()) expect((await t.call(r.method, r.url, { body: r.body })).status).toBe(401);
+    await expectSignInRequired(t, routes());
   });
 
   it('refuses the reporting role before reading the input', async () => {
-    for (const r of routes()) {
-      const res = await t.call(r.method, r.url, {
-        as: 'reporter',
-        body: r.body ? { not: 'a list' } : undefined,
-      });
-      expect(res.status, `${r.method} ${r.url}`).toBe(403);
-    }
+    await expectForbidden(t, 'reporter', routes({ not: 'a list' }));
   });
 
   it("answers another centre's plan as missing, and changes nothing", async () => {
-    for (const r of routes()) {
-      const res = await t.call(r.method, r.url, { as: 'coordinator2', body: r.body });
-      expect(res.status, `${r.method} ${r.url}`).toBe(404);
-    }
+    await expectNotFound(t, 'coordinator2', routes());
     expect(pairs(await get(plan.plan_id, 'barriers'), 'barrier_id')).toEqual([
       [items.barriers.regular[0]!.id, null],
     ]);

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { barriers as barrierTable } from '../../src/db/schema/catalogue.ts';
 import { planBarriers, plans } from '../../src/db/schema/plans.ts';
+import { expectForbidden, expectNotFound, expectSignInRequired, type RouteCall } from '../helpers/access.ts';
 import { createClient, daysFromToday } from '../helpers/clients.ts';
 import {
   catalogueItems,
@@ -54,35 +55,28 @@ describe('who may reach plans', () => {
     plan = await createPlan(t, 'coordinator', client.client_id);
   });
 
-  const routes = () => [
-    { method: 'GET' as const, url: `/api/clients/${client.client_id}/plans` },
-    { method: 'POST' as const, url: '/api/plans', body: { client_id: client.client_id, ...planInfo() } },
-    { method: 'GET' as const, url: `/api/plans/${plan.plan_id}` },
-    { method: 'PUT' as const, url: `/api/plans/${plan.plan_id}`, body: planInfo() },
-    { method: 'DELETE' as const, url: `/api/plans/${plan.plan_id}` },
+  const routes = (): RouteCall[] => [
+    { method: 'GET', url: `/api/clients/${client.client_id}/plans` },
+    { method: 'POST', url: '/api/plans', body: { client_id: client.client_id, ...planInfo() } },
+    { method: 'GET', url: `/api/plans/${plan.plan_id}` },
+    { method: 'PUT', url: `/api/plans/${plan.plan_id}`, body: planInfo() },
+    { method: 'DELETE', url: `/api/plans/${plan.plan_id}` },
   ];
 
   it('asks for a sign-in on every route', async () => {
-    for (const r of routes()) {
-      const res = await t.call(r.method, r.url, { body: r.body });
-      expect(res.status, `${r.method} ${r.url}`).toBe(401);
-    }
+    await expectSignInRequired(t, routes());
   });
 
   it('refuses the reporting role before reading the input', async () => {
-    for (const r of routes()) {
-      const res = await t.call(r.method, r.url, { as: 'reporter', body: r.body ? {} : undefined });
-      expect(res.status, `${r.method} ${r.url}`).toBe(403);
-      expect(res.json.error.code).toBe('forbidden');
-    }
+    await expectForbidden(
+      t,
+      'reporter',
+      routes().map((r) => ({ ...r, body: r.body ? {} : undefined })),
+    );
   });
 
   it("answers another centre's client and plan as missing, and changes nothing", async () => {
-    for (const r of routes()) {
-      const res = await t.call(r.method, r.url, { as: 'coordinator2', body: r.body });
-      expect(res.status, `${r.method} ${r.url}`).toBe(404);
-      expect(res.json.error.code).toBe('not_found');
-    }
+    await expectNotFound(t, 'coordinator2', routes());
     const [row] = await planRows(client.client_id);
     expect(row).toMatchObject({ planId: plan.plan_id, status: 'Open' });
     expect((await planRows(client.client_id)).length).toBe(1);

@@ -4,8 +4,10 @@ import type { Spending } from '@cairn/shared/spendings.schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spendings } from '../../src/db/schema/plan-records.ts';
+import { expectForbidden, expectNotFound, expectSignInRequired } from '../helpers/access.ts';
 import { createClient, daysFromToday } from '../helpers/clients.ts';
-import { createPlan } from '../helpers/plans.ts';
+import { createPlan, plansInTwoCentres } from '../helpers/plans.ts';
+import { countRows } from '../helpers/rows.ts';
 import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -13,10 +15,10 @@ let ownPlan: number;
 let otherPlan: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const own = await createClient(t, 'coordinator', { first_name: 'Harpreet', last_name: 'Sandhu' });
-  const other = await createClient(t, 'coordinator2', { first_name: 'Arjun', last_name: 'Patel' });
-  ownPlan = (await createPlan(t, 'coordinator', own.client_id)).plan_id;
-  otherPlan = (await createPlan(t, 'coordinator2', other.client_id)).plan_id;
+  ({ ownPlan, otherPlan } = await plansInTwoCentres(t, {
+    own: { first_name: 'Harpreet', last_name: 'Sandhu' },
+    other: { first_name: 'Arjun', last_name: 'Patel' },
+  }));
 });
 afterAll(() => t.close());
 
@@ -39,13 +41,7 @@ async function createSpending(as: DemoUserKey, planId: number, patch: Record<str
   return res.json as Spending;
 }
 
-async function storedCount(planId: number): Promise<number> {
-  const [row] = await t.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(spendings)
-    .where(eq(spendings.planId, planId));
-  return row!.n;
-}
+const storedCount = (planId: number) => countRows(t, spendings, eq(spendings.planId, planId));
 
 /** A fresh plan of a fresh client of the Coordinator's centre. */
 async function newPlan(): Promise<number> {
@@ -62,51 +58,37 @@ describe('spendings: who may call what', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const calls = [
-      ['GET', `/api/plans/${ownPlan}/spendings`, undefined],
-      ['POST', '/api/spendings', line(ownPlan)],
-      ['PUT', `/api/spendings/${mine.spending_id}`, line(ownPlan)],
-      ['DELETE', `/api/spendings/${mine.spending_id}`, undefined],
-    ] as const;
-    for (const [method, url, body] of calls) {
-      const res = await t.call(method, url, { body });
-      expect(res.status, `${method} ${url}`).toBe(401);
-      expect(res.json.error.code).toBe('unauthorized');
-    }
+    await expectSignInRequired(t, [
+      { method: 'GET', url: `/api/plans/${ownPlan}/spendings` },
+      { method: 'POST', url: '/api/spendings', body: line(ownPlan) },
+      { method: 'PUT', url: `/api/spendings/${mine.spending_id}`, body: line(ownPlan) },
+      { method: 'DELETE', url: `/api/spendings/${mine.spending_id}` },
+    ]);
   });
 
   it('answers 403 to a Reporter before looking at the input, and changes nothing', async () => {
     const before = await storedCount(ownPlan);
     const bad = { plan_id: ownPlan, item: '', value: 'abc', date: daysFromToday(3) };
-    const calls = [
-      ['GET', `/api/plans/${ownPlan}/spendings`, undefined],
-      ['POST', '/api/spendings', bad],
-      ['PUT', `/api/spendings/${mine.spending_id}`, bad],
-      ['DELETE', `/api/spendings/${mine.spending_id}`, undefined],
-    ] as const;
-    for (const [method, url, body] of calls) {
-      const res = await t.call(method, url, { as: 'reporter', body });
-      expect(res.status, `${method} ${url}`).toBe(403);
-      expect(res.json.error).toEqual({
-        code: 'forbidden',
-        message: 'You do not have permission to do this.',
-      });
-    }
+    await expectForbidden(t, 'reporter', [
+      { method: 'GET', url: `/api/plans/${ownPlan}/spendings` },
+      { method: 'POST', url: '/api/spendings', body: bad },
+      { method: 'PUT', url: `/api/spendings/${mine.spending_id}`, body: bad },
+      { method: 'DELETE', url: `/api/spendings/${mine.spending_id}` },
+    ]);
     expect(await storedCount(ownPlan)).toBe(before);
   });
 
   it("answers 404 for another centre's plan and lines, and changes nothing", async () => {
-    const calls = [
-      ['GET', `/api/plans/${otherPlan}/spendings`, undefined],
-      ['POST', '/api/spendings', line(otherPlan)],
-      ['PUT', `/api/spendings/${theirs.spending_id}`, line(ownPlan, { item: 'Taken over' })],
-      ['DELETE', `/api/spendings/${theirs.spending_id}`, undefined],
-    ] as const;
-    for (const [method, url, body] of calls) {
-      const res = await t.call(method, url, { as: 'coordinator', body });
-      expect(res.status, `${method} ${url}`).toBe(404);
-      expect(res.json.error.code).toBe('not_found');
-    }
+    await expectNotFound(t, 'coordinator', [
+      { method: 'GET', url: `/api/plans/${otherPlan}/spendings` },
+      { method: 'POST', url: '/api/spendings', body: line(otherPlan) },
+      {
+        method: 'PUT',
+        url: `/api/spendings/${theirs.spending_id}`,
+        body: line(ownPlan, { item: 'Taken over' }),
+      },
+      { method: 'DELETE', url: `/api/spendings/${theirs.spending_id}` },
+    ]);
     const list = await t.call('GET', `/api/plans/${otherPlan}/spendings`, { as: 'coordinator2' });
     expect(list.json).toEqual([theirs]);
   });

@@ -1,9 +1,11 @@
 import type { Story } from '@cairn/shared/stories.schemas';
 import { todayIso } from '@cairn/shared/dates';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../src/db/schema/stories.ts';
+import { expectForbidden, expectNotFound, expectSignInRequired } from '../helpers/access.ts';
 import { createClient, daysFromToday } from '../helpers/clients.ts';
+import { countRows } from '../helpers/rows.ts';
 import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -28,47 +30,38 @@ async function createStory(as: DemoUserKey, clientId: number, patch: Record<stri
   return res.json as Story;
 }
 
-async function storedCount(clientId: number): Promise<number> {
-  const [row] = await t.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(stories)
-    .where(eq(stories.clientId, clientId));
-  return row!.n;
-}
+const storedCount = (clientId: number) => countRows(t, stories, eq(stories.clientId, clientId));
 
 describe('stories: who may call what', () => {
   let story: Story;
   beforeAll(async () => {
     story = await createStory('coordinator', ownClient);
   });
-  const calls = () =>
+  /** The four routes, each with a valid body, or with `invalid` as the body where there is one. */
+  const calls = (invalid?: unknown) =>
     [
-      ['GET', `/api/clients/${ownClient}/stories`, undefined],
-      ['POST', '/api/stories', { client_id: ownClient, date: todayIso(), writeup: WRITEUP }],
-      ['PUT', `/api/stories/${story.story_id}`, { client_id: ownClient, date: todayIso(), writeup: 'x' }],
-      ['DELETE', `/api/stories/${story.story_id}`, undefined],
+      { method: 'GET', url: `/api/clients/${ownClient}/stories` },
+      {
+        method: 'POST',
+        url: '/api/stories',
+        body: invalid ?? { client_id: ownClient, date: todayIso(), writeup: WRITEUP },
+      },
+      {
+        method: 'PUT',
+        url: `/api/stories/${story.story_id}`,
+        body: invalid ?? { client_id: ownClient, date: todayIso(), writeup: 'x' },
+      },
+      { method: 'DELETE', url: `/api/stories/${story.story_id}` },
     ] as const;
 
   it('answers 401 without a token', async () => {
-    for (const [method, url, body] of calls()) {
-      const res = await t.call(method, url, { body });
-      expect(res.status, `${method} ${url}`).toBe(401);
-      expect(res.json.error.code).toBe('unauthorized');
-    }
+    await expectSignInRequired(t, calls());
   });
 
   it('answers 403 to a Reporter before looking at the input, and changes nothing', async () => {
     const before = await storedCount(ownClient);
-    for (const [method, url] of calls()) {
-      // An invalid body: a refused caller must not learn what the validation says.
-      const body = method === 'POST' || method === 'PUT' ? { writeup: '' } : undefined;
-      const res = await t.call(method, url, { as: 'reporter', body });
-      expect(res.status, `${method} ${url}`).toBe(403);
-      expect(res.json.error).toEqual({
-        code: 'forbidden',
-        message: 'You do not have permission to do this.',
-      });
-    }
+    // An invalid body: a refused caller must not learn what the validation says.
+    await expectForbidden(t, 'reporter', calls({ writeup: '' }));
     expect(await storedCount(ownClient)).toBe(before);
     const [row] = await t.db.select().from(stories).where(eq(stories.storyId, story.story_id));
     expect(row!.writeup).toBe(WRITEUP);
@@ -76,21 +69,20 @@ describe('stories: who may call what', () => {
 
   it("answers 404 for another centre's client and its stories, and changes nothing", async () => {
     const theirs = await createStory('coordinator2', otherClient, { writeup: 'Theirs.' });
-    const tries = [
-      ['GET', `/api/clients/${otherClient}/stories`, undefined],
-      ['POST', '/api/stories', { client_id: otherClient, date: todayIso(), writeup: 'Mine now.' }],
-      [
-        'PUT',
-        `/api/stories/${theirs.story_id}`,
-        { client_id: ownClient, date: todayIso(), writeup: 'Mine.' },
-      ],
-      ['DELETE', `/api/stories/${theirs.story_id}`, undefined],
-    ] as const;
-    for (const [method, url, body] of tries) {
-      const res = await t.call(method, url, { as: 'coordinator', body });
-      expect(res.status, `${method} ${url}`).toBe(404);
-      expect(res.json.error.code).toBe('not_found');
-    }
+    await expectNotFound(t, 'coordinator', [
+      { method: 'GET', url: `/api/clients/${otherClient}/stories` },
+      {
+        method: 'POST',
+        url: '/api/stories',
+        body: { client_id: otherClient, date: todayIso(), writeup: 'Mine now.' },
+      },
+      {
+        method: 'PUT',
+        url: `/api/stories/${theirs.story_id}`,
+        body: { client_id: ownClient, date: todayIso(), writeup: 'Mine.' },
+      },
+      { method: 'DELETE', url: `/api/stories/${theirs.story_id}` },
+    ]);
     const list = await t.call('GET', `/api/clients/${otherClient}/stories`, { as: 'coordinator2' });
     expect(list.json).toEqual([theirs]);
   });

@@ -8,25 +8,15 @@ import {
   trainingListSchema,
   trainingSchema,
 } from '@cairn/shared/catalogue.schemas';
-import { errorResponseSchema } from '@cairn/shared/errors';
 import { idParam } from '@cairn/shared/validators';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext, ZodApp } from '../../app-context.ts';
-import { actorOf } from '../../plugins/auth.ts';
+import { preValidationPolicy } from '../../lib/route-policy.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import { authorizeCatalogueRead } from './catalogue.policy.ts';
 import * as service from './catalogue.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-
-/** Checked before the input is parsed: a refused caller learns nothing from validation. */
-const policy = {
-  preValidation: async (request: FastifyRequest) => authorizeCatalogueRead(actorOf(request)),
-};
+/** Every catalogue route has the one rule: who may read the catalogue. */
+const policy = preValidationPolicy(authorizeCatalogueRead)();
 
 export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
@@ -36,7 +26,7 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags: ['catalogue'],
         querystring: catalogueListQuerySchema,
-        response: { 200: barrierListSchema, ...errors },
+        response: { 200: barrierListSchema, ...errorResponses },
       },
     },
     async (request) => service.listItems(ctx.db, 'barriers', request.query),
@@ -45,7 +35,7 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
     '/barriers/:id',
     {
       ...policy,
-      schema: { tags: ['catalogue'], params: idParam, response: { 200: barrierSchema, ...errors } },
+      schema: { tags: ['catalogue'], params: idParam, response: { 200: barrierSchema, ...errorResponses } },
     },
     async (request) => service.getItem(ctx.db, 'barriers', request.params.id),
   );
@@ -57,7 +47,7 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags: ['catalogue'],
         querystring: catalogueListQuerySchema,
-        response: { 200: supportListSchema, ...errors },
+        response: { 200: supportListSchema, ...errorResponses },
       },
     },
     async (request) => service.listItems(ctx.db, 'supports', request.query),
@@ -66,7 +56,7 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
     '/supports/:id',
     {
       ...policy,
-      schema: { tags: ['catalogue'], params: idParam, response: { 200: supportSchema, ...errors } },
+      schema: { tags: ['catalogue'], params: idParam, response: { 200: supportSchema, ...errorResponses } },
     },
     async (request) => service.getItem(ctx.db, 'supports', request.params.id),
   );
@@ -78,7 +68,7 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags: ['catalogue'],
         querystring: catalogueListQuerySchema,
-        response: { 200: trainingListSchema, ...errors },
+        response: { 200: trainingListSchema, ...errorResponses },
       },
     },
     async (request) => service.listItems(ctx.db, 'trainings', request.query),
@@ -87,14 +77,17 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
     '/trainings/:id',
     {
       ...policy,
-      schema: { tags: ['catalogue'], params: idParam, response: { 200: trainingSchema, ...errors } },
+      schema: { tags: ['catalogue'], params: idParam, response: { 200: trainingSchema, ...errorResponses } },
     },
     async (request) => service.getItem(ctx.db, 'trainings', request.params.id),
   );
 
   app.get(
     '/reporting/types',
-    { ...policy, schema: { tags: ['reporting'], response: { 200: reportingTypeListSchema, ...errors } } },
+    {
+      ...policy,
+      schema: { tags: ['reporting'], response: { 200: reportingTypeListSchema, ...errorResponses } },
+    },
     async () => service.listReportingTypes(ctx.db),
   );
 }

@@ -5,25 +5,17 @@ import {
   centreListSchema,
   centreSchema,
 } from '@cairn/shared/centres.schemas';
-import { errorResponseSchema } from '@cairn/shared/errors';
 import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
+import { errorResponsesWithConflict } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { authorizeCentres } from './centres.policy.ts';
 import * as service from './centres.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-
 export function centresRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/centres',
-    { schema: { tags: ['centres'], response: { 200: centreListSchema, ...errors } } },
+    { schema: { tags: ['centres'], response: { 200: centreListSchema, ...errorResponsesWithConflict } } },
     async (request) => {
       authorizeCentres(actorOf(request), 'list');
       return service.listCentres(ctx.db);
@@ -32,7 +24,13 @@ export function centresRoutes(app: ZodApp, ctx: AppContext) {
 
   app.get(
     '/centres/:id',
-    { schema: { tags: ['centres'], params: idParam, response: { 200: centreSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['centres'],
+        params: idParam,
+        response: { 200: centreSchema, ...errorResponsesWithConflict },
+      },
+    },
     async (request) => {
       authorizeCentres(actorOf(request), 'read');
       return service.getCentre(ctx.db, request.params.id);
@@ -45,7 +43,7 @@ export function centresRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags: ['centres'],
         body: centreBodySchema,
-        response: { 201: centreCreateResponseSchema, ...errors },
+        response: { 201: centreCreateResponseSchema, ...errorResponsesWithConflict },
       },
     },
     async (request, reply) => {
@@ -61,7 +59,7 @@ export function centresRoutes(app: ZodApp, ctx: AppContext) {
         tags: ['centres'],
         params: idParam,
         body: centreBodySchema,
-        response: { 200: centreSchema, ...errors },
+        response: { 200: centreSchema, ...errorResponsesWithConflict },
       },
     },
     async (request) => {
@@ -72,7 +70,13 @@ export function centresRoutes(app: ZodApp, ctx: AppContext) {
 
   app.delete(
     '/centres/:id',
-    { schema: { tags: ['centres'], params: idParam, response: { 200: okResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['centres'],
+        params: idParam,
+        response: { 200: okResponseSchema, ...errorResponsesWithConflict },
+      },
+    },
     async (request) => {
       authorizeCentres(actorOf(request), 'delete');
       await service.deleteCentre(ctx.db, request.params.id);

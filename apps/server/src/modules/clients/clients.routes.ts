@@ -14,26 +14,17 @@ import {
   duplicateCheckResponseSchema,
   sinRevealResponseSchema,
 } from '@cairn/shared/clients.schemas';
-import { errorResponseSchema } from '@cairn/shared/errors';
 import { idParam } from '@cairn/shared/validators';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext, ZodApp } from '../../app-context.ts';
+import { preValidationPolicy } from '../../lib/route-policy.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { authorizeClients, clientScope, type ClientsAction } from './clients.policy.ts';
+import { authorizeClients, clientScope } from './clients.policy.ts';
 import * as service from './clients.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 const tags = ['clients'];
 
-/** The route's policy, checked before its input is parsed: a refused caller learns nothing from validation. */
-const policy = (action: ClientsAction) => ({
-  preValidation: async (request: FastifyRequest) => authorizeClients(actorOf(request), action),
-});
+const policy = preValidationPolicy(authorizeClients);
 
 export function clientsRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
@@ -43,7 +34,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags,
         querystring: clientListQuerySchema,
-        response: { 200: clientListResponseSchema, ...errors },
+        response: { 200: clientListResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -59,7 +50,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags,
         querystring: clientOptionQuerySchema,
-        response: { 200: clientOptionListSchema, ...errors },
+        response: { 200: clientOptionListSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -76,7 +67,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
         tags,
         params: clientSearchParamsSchema,
         querystring: clientSearchQuerySchema,
-        response: { 200: clientOptionListSchema, ...errors },
+        response: { 200: clientOptionListSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -92,7 +83,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags,
         body: clientCreateBodySchema,
-        response: { 201: clientCreateResponseSchema, ...errors },
+        response: { 201: clientCreateResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -109,7 +100,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags,
         body: duplicateCheckBodySchema,
-        response: { 200: duplicateCheckResponseSchema, ...errors },
+        response: { 200: duplicateCheckResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -122,7 +113,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients/:id',
     {
       ...policy('read'),
-      schema: { tags, params: idParam, response: { 200: clientSchema, ...errors } },
+      schema: { tags, params: idParam, response: { 200: clientSchema, ...errorResponses } },
     },
     async (request) => {
       const scope = clientScope(actorOf(request));
@@ -138,7 +129,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
         tags,
         params: idParam,
         body: clientUpdateBodySchema,
-        response: { 200: clientSchema, ...errors },
+        response: { 200: clientSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -151,7 +142,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients/:id',
     {
       ...policy('delete'),
-      schema: { tags, params: idParam, response: { 200: okResponseSchema, ...errors } },
+      schema: { tags, params: idParam, response: { 200: okResponseSchema, ...errorResponses } },
     },
     async (request) => {
       const scope = clientScope(actorOf(request));
@@ -164,7 +155,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients/:id/sin/reveal',
     {
       ...policy('revealSin'),
-      schema: { tags, params: idParam, response: { 200: sinRevealResponseSchema, ...errors } },
+      schema: { tags, params: idParam, response: { 200: sinRevealResponseSchema, ...errorResponses } },
     },
     async (request) => {
       const actor = actorOf(request);

@@ -1,34 +1,24 @@
-import { errorResponseSchema } from '@cairn/shared/errors';
 import {
   interactionRecordListSchema,
   interactionSumListSchema,
   interactionTypeListSchema,
 } from '@cairn/shared/interactions.schemas';
 import { idParam } from '@cairn/shared/validators';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext, ZodApp } from '../../app-context.ts';
+import { preValidationPolicy } from '../../lib/route-policy.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { authorizeInteractions, type InteractionsAction } from './interactions.policy.ts';
+import { authorizeInteractions } from './interactions.policy.ts';
 import * as service from './interactions.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-
-/** The route's policy, checked before its input is parsed: a refused caller learns nothing from validation. */
-const policy = (action: InteractionsAction) => ({
-  preValidation: async (request: FastifyRequest) => authorizeInteractions(actorOf(request), action),
-});
+const policy = preValidationPolicy(authorizeInteractions);
 
 export function interactionsRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/interactions',
     {
       ...policy('listTypes'),
-      schema: { tags: ['interactions'], response: { 200: interactionTypeListSchema, ...errors } },
+      schema: { tags: ['interactions'], response: { 200: interactionTypeListSchema, ...errorResponses } },
     },
     async () => service.listInteractionTypes(ctx.db),
   );
@@ -40,7 +30,7 @@ export function interactionsRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags: ['interactions'],
         params: idParam,
-        response: { 200: interactionSumListSchema, ...errors },
+        response: { 200: interactionSumListSchema, ...errorResponses },
       },
     },
     async (request) => service.getInteractionSums(ctx.db, actorOf(request), request.params.id),
@@ -54,7 +44,7 @@ export function interactionsRoutes(app: ZodApp, ctx: AppContext) {
         tags: ['interactions'],
         params: idParam,
         body: interactionRecordListSchema,
-        response: { 200: interactionSumListSchema, ...errors },
+        response: { 200: interactionSumListSchema, ...errorResponses },
       },
     },
     async (request) => service.recordInteractions(ctx.db, actorOf(request), request.params.id, request.body),

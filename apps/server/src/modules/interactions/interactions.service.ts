@@ -2,7 +2,7 @@ import type { InteractionType, interactionRecordListSchema } from '@cairn/shared
 import { MESSAGES } from '@cairn/shared/messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { violatedConstraint } from '../../db/db-errors.ts';
+import { answerConstraints } from '../../lib/constraint-answers.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireClientAccess } from '../clients/client-access.ts';
@@ -47,14 +47,13 @@ export async function recordInteractions(
       count: r.count,
       createdBy: actor.userId,
     }));
-  try {
-    return await db.transaction(async (tx) => {
-      await repo.insertInteractions(tx, rows);
-      return repo.sumInteractions(tx, clientId);
-    });
-  } catch (err) {
+  return answerConstraints(
+    () =>
+      db.transaction(async (tx) => {
+        await repo.insertInteractions(tx, rows);
+        return repo.sumInteractions(tx, clientId);
+      }),
     // The client was deleted between the check and the insert.
-    if (violatedConstraint(err)?.constraint === repo.INTERACTIONS_CLIENT_FK) throw notFound();
-    throw err;
-  }
+    { [repo.INTERACTIONS_CLIENT_FK]: notFound },
+  );
 }

@@ -1,32 +1,23 @@
-import { errorResponseSchema } from '@cairn/shared/errors';
 import { noteBodySchema, noteListSchema, noteSchema } from '@cairn/shared/notes.schemas';
 import { idParam } from '@cairn/shared/validators';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
+import { preValidationPolicy } from '../../lib/route-policy.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { authorizeNotes, type NotesAction } from './notes.policy.ts';
+import { authorizeNotes } from './notes.policy.ts';
 import * as service from './notes.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 const tags = ['notes'];
 
-/** The route's policy, checked before its input is parsed: a refused caller learns nothing from validation. */
-const policy = (action: NotesAction) => ({
-  preValidation: async (request: FastifyRequest) => authorizeNotes(actorOf(request), action),
-});
+const policy = preValidationPolicy(authorizeNotes);
 
 export function notesRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/plans/:id/notes',
     {
       ...policy('list'),
-      schema: { tags, params: idParam, response: { 200: noteListSchema, ...errors } },
+      schema: { tags, params: idParam, response: { 200: noteListSchema, ...errorResponses } },
     },
     async (request) => service.listNotes(ctx.db, actorOf(request), request.params.id),
   );
@@ -35,7 +26,7 @@ export function notesRoutes(app: ZodApp, ctx: AppContext) {
     '/notes',
     {
       ...policy('create'),
-      schema: { tags, body: noteBodySchema, response: { 201: noteSchema, ...errors } },
+      schema: { tags, body: noteBodySchema, response: { 201: noteSchema, ...errorResponses } },
     },
     async (request, reply) =>
       reply.status(201).send(await service.createNote(ctx.db, actorOf(request), request.body)),
@@ -49,7 +40,7 @@ export function notesRoutes(app: ZodApp, ctx: AppContext) {
         tags,
         params: idParam,
         body: noteBodySchema,
-        response: { 200: noteSchema, ...errors },
+        response: { 200: noteSchema, ...errorResponses },
       },
     },
     async (request) => service.updateNote(ctx.db, actorOf(request), request.params.id, request.body),
@@ -59,7 +50,7 @@ export function notesRoutes(app: ZodApp, ctx: AppContext) {
     '/notes/:id',
     {
       ...policy('delete'),
-      schema: { tags, params: idParam, response: { 204: z.null(), ...errors } },
+      schema: { tags, params: idParam, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
       await service.deleteNote(ctx.db, actorOf(request), request.params.id);

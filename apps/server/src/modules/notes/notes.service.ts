@@ -1,7 +1,7 @@
 import type { Note, noteBodySchema } from '@cairn/shared/notes.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { violatedConstraint } from '../../db/db-errors.ts';
+import { answerConstraints } from '../../lib/constraint-answers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requirePlanAccess } from '../plans/plan-access.ts';
@@ -21,13 +21,11 @@ export async function listNotes(db: Db, actor: Actor, planId: number): Promise<N
 /** Adds a note to the plan the body names, which the caller must be able to reach. */
 export async function createNote(db: Db, actor: Actor, input: NoteInput): Promise<Note> {
   await requirePlanAccess(db, actor, input.plan_id);
-  try {
-    return await repo.insertNote(db, { ...values(input), planId: input.plan_id, createdBy: actor.userId });
-  } catch (err) {
+  return answerConstraints(
+    () => repo.insertNote(db, { ...values(input), planId: input.plan_id, createdBy: actor.userId }),
     // The plan was deleted between the check and the insert.
-    if (violatedConstraint(err)?.constraint === repo.NOTES_PLAN_FK) throw notFound();
-    throw err;
-  }
+    { [repo.NOTES_PLAN_FK]: notFound },
+  );
 }
 
 /**

@@ -1,7 +1,6 @@
 import { can, type Capability } from '@cairn/shared/roles';
-import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/http-error.ts';
-import { actorOf, type Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../plugins/auth.ts';
 
 export type OutcomesAction = 'read' | 'write';
 
@@ -18,8 +17,3 @@ const RULES: Record<OutcomesAction, Capability> = {
 export function authorizeOutcomes(actor: Actor, action: OutcomesAction): void {
   if (!can(actor.roleId, RULES[action])) throw forbidden();
 }
-
-/** A route's policy, checked before its input is parsed: a refused caller learns nothing from validation. */
-export const outcomePolicy = (action: OutcomesAction) => ({
-  preValidation: async (request: FastifyRequest) => authorizeOutcomes(actorOf(request), action),
-});

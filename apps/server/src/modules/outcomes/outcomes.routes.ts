@@ -1,27 +1,22 @@
-import { errorResponseSchema } from '@cairn/shared/errors';
 import { outcomeBodySchema, outcomeListSchema, outcomeSchema } from '@cairn/shared/outcomes.schemas';
 import { idParam } from '@cairn/shared/validators';
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
+import { preValidationPolicy } from '../../lib/route-policy.ts';
+import { errorResponsesWithConflict } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { outcomePolicy } from './outcomes.policy.ts';
+import { authorizeOutcomes } from './outcomes.policy.ts';
 import * as service from './outcomes.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 const tags = ['outcomes'];
+const policy = preValidationPolicy(authorizeOutcomes);
 
 export function outcomesRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/plans/:id/outcomes',
     {
-      ...outcomePolicy('read'),
-      schema: { tags, params: idParam, response: { 200: outcomeListSchema, ...errors } },
+      ...policy('read'),
+      schema: { tags, params: idParam, response: { 200: outcomeListSchema, ...errorResponsesWithConflict } },
     },
     async (request) => service.listPlanOutcomes(ctx.db, actorOf(request), request.params.id),
   );
@@ -29,8 +24,12 @@ export function outcomesRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/outcomes',
     {
-      ...outcomePolicy('write'),
-      schema: { tags, body: outcomeBodySchema, response: { 201: outcomeSchema, ...errors } },
+      ...policy('write'),
+      schema: {
+        tags,
+        body: outcomeBodySchema,
+        response: { 201: outcomeSchema, ...errorResponsesWithConflict },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await service.createOutcome(ctx.db, actorOf(request), request.body)),
@@ -39,8 +38,13 @@ export function outcomesRoutes(app: ZodApp, ctx: AppContext) {
   app.put(
     '/outcomes/:id',
     {
-      ...outcomePolicy('write'),
-      schema: { tags, params: idParam, body: outcomeBodySchema, response: { 200: outcomeSchema, ...errors } },
+      ...policy('write'),
+      schema: {
+        tags,
+        params: idParam,
+        body: outcomeBodySchema,
+        response: { 200: outcomeSchema, ...errorResponsesWithConflict },
+      },
     },
     async (request) => service.updateOutcome(ctx.db, actorOf(request), request.params.id, request.body),
   );
@@ -48,8 +52,8 @@ export function outcomesRoutes(app: ZodApp, ctx: AppContext) {
   app.delete(
     '/outcomes/:id',
     {
-      ...outcomePolicy('write'),
-      schema: { tags, params: idParam, response: { 204: z.null(), ...errors } },
+      ...policy('write'),
+      schema: { tags, params: idParam, response: { 204: z.null(), ...errorResponsesWithConflict } },
     },
     async (request, reply) => {
       await service.deleteOutcome(ctx.db, actorOf(request), request.params.id);

@@ -1,7 +1,7 @@
 import type { Outcome, outcomeBodySchema } from '@cairn/shared/outcomes.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { violatedConstraint } from '../../db/db-errors.ts';
+import { answerConstraints } from '../../lib/constraint-answers.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { authorizeCentreRecord } from '../clients/client-access.ts';
@@ -20,22 +20,22 @@ export async function listPlanOutcomes(db: Db, actor: Actor, planId: number): Pr
 /** Recording how the plan ended closes it (spec §4); a plan has one outcome at most. */
 export async function createOutcome(db: Db, actor: Actor, input: OutcomeInput): Promise<Outcome> {
   await requirePlanAccess(db, actor, input.plan_id);
-  try {
-    return await db.transaction(async (tx) => {
-      const id = await repo.insertOutcome(tx, {
-        ...outcomeValues(input),
-        planId: input.plan_id,
-        createdBy: actor.userId,
-      });
-      return (await repo.findOutcome(tx, id))!;
-    });
-  } catch (err) {
-    const violated = violatedConstraint(err);
-    if (violated?.constraint === repo.OUTCOME_PLAN_UQ) throw conflict('outcome_exists');
-    // The plan was deleted between the check and the insert.
-    if (violated?.constraint === repo.OUTCOME_PLAN_FK) throw notFound();
-    throw err;
-  }
+  return answerConstraints(
+    () =>
+      db.transaction(async (tx) => {
+        const id = await repo.insertOutcome(tx, {
+          ...outcomeValues(input),
+          planId: input.plan_id,
+          createdBy: actor.userId,
+        });
+        return (await repo.findOutcome(tx, id))!;
+      }),
+    {
+      [repo.OUTCOME_PLAN_UQ]: () => conflict('outcome_exists'),
+      // The plan was deleted between the check and the insert.
+      [repo.OUTCOME_PLAN_FK]: notFound,
+    },
+  );
 }
 
 /** Saves the outcome's answers; it stays on its plan whatever plan_id the body names. */
@@ -58,12 +58,10 @@ export async function updateOutcome(
  */
 export async function deleteOutcome(db: Db, actor: Actor, outcomeId: number): Promise<void> {
   await requireOutcomeAccess(db, actor, outcomeId);
-  try {
-    if (!(await repo.deleteOutcome(db, outcomeId))) throw notFound();
-  } catch (err) {
-    if (violatedConstraint(err)?.constraint === PLAN_OPEN_UQ) throw conflict('plan_reopen_conflict');
-    throw err;
-  }
+  const deleted = await answerConstraints(() => repo.deleteOutcome(db, outcomeId), {
+    [PLAN_OPEN_UQ]: () => conflict('plan_reopen_conflict'),
+  });
+  if (!deleted) throw notFound();
 }
 
 /** 404 unless the outcome exists and its plan's client is within the caller's reach. */

@@ -1,6 +1,7 @@
 import type { PlanBarrier, PlanSupport, PlanTraining } from '@cairn/shared/plans.schemas';
 import { OTHER_ITEM_NAME } from '@cairn/shared/catalogue.schemas';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { barriers, supports, trainings } from '../../db/schema/catalogue.ts';
 import { planBarriers, planSupports, planTrainings } from '../../db/schema/plans.ts';
@@ -119,21 +120,26 @@ export function listPlanTrainings(db: Executor, planId: number): Promise<PlanTra
 }
 
 /** Replaces a plan's barriers with `items`, in their order. */
-export async function replacePlanBarriers(db: Executor, planId: number, items: PlanItemValues[]) {
-  await db.delete(planBarriers).where(eq(planBarriers.planId, planId));
-  if (items.length === 0) return;
-  await db
-    .insert(planBarriers)
-    .values(items.map((b, i) => ({ planId, barrierId: b.id, otherName: b.other_name, position: i })));
+export function replacePlanBarriers(db: Executor, planId: number, items: PlanItemValues[]) {
+  const rows = items.map((b, i) => ({ planId, barrierId: b.id, otherName: b.other_name, position: i }));
+  return replaceLinks(db, planBarriers, planId, rows);
 }
 
 /** Replaces a plan's supports with `items`, in their order. */
-export async function replacePlanSupports(db: Executor, planId: number, items: PlanItemValues[]) {
-  await db.delete(planSupports).where(eq(planSupports.planId, planId));
-  if (items.length === 0) return;
-  await db
-    .insert(planSupports)
-    .values(items.map((s, i) => ({ planId, supportId: s.id, otherName: s.other_name, position: i })));
+export function replacePlanSupports(db: Executor, planId: number, items: PlanItemValues[]) {
+  const rows = items.map((s, i) => ({ planId, supportId: s.id, otherName: s.other_name, position: i }));
+  return replaceLinks(db, planSupports, planId, rows);
+}
+
+/** A plan's list is saved whole: the old rows go, the new ones come in (within the caller's transaction). */
+async function replaceLinks<T extends typeof planBarriers | typeof planSupports>(
+  db: Executor,
+  table: T,
+  planId: number,
+  rows: Array<PgInsertValue<T>>,
+): Promise<void> {
+  await db.delete(table).where(eq(table.planId, planId));
+  if (rows.length > 0) await db.insert(table).values(rows);
 }
 
 /** Removes the plan's trainings other than `keepIds`. */

@@ -6,48 +6,45 @@ import {
   planTrainingListInputSchema,
   planTrainingListSchema,
 } from '@cairn/shared/plans.schemas';
-import { errorResponseSchema } from '@cairn/shared/errors';
 import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
+import { preValidationPolicy } from '../../lib/route-policy.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import * as items from './plan-links.service.ts';
 import * as trainings from './plan-trainings.service.ts';
-import { planPolicy } from './plans.policy.ts';
+import { authorizePlans } from './plans.policy.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 const tags = ['plans'];
+const policy = preValidationPolicy(authorizePlans);
 
 /** A plan's barriers, supports and trainings (spec §7 plan links): read, or replaced as a whole. */
 export function planLinksRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/plans/:id/barriers',
     {
-      ...planPolicy('read'),
-      schema: { tags, params: idParam, response: { 200: planBarrierListSchema, ...errors } },
+      ...policy('read'),
+      schema: { tags, params: idParam, response: { 200: planBarrierListSchema, ...errorResponses } },
     },
-    async (request) => items.listBarriers(ctx.db, actorOf(request), request.params.id),
+    async (request) => items.listItems(ctx.db, actorOf(request), request.params.id, items.BARRIERS),
   );
   app.put(
     '/plans/:id/barriers',
     {
-      ...planPolicy('write'),
+      ...policy('write'),
       schema: {
         tags,
         params: idParam,
         body: planBarrierListInputSchema,
-        response: { 200: planBarrierListSchema, ...errors },
+        response: { 200: planBarrierListSchema, ...errorResponses },
       },
     },
     async (request) =>
-      items.replaceBarriers(
+      items.replaceItems(
         ctx.db,
         actorOf(request),
         request.params.id,
+        items.BARRIERS,
         request.body.map((b) => ({ id: b.barrier_id, other_name: b.other_name })),
       ),
   );
@@ -55,27 +52,28 @@ export function planLinksRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/plans/:id/supports',
     {
-      ...planPolicy('read'),
-      schema: { tags, params: idParam, response: { 200: planSupportListSchema, ...errors } },
+      ...policy('read'),
+      schema: { tags, params: idParam, response: { 200: planSupportListSchema, ...errorResponses } },
     },
-    async (request) => items.listSupports(ctx.db, actorOf(request), request.params.id),
+    async (request) => items.listItems(ctx.db, actorOf(request), request.params.id, items.SUPPORTS),
   );
   app.put(
     '/plans/:id/supports',
     {
-      ...planPolicy('write'),
+      ...policy('write'),
       schema: {
         tags,
         params: idParam,
         body: planSupportListInputSchema,
-        response: { 200: planSupportListSchema, ...errors },
+        response: { 200: planSupportListSchema, ...errorResponses },
       },
     },
     async (request) =>
-      items.replaceSupports(
+      items.replaceItems(
         ctx.db,
         actorOf(request),
         request.params.id,
+        items.SUPPORTS,
         request.body.map((s) => ({ id: s.support_id, other_name: s.other_name })),
       ),
   );
@@ -83,20 +81,20 @@ export function planLinksRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/plans/:id/trainings',
     {
-      ...planPolicy('read'),
-      schema: { tags, params: idParam, response: { 200: planTrainingListSchema, ...errors } },
+      ...policy('read'),
+      schema: { tags, params: idParam, response: { 200: planTrainingListSchema, ...errorResponses } },
     },
     async (request) => trainings.listTrainings(ctx.db, actorOf(request), request.params.id),
   );
   app.put(
     '/plans/:id/trainings',
     {
-      ...planPolicy('write'),
+      ...policy('write'),
       schema: {
         tags,
         params: idParam,
         body: planTrainingListInputSchema,
-        response: { 200: planTrainingListSchema, ...errors },
+        response: { 200: planTrainingListSchema, ...errorResponses },
       },
     },
     async (request) => trainings.replaceTrainings(ctx.db, actorOf(request), request.params.id, request.body),

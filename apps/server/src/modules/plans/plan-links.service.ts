@@ -8,7 +8,7 @@ import * as links from './plan-links.repository.ts';
 import { touchPlan } from './plans.repository.ts';
 
 /** How one of a plan's item lists (barriers, supports) is read and stored. */
-interface ItemList<T> {
+export interface ItemList<T> {
   kind: 'barriers' | 'supports';
   idField: 'barrier_id' | 'support_id';
   read: (db: Executor, planId: number) => Promise<T[]>;
@@ -16,7 +16,7 @@ interface ItemList<T> {
   replace: (db: Executor, planId: number, items: links.PlanItemValues[]) => Promise<void>;
 }
 
-const BARRIERS: ItemList<PlanBarrier> = {
+export const BARRIERS: ItemList<PlanBarrier> = {
   kind: 'barriers',
   idField: 'barrier_id',
   read: async (db, planId) => (await links.listPlanBarriers(db, [planId])).map(({ plan_id: _p, ...b }) => b),
@@ -24,7 +24,7 @@ const BARRIERS: ItemList<PlanBarrier> = {
   replace: links.replacePlanBarriers,
 };
 
-const SUPPORTS: ItemList<PlanSupport> = {
+export const SUPPORTS: ItemList<PlanSupport> = {
   kind: 'supports',
   idField: 'support_id',
   read: links.listPlanSupports,
@@ -32,32 +32,10 @@ const SUPPORTS: ItemList<PlanSupport> = {
   replace: links.replacePlanSupports,
 };
 
-export async function listBarriers(db: Db, actor: Actor, planId: number): Promise<PlanBarrier[]> {
+/** GET /plans/{id}/barriers|supports: the plan's list, in its order. */
+export async function listItems<T>(db: Db, actor: Actor, planId: number, list: ItemList<T>): Promise<T[]> {
   await requirePlanAccess(db, actor, planId);
-  return BARRIERS.read(db, planId);
-}
-
-export function replaceBarriers(
-  db: Db,
-  actor: Actor,
-  planId: number,
-  input: links.PlanItemValues[],
-): Promise<PlanBarrier[]> {
-  return replaceItems(db, actor, planId, BARRIERS, input);
-}
-
-export async function listSupports(db: Db, actor: Actor, planId: number): Promise<PlanSupport[]> {
-  await requirePlanAccess(db, actor, planId);
-  return SUPPORTS.read(db, planId);
-}
-
-export function replaceSupports(
-  db: Db,
-  actor: Actor,
-  planId: number,
-  input: links.PlanItemValues[],
-): Promise<PlanSupport[]> {
-  return replaceItems(db, actor, planId, SUPPORTS, input);
+  return list.read(db, planId);
 }
 
 /**
@@ -65,7 +43,7 @@ export function replaceSupports(
  * transaction and kept in the order given. A disabled catalogue item may stay where it already is
  * but is not added anew; 'Other' needs its own name; repeats are dropped (spec §9).
  */
-async function replaceItems<T>(
+export async function replaceItems<T>(
   db: Db,
   actor: Actor,
   planId: number,

@@ -1,7 +1,6 @@
 import { can, type Capability } from '@cairn/shared/roles';
-import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/http-error.ts';
-import { actorOf, type Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../plugins/auth.ts';
 
 export type PlansAction = 'read' | 'write';
 
@@ -19,8 +18,3 @@ const RULES: Record<PlansAction, Capability> = {
 export function authorizePlans(actor: Actor, action: PlansAction): void {
   if (!can(actor.roleId, RULES[action])) throw forbidden();
 }
-
-/** A route's policy, checked before its input is parsed: a refused caller learns nothing from validation. */
-export const planPolicy = (action: PlansAction) => ({
-  preValidation: async (request: FastifyRequest) => authorizePlans(actorOf(request), action),
-});

@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@cairn/shared/errors';
 import {
   planCreateBodySchema,
   planCreateResponseSchema,
@@ -9,26 +8,22 @@ import {
 import { idParam } from '@cairn/shared/validators';
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
+import { preValidationPolicy } from '../../lib/route-policy.ts';
+import { errorResponsesWithConflict } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { planLinksRoutes } from './plan-links.routes.ts';
-import { planPolicy } from './plans.policy.ts';
+import { authorizePlans } from './plans.policy.ts';
 import * as service from './plans.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 const tags = ['plans'];
+const policy = preValidationPolicy(authorizePlans);
 
 export function plansRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/clients/:id/plans',
     {
-      ...planPolicy('read'),
-      schema: { tags, params: idParam, response: { 200: planListSchema, ...errors } },
+      ...policy('read'),
+      schema: { tags, params: idParam, response: { 200: planListSchema, ...errorResponsesWithConflict } },
     },
     async (request) => service.listClientPlans(ctx.db, actorOf(request), request.params.id),
   );
@@ -36,8 +31,12 @@ export function plansRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/plans',
     {
-      ...planPolicy('write'),
-      schema: { tags, body: planCreateBodySchema, response: { 201: planCreateResponseSchema, ...errors } },
+      ...policy('write'),
+      schema: {
+        tags,
+        body: planCreateBodySchema,
+        response: { 201: planCreateResponseSchema, ...errorResponsesWithConflict },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await service.createPlan(ctx.db, actorOf(request), request.body)),
@@ -46,8 +45,8 @@ export function plansRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/plans/:id',
     {
-      ...planPolicy('read'),
-      schema: { tags, params: idParam, response: { 200: planSchema, ...errors } },
+      ...policy('read'),
+      schema: { tags, params: idParam, response: { 200: planSchema, ...errorResponsesWithConflict } },
     },
     async (request) => service.getPlan(ctx.db, actorOf(request), request.params.id),
   );
@@ -55,12 +54,12 @@ export function plansRoutes(app: ZodApp, ctx: AppContext) {
   app.put(
     '/plans/:id',
     {
-      ...planPolicy('write'),
+      ...policy('write'),
       schema: {
         tags,
         params: idParam,
         body: planUpdateBodySchema,
-        response: { 200: planSchema, ...errors },
+        response: { 200: planSchema, ...errorResponsesWithConflict },
       },
     },
     async (request) => service.updatePlan(ctx.db, actorOf(request), request.params.id, request.body),
@@ -69,8 +68,8 @@ export function plansRoutes(app: ZodApp, ctx: AppContext) {
   app.delete(
     '/plans/:id',
     {
-      ...planPolicy('write'),
-      schema: { tags, params: idParam, response: { 204: z.null(), ...errors } },
+      ...policy('write'),
+      schema: { tags, params: idParam, response: { 204: z.null(), ...errorResponsesWithConflict } },
     },
     async (request, reply) => {
       await service.deletePlan(ctx.db, actorOf(request), request.params.id);

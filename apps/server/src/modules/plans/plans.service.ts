@@ -8,7 +8,7 @@ import type {
 } from '@cairn/shared/plans.schemas';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
-import { violatedConstraint } from '../../db/db-errors.ts';
+import { answerConstraints } from '../../lib/constraint-answers.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireClientAccess } from '../clients/client-access.ts';
@@ -55,33 +55,33 @@ export async function createPlan(
   input: CreateInput,
 ): Promise<{ id: number; plan: Plan }> {
   await requireClientAccess(db, actor, input.client_id);
-  try {
-    return await db.transaction(async (tx) => {
-      const catalogue = await links.findCatalogueEntries(
-        tx,
-        'barriers',
-        input.barriers.map((b) => b.barrier_id),
-      );
-      const barriers = checkPlanItems(
-        { catalogue, onPlan: new Set() },
-        input.barriers.map((b) => ({ id: b.barrier_id, other_name: b.other_name })),
-        { prefix: 'barriers.', idField: 'barrier_id' },
-      );
-      const id = await repo.insertPlan(tx, {
-        ...infoValues(input),
-        clientId: input.client_id,
-        createdBy: actor.userId,
-      });
-      await links.replacePlanBarriers(tx, id, barriers);
-      return { id, plan: (await readPlan(tx, id))! };
-    });
-  } catch (err) {
-    const violated = violatedConstraint(err);
-    if (violated?.constraint === repo.PLAN_OPEN_UQ) throw conflict('open_plan_exists');
-    // The client was deleted between the check and the insert.
-    if (violated?.constraint === repo.PLAN_CLIENT_FK) throw notFound();
-    throw err;
-  }
+  return answerConstraints(
+    () =>
+      db.transaction(async (tx) => {
+        const catalogue = await links.findCatalogueEntries(
+          tx,
+          'barriers',
+          input.barriers.map((b) => b.barrier_id),
+        );
+        const barriers = checkPlanItems(
+          { catalogue, onPlan: new Set() },
+          input.barriers.map((b) => ({ id: b.barrier_id, other_name: b.other_name })),
+          { prefix: 'barriers.', idField: 'barrier_id' },
+        );
+        const id = await repo.insertPlan(tx, {
+          ...infoValues(input),
+          clientId: input.client_id,
+          createdBy: actor.userId,
+        });
+        await links.replacePlanBarriers(tx, id, barriers);
+        return { id, plan: (await readPlan(tx, id))! };
+      }),
+    {
+      [repo.PLAN_OPEN_UQ]: () => conflict('open_plan_exists'),
+      // The client was deleted between the check and the insert.
+      [repo.PLAN_CLIENT_FK]: notFound,
+    },
+  );
 }
 
 /** Saves the plan info; the status follows the outcome and is never set here (spec §4). */

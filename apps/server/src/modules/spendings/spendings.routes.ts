@@ -1,32 +1,23 @@
-import { errorResponseSchema } from '@cairn/shared/errors';
 import { spendingBodySchema, spendingListSchema, spendingSchema } from '@cairn/shared/spendings.schemas';
 import { idParam } from '@cairn/shared/validators';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
+import { preValidationPolicy } from '../../lib/route-policy.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { authorizeSpendings, type SpendingsAction } from './spendings.policy.ts';
+import { authorizeSpendings } from './spendings.policy.ts';
 import * as service from './spendings.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 const tags = ['spendings'];
 
-/** The route's policy, checked before its input is parsed: a refused caller learns nothing from validation. */
-const policy = (action: SpendingsAction) => ({
-  preValidation: async (request: FastifyRequest) => authorizeSpendings(actorOf(request), action),
-});
+const policy = preValidationPolicy(authorizeSpendings);
 
 export function spendingsRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/plans/:id/spendings',
     {
       ...policy('list'),
-      schema: { tags, params: idParam, response: { 200: spendingListSchema, ...errors } },
+      schema: { tags, params: idParam, response: { 200: spendingListSchema, ...errorResponses } },
     },
     async (request) => service.listSpendings(ctx.db, actorOf(request), request.params.id),
   );
@@ -35,7 +26,7 @@ export function spendingsRoutes(app: ZodApp, ctx: AppContext) {
     '/spendings',
     {
       ...policy('create'),
-      schema: { tags, body: spendingBodySchema, response: { 201: spendingSchema, ...errors } },
+      schema: { tags, body: spendingBodySchema, response: { 201: spendingSchema, ...errorResponses } },
     },
     async (request, reply) =>
       reply.status(201).send(await service.createSpending(ctx.db, actorOf(request), request.body)),
@@ -49,7 +40,7 @@ export function spendingsRoutes(app: ZodApp, ctx: AppContext) {
         tags,
         params: idParam,
         body: spendingBodySchema,
-        response: { 200: spendingSchema, ...errors },
+        response: { 200: spendingSchema, ...errorResponses },
       },
     },
     async (request) => service.updateSpending(ctx.db, actorOf(request), request.params.id, request.body),
@@ -59,7 +50,7 @@ export function spendingsRoutes(app: ZodApp, ctx: AppContext) {
     '/spendings/:id',
     {
       ...policy('delete'),
-      schema: { tags, params: idParam, response: { 204: z.null(), ...errors } },
+      schema: { tags, params: idParam, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
       await service.deleteSpending(ctx.db, actorOf(request), request.params.id);

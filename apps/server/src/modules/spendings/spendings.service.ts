@@ -1,7 +1,7 @@
 import type { Spending, spendingBodySchema } from '@cairn/shared/spendings.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { violatedConstraint } from '../../db/db-errors.ts';
+import { answerConstraints } from '../../lib/constraint-answers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requirePlanAccess } from '../plans/plan-access.ts';
@@ -28,17 +28,11 @@ export async function listSpendings(db: Db, actor: Actor, planId: number): Promi
 /** Adds a line to the plan the body names, which the caller must be able to reach. */
 export async function createSpending(db: Db, actor: Actor, input: SpendingInput): Promise<Spending> {
   await requirePlanAccess(db, actor, input.plan_id);
-  try {
-    return await repo.insertSpending(db, {
-      ...values(input),
-      planId: input.plan_id,
-      createdBy: actor.userId,
-    });
-  } catch (err) {
+  return answerConstraints(
+    () => repo.insertSpending(db, { ...values(input), planId: input.plan_id, createdBy: actor.userId }),
     // The plan was deleted between the check and the insert.
-    if (violatedConstraint(err)?.constraint === repo.SPENDINGS_PLAN_FK) throw notFound();
-    throw err;
-  }
+    { [repo.SPENDINGS_PLAN_FK]: notFound },
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Story, storyBodySchema } from '@cairn/shared/stories.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { violatedConstraint } from '../../db/db-errors.ts';
+import { answerConstraints } from '../../lib/constraint-answers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireClientAccess } from '../clients/client-access.ts';
@@ -17,18 +17,17 @@ export async function listStories(db: Db, actor: Actor, clientId: number): Promi
 /** Adds a story about the client the body names, who must be within the caller's reach. */
 export async function createStory(db: Db, actor: Actor, input: StoryInput): Promise<Story> {
   await requireClientAccess(db, actor, input.client_id);
-  try {
-    return await repo.insertStory(db, {
-      date: input.date,
-      writeup: input.writeup,
-      clientId: input.client_id,
-      createdBy: actor.userId,
-    });
-  } catch (err) {
+  return answerConstraints(
+    () =>
+      repo.insertStory(db, {
+        date: input.date,
+        writeup: input.writeup,
+        clientId: input.client_id,
+        createdBy: actor.userId,
+      }),
     // The client was deleted between the check and the insert.
-    if (violatedConstraint(err)?.constraint === repo.STORIES_CLIENT_FK) throw notFound();
-    throw err;
-  }
+    { [repo.STORIES_CLIENT_FK]: notFound },
+  );
 }
 
 /**

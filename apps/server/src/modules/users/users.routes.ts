@@ -1,5 +1,4 @@
 import { okResponseSchema } from '@cairn/shared/auth.schemas';
-import { errorResponseSchema } from '@cairn/shared/errors';
 import {
   userCreateBodySchema,
   userCreateResponseSchema,
@@ -9,22 +8,15 @@ import {
 } from '@cairn/shared/users.schemas';
 import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
+import { errorResponsesWithConflict } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { authorizeUsers } from './users.policy.ts';
 import * as service from './users.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-
 export function usersRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/users',
-    { schema: { tags: ['users'], response: { 200: userListSchema, ...errors } } },
+    { schema: { tags: ['users'], response: { 200: userListSchema, ...errorResponsesWithConflict } } },
     async (request) => {
       authorizeUsers(actorOf(request), 'list');
       return service.listUsers(ctx.db);
@@ -33,7 +25,13 @@ export function usersRoutes(app: ZodApp, ctx: AppContext) {
 
   app.get(
     '/users/:id',
-    { schema: { tags: ['users'], params: idParam, response: { 200: userSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['users'],
+        params: idParam,
+        response: { 200: userSchema, ...errorResponsesWithConflict },
+      },
+    },
     async (request) => {
       authorizeUsers(actorOf(request), 'read', request.params.id);
       return service.getUser(ctx.db, request.params.id);
@@ -46,7 +44,7 @@ export function usersRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags: ['users'],
         body: userCreateBodySchema,
-        response: { 201: userCreateResponseSchema, ...errors },
+        response: { 201: userCreateResponseSchema, ...errorResponsesWithConflict },
       },
     },
     async (request, reply) => {
@@ -62,7 +60,7 @@ export function usersRoutes(app: ZodApp, ctx: AppContext) {
         tags: ['users'],
         params: idParam,
         body: userUpdateBodySchema,
-        response: { 200: userSchema, ...errors },
+        response: { 200: userSchema, ...errorResponsesWithConflict },
       },
     },
     async (request) => {
@@ -74,7 +72,13 @@ export function usersRoutes(app: ZodApp, ctx: AppContext) {
 
   app.delete(
     '/users/:id',
-    { schema: { tags: ['users'], params: idParam, response: { 200: okResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['users'],
+        params: idParam,
+        response: { 200: okResponseSchema, ...errorResponsesWithConflict },
+      },
+    },
     async (request) => {
       authorizeUsers(actorOf(request), 'delete', request.params.id);
       await service.deleteUser(ctx, request.params.id);
