@@ -1,13 +1,12 @@
-import { useDroppable } from '@dnd-kit/core';
-import { Paper, Stack, Tabs, Text, TextInput, Title, type TitleOrder } from '@mantine/core';
+import { Stack, Tabs, Text, TextInput, Title, type TitleOrder } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { AvailableItem } from './available-item.tsx';
 import { AVAILABLE_COLUMN } from './drag-column-ids.ts';
 import type { ColumnItem, DragColumnsLabels } from './drag-columns-types.ts';
+import { DropArea } from './drop-area.tsx';
 import { groupByCategory, searchItems } from './filter-items.ts';
-import { useKeepFocus } from './use-keep-focus.ts';
 import classes from './drag-columns.module.css';
 
 export interface AvailableColumnProps<T extends ColumnItem> {
@@ -39,9 +38,6 @@ export function AvailableColumn<T extends ColumnItem>({
   const headingId = useId();
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<string | null>(categories?.[0] ?? null);
-  const { setNodeRef } = useDroppable({ id: AVAILABLE_COLUMN, disabled });
-  const listRef = useRef<HTMLDivElement | null>(null);
-  const trackFocus = useKeepFocus(listRef, items);
   const found = searchItems(items, search);
   const searching = search.trim() !== '';
 
@@ -118,18 +114,9 @@ export function AvailableColumn<T extends ColumnItem>({
         autoComplete="off"
         mb="xs"
       />
-      <Paper
-        withBorder
-        ref={(node: HTMLDivElement | null) => {
-          setNodeRef(node);
-          listRef.current = node;
-        }}
-        className={classes.dropArea}
-        data-over={highlighted || undefined}
-        onFocus={trackFocus}
-      >
+      <DropArea id={AVAILABLE_COLUMN} disabled={disabled} highlighted={highlighted} contents={items}>
         {body}
-      </Paper>
+      </DropArea>
     </section>
   );
 }

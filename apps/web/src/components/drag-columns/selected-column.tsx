@@ -1,12 +1,10 @@
-import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Paper, Text, Title, type TitleOrder } from '@mantine/core';
+import { Text, Title, type TitleOrder } from '@mantine/core';
 import { useId } from '@mantine/hooks';
-import { useRef } from 'react';
 import { selectedId, SELECTED_COLUMN } from './drag-column-ids.ts';
 import type { ColumnEntry, DragColumnsLabels } from './drag-columns-types.ts';
+import { DropArea } from './drop-area.tsx';
 import { SelectedItem } from './selected-item.tsx';
-import { useKeepFocus } from './use-keep-focus.ts';
 import classes from './drag-columns.module.css';
 
 export interface SelectedColumnProps {
@@ -34,24 +32,12 @@ export function SelectedColumn({
   onRemove,
 }: SelectedColumnProps) {
   const headingId = useId();
-  const { setNodeRef } = useDroppable({ id: SELECTED_COLUMN, disabled });
-  const listRef = useRef<HTMLDivElement | null>(null);
-  const trackFocus = useKeepFocus(listRef, entries);
   return (
     <section className={classes.column} aria-labelledby={headingId}>
       <Title order={headingOrder} size="h4" id={headingId} mb="xs">
         {labels.selectedTitle}
       </Title>
-      <Paper
-        withBorder
-        ref={(node: HTMLDivElement | null) => {
-          setNodeRef(node);
-          listRef.current = node;
-        }}
-        className={classes.dropArea}
-        data-over={highlighted || undefined}
-        onFocus={trackFocus}
-      >
+      <DropArea id={SELECTED_COLUMN} disabled={disabled} highlighted={highlighted} contents={entries}>
         {entries.length === 0 ? (
           <Text c="dimmed" size="sm" p="xs">
             {labels.empty}
@@ -76,7 +62,7 @@ export function SelectedColumn({
             </ul>
           </SortableContext>
         )}
-      </Paper>
+      </DropArea>
     </section>
   );
 }

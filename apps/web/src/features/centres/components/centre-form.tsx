@@ -1,12 +1,13 @@
 import { centreBodySchema, type CentreBody } from '@cairn/shared/centres.schemas';
 import { LIMITS } from '@cairn/shared/limits';
 import { PROVINCES } from '@cairn/shared/provinces';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { LeaveConfirm } from '../../../components/leave-confirm.tsx';
-import { fieldErrorsOf } from '../../../lib/api-errors.ts';
+import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { centreBodyOf, type CentreFormValues } from './centre-form-model.ts';
 
 const C = LIMITS.centre;
@@ -26,23 +27,17 @@ export interface CentreFormProps {
 /** The New Centre and Edit form (spec §2 Centres, §5 Centre). */
 export function CentreForm({ initialValues, logo = null, onSubmit, onSaved, onCancel }: CentreFormProps) {
   const { t } = useTranslation('centres');
-  const form = useForm<CentreFormValues>({ mode: 'controlled', initialValues, validate });
+  const { form, submit } = useSaveForm<CentreFormValues>({
+    initialValues,
+    validate,
+    save: (values) => onSubmit(centreBodyOf(values, logo)),
+    onSaved: () => onSaved(),
+  });
   const provinces = useMemo(
     () =>
       PROVINCES.map((p) => ({ value: p.code, label: t(`provinces.${p.code}`, { defaultValue: p.name }) })),
     [t],
   );
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await onSubmit(centreBodyOf(values, logo));
-    } catch (error) {
-      form.setErrors(fieldErrorsOf(error));
-      return;
-    }
-    form.resetDirty();
-    onSaved();
-  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -92,16 +87,9 @@ export function CentreForm({ initialValues, logo = null, onSubmit, onSaved, onCa
             {...form.getInputProps('phone')}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={form.submitting}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormActions submitting={form.submitting} onCancel={onCancel} />
       </Stack>
-      <LeaveConfirm when={form.isDirty()} title={t('leave.title')} message={t('leave.message')} />
+      <LeaveConfirm when={form.isDirty()} />
     </form>
   );
 }

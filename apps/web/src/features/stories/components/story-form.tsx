@@ -1,11 +1,13 @@
 import { todayIso } from '@cairn/shared/dates';
 import { STORY_LIMITS, type Story } from '@cairn/shared/stories.schemas';
-import { Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Stack, TextInput, Title } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { CountedTextarea } from '../../../components/counted-textarea.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { LeaveConfirm } from '../../../components/leave-confirm.tsx';
-import { fieldErrorsOf } from '../../../lib/api-errors.ts';
-import { useCreateStory, useUpdateStory } from '../api/story-mutations.ts';
+import { useSaveForm } from '../../../lib/use-save-form.ts';
+import { useSaveStory } from '../api/story-mutations.ts';
 import {
   emptyStoryForm,
   storyBodyOf,
@@ -26,25 +28,12 @@ export interface StoryFormProps {
 /** Spec §5 Story: a date not in the future and the write-up. A failed save keeps everything typed. */
 export function StoryForm({ clientId, story, onDone }: StoryFormProps) {
   const { t } = useTranslation('stories');
-  const create = useCreateStory(clientId);
-  const update = useUpdateStory(clientId);
-  const form = useForm<StoryFormValues>({
-    mode: 'controlled',
+  const saveStory = useSaveStory(clientId);
+  const { form, submit } = useSaveForm<StoryFormValues, Story>({
     initialValues: story ? storyFormValuesOf(story) : emptyStoryForm(),
     validate,
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    const body = storyBodyOf(clientId, values);
-    try {
-      if (story) await update.mutateAsync({ id: story.story_id, body });
-      else await create.mutateAsync(body);
-    } catch (error) {
-      form.setErrors(fieldErrorsOf(error));
-      return;
-    }
-    form.resetDirty();
-    onDone();
+    save: (values) => saveStory(story?.story_id, storyBodyOf(clientId, values)),
+    onSaved: () => onDone(),
   });
 
   return (
@@ -61,25 +50,15 @@ export function StoryForm({ clientId, story, onDone }: StoryFormProps) {
           maw={240}
           {...form.getInputProps('date')}
         />
-        <Textarea
+        <CountedTextarea
           label={t('fields.writeup')}
           withAsterisk
           maxLength={STORY_LIMITS.writeupMax}
-          autosize
           minRows={5}
           maxRows={20}
-          description={t('counter', { count: form.values.writeup.length, max: STORY_LIMITS.writeupMax })}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...form.getInputProps('writeup')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={form.submitting}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormActions submitting={form.submitting} onCancel={onDone} />
       </Stack>
       <LeaveConfirm
         when={form.isDirty() && !form.submitting}

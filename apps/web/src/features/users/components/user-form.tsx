@@ -1,12 +1,13 @@
 import { LIMITS, NO_CENTRE_ID } from '@cairn/shared/limits';
 import type { User, userCreateBodySchema } from '@cairn/shared/users.schemas';
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, type ComboboxItem } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Select, SimpleGrid, Stack, Text, TextInput, type ComboboxItem } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { LeaveConfirm } from '../../../components/leave-confirm.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsOf } from '../../../lib/api-errors.ts';
+import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { useCentreOptions, useRoles } from '../api/user-queries.ts';
 import type { UserBody } from '../api/user-mutations.ts';
 import { userBodyOf, userFieldOf, userFormValidator, type UserFormValues } from './user-form-model.ts';
@@ -46,10 +47,16 @@ export function UserForm({
   const roleTitle = useRoleTitle();
   const roles = useRoles();
   const centres = useCentreOptions(isAdmin);
-  const form = useForm<UserFormValues>({
-    mode: 'controlled',
+  const { form, submit } = useSaveForm<UserFormValues>({
     initialValues,
     validate: userFormValidator(schema),
+    save: (values) => onSubmit(userBodyOf(values)),
+    errorsOf: (error) => {
+      const errors = fieldErrorsOf(error, userFieldOf);
+      if (error instanceof ApiError && error.code === 'email_taken') errors.email = error.message;
+      return errors;
+    },
+    onSaved: () => onSaved(),
   });
 
   const centreOptions = useMemo<ComboboxItem<number>[]>(() => {
@@ -64,19 +71,6 @@ export function UserForm({
     () => (roles.data ?? []).map((r) => ({ value: r.role_id, label: roleTitle(r) })),
     [roles.data, roleTitle],
   );
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await onSubmit(userBodyOf(values));
-    } catch (error) {
-      const errors = fieldErrorsOf(error, userFieldOf);
-      if (error instanceof ApiError && error.code === 'email_taken') errors.email = error.message;
-      form.setErrors(errors);
-      return;
-    }
-    form.resetDirty();
-    onSaved();
-  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -132,16 +126,9 @@ export function UserForm({
             {t('form.ownCentreAndRole')}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={form.submitting}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormActions submitting={form.submitting} onCancel={onCancel} />
       </Stack>
-      <LeaveConfirm when={form.isDirty()} title={t('leave.title')} message={t('leave.message')} />
+      <LeaveConfirm when={form.isDirty()} />
     </form>
   );
 }

@@ -1,11 +1,14 @@
-import { Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
+import { WizardActions } from '../../../../components/wizard-actions.tsx';
+import { WizardStepper } from '../../../../components/wizard-stepper.tsx';
 import { fieldErrorsOf, failureMessage } from '../../../../lib/api-errors.ts';
 import { useIsSmallScreen } from '../../../../lib/breakpoints.ts';
 import { notify } from '../../../../lib/notify.ts';
+import { useStepHeadingFocus } from '../../../../lib/use-step-heading-focus.ts';
 import { useCreateClient } from '../../api/client-mutations.ts';
 import { AncestryFields } from '../fields/ancestry-fields.tsx';
 import { ClientFields } from '../fields/client-fields.tsx';
@@ -17,7 +20,6 @@ import {
 import { DemographicFields } from '../fields/demographic-fields.tsx';
 import { ConsentStep } from './consent-step.tsx';
 import { DuplicateAlert } from './duplicate-alert.tsx';
-import { IntakeActions } from './intake-actions.tsx';
 import { IntakeCentreField } from './intake-centre-field.tsx';
 import { firstStepWith, INTAKE_STEPS, intakeStepErrors, LAST_STEP } from './intake-steps.ts';
 import { useDuplicateWarning } from './use-duplicate-warning.ts';
@@ -39,14 +41,7 @@ export function IntakeWizard({ chooseCentre, onCancel, onCreated }: IntakeWizard
   const [saved, setSaved] = useState(false);
   const create = useCreateClient();
   const duplicates = useDuplicateWarning();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-
-  // After a step change, put focus on its heading so keyboard and screen reader users start there.
-  useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
-    moved.current = true;
-  }, [active]);
+  const headingRef = useStepHeadingFocus(active);
 
   const focusField = (field: string) => {
     const node = form.getInputNode(field as keyof ClientFormValues);
@@ -101,20 +96,15 @@ export function IntakeWizard({ chooseCentre, onCancel, onCreated }: IntakeWizard
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Stepper
+        <WizardStepper
+          steps={INTAKE_STEPS.map((step) => ({
+            key: step.key,
+            label: t(`intake.steps.${step.key}`),
+            description: small ? undefined : t(`intake.stepDescriptions.${step.key}`),
+          }))}
           active={active}
-          onStepClick={(step) => step < active && setActive(step)}
-          allowNextStepsSelect={false}
-          size="sm"
-        >
-          {INTAKE_STEPS.map((step) => (
-            <Stepper.Step
-              key={step.key}
-              label={t(`intake.steps.${step.key}`)}
-              description={small ? undefined : t(`intake.stepDescriptions.${step.key}`)}
-            />
-          ))}
-        </Stepper>
+          onBackTo={setActive}
+        />
         {duplicates.matches.length > 0 && <DuplicateAlert matches={duplicates.matches} />}
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
           <Title order={2} size="h3" mb={4} ref={headingRef} tabIndex={-1}>
@@ -132,12 +122,12 @@ export function IntakeWizard({ chooseCentre, onCancel, onCreated }: IntakeWizard
           {active === 1 && <DemographicFields form={form} />}
           {active === 2 && <AncestryFields form={form} />}
           {active === 3 && <ConsentStep form={form} />}
-          <IntakeActions
-            first={active === 0}
+          {/* Cancel on the first step, Back on the others; Next, or Save on the last step. */}
+          <WizardActions
             last={active === LAST_STEP}
             saving={create.isPending}
-            onBack={() => setActive(active - 1)}
-            onCancel={onCancel}
+            onBack={active === 0 ? undefined : () => setActive(active - 1)}
+            onCancel={active === 0 ? onCancel : undefined}
           />
         </Paper>
       </Stack>

@@ -1,11 +1,12 @@
 import type { Client } from '@cairn/shared/clients.schemas';
 import { Tabs, Text } from '@mantine/core';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DiscardChangesModal } from '../../../../components/discard-changes-modal.tsx';
+import { useTabGuard } from '../../../../lib/use-tab-guard.ts';
 import { ClientInteractionsTab } from './client-interactions-tab.tsx';
 import { ClientSectionPanel } from './client-section-panel.tsx';
 import { CLIENT_SECTIONS, type ClientSection } from './client-sections.ts';
-import { DiscardChangesModal } from './discard-changes-modal.tsx';
 
 type ProfileTab = ClientSection | 'interactions' | 'attachments';
 
@@ -16,30 +17,15 @@ type ProfileTab = ClientSection | 'interactions' | 'attachments';
 export function ClientProfileTabs({ client }: { client: Client }) {
   const { t } = useTranslation('clients');
   const [tab, setTab] = useState<ProfileTab>('client');
-  const [editing, setEditing] = useState(false);
-  const [pendingTab, setPendingTab] = useState<ProfileTab | null>(null);
-  const dirty = useRef(false);
-  const onDirtyChange = useCallback((value: boolean) => {
-    dirty.current = value;
-  }, []);
-
-  const switchTo = (next: ProfileTab) => {
-    setPendingTab(null);
-    setEditing(false);
-    dirty.current = false;
-    setTab(next);
-  };
-
-  const requestTab = (value: string | null) => {
-    if (!value || value === tab) return;
-    const next = value as ProfileTab;
-    if (editing && dirty.current) setPendingTab(next);
-    else switchTo(next);
-  };
+  const guard = useTabGuard(tab, setTab);
 
   return (
     <>
-      <Tabs value={tab} onChange={requestTab} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => value && guard.requestTab(value as ProfileTab)}
+        keepMounted={false}
+      >
         <Tabs.List aria-label={t('profile.tabsLabel')} mb="lg">
           {CLIENT_SECTIONS.map((section) => (
             <Tabs.Tab key={section} value={section}>
@@ -54,12 +40,9 @@ export function ClientProfileTabs({ client }: { client: Client }) {
             <ClientSectionPanel
               client={client}
               section={section}
-              editing={editing}
-              onEditingChange={(next) => {
-                setEditing(next);
-                if (!next) dirty.current = false;
-              }}
-              onDirtyChange={onDirtyChange}
+              editing={guard.editing}
+              onEditingChange={guard.onEditingChange}
+              onDirtyChange={guard.onDirtyChange}
             />
           </Tabs.Panel>
         ))}
@@ -70,11 +53,7 @@ export function ClientProfileTabs({ client }: { client: Client }) {
           <Text c="dimmed">{t('profile.attachments')}</Text>
         </Tabs.Panel>
       </Tabs>
-      <DiscardChangesModal
-        opened={pendingTab !== null}
-        onStay={() => setPendingTab(null)}
-        onDiscard={() => pendingTab && switchTo(pendingTab)}
-      />
+      <DiscardChangesModal {...guard.discard} />
     </>
   );
 }

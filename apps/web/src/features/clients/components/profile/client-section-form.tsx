@@ -1,10 +1,10 @@
 import type { Client } from '@cairn/shared/clients.schemas';
-import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Checkbox, Stack } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../../components/form-actions.tsx';
 import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
-import { fieldErrorsOf } from '../../../../lib/api-errors.ts';
+import { useSaveForm } from '../../../../lib/use-save-form.ts';
 import { useUpdateClient, type ClientUpdate } from '../../api/client-profile-mutations.ts';
 import { AncestryFields } from '../fields/ancestry-fields.tsx';
 import { ClientFields } from '../fields/client-fields.tsx';
@@ -35,8 +35,7 @@ export function ClientSectionForm({ client, section, onDone, onDirtyChange }: Cl
   const update = useUpdateClient(client.client_id);
   const [removeSin, setRemoveSin] = useState(false);
   const [elsewhere, setElsewhere] = useState<string[]>([]);
-  const form = useForm<ClientFormValues>({
-    mode: 'controlled',
+  const { form, submit } = useSaveForm<ClientFormValues>({
     initialValues: clientFormValuesFrom(client),
     validate: (values) => clientFormErrors(SECTION_SCHEMAS[section], values),
     // The SIN on file is never sent to the browser: an empty field keeps it, and the box under
@@ -63,33 +62,28 @@ export function ClientSectionForm({ client, section, onDone, onDirtyChange }: Cl
             ),
           }
         : {},
-  });
-
-  const dirty = form.isDirty() || removeSin;
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-
-  const submit = form.onSubmit(async (values) => {
-    const body: ClientUpdate = clientBodyFrom(values);
-    if (removeSin) body.sin = null;
-    setElsewhere([]);
-    try {
-      await update.mutateAsync(body);
-    } catch (error) {
-      const errors = fieldErrorsOf(error);
-      form.setErrors(errors);
-      // A rejected answer of another tab cannot be fixed here: say which one.
+    save: (values) => {
+      const body: ClientUpdate = clientBodyFrom(values);
+      if (removeSin) body.sin = null;
+      setElsewhere([]);
+      return update.mutateAsync(body);
+    },
+    // A rejected answer of another tab cannot be fixed here: say which one.
+    onFailed: (_error, errors) =>
       setElsewhere(
         Object.keys(errors)
           .filter((field) => sectionOf(field) !== section)
           .map((field) => t(`fields.${field}`, { defaultValue: field })),
-      );
-      return;
-    }
-    form.resetDirty();
-    setRemoveSin(false);
-    onDirtyChange(false);
-    onDone();
+      ),
+    onSaved: () => {
+      setRemoveSin(false);
+      onDirtyChange(false);
+      onDone();
+    },
   });
+
+  const dirty = form.isDirty() || removeSin;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const cancel = () => {
     form.reset();
@@ -108,20 +102,9 @@ export function ClientSectionForm({ client, section, onDone, onDirtyChange }: Cl
             {t('profile.otherTabErrors', { fields: elsewhere.join(', ') })}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={cancel} disabled={form.submitting}>
-            {t('profile.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t('profile.actions.save')}
-          </Button>
-        </Group>
+        <FormActions submitting={form.submitting} onCancel={cancel} />
       </Stack>
-      <LeaveConfirm
-        when={dirty && !form.submitting}
-        title={t('profile.leave.title')}
-        message={t('profile.leave.message')}
-      />
+      <LeaveConfirm when={dirty && !form.submitting} />
     </form>
   );
 }

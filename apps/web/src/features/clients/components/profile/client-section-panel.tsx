@@ -1,9 +1,8 @@
 import type { Client } from '@cairn/shared/clients.schemas';
-import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DeleteModal } from '../../../../components/delete-modal.tsx';
+import { EditDeleteActions } from '../../../../components/edit-delete-actions.tsx';
 import { useDeleteClient } from '../../api/client-profile-mutations.ts';
 import type { ClientSection } from './client-sections.ts';
 import { ClientSectionForm } from './client-section-form.tsx';
@@ -42,27 +41,13 @@ export function ClientSectionPanel({
 
   return (
     <>
-      <Group justify="flex-end" gap="sm" mb="md">
-        <Button
-          variant="default"
-          leftSection={<IconPencil size={18} aria-hidden />}
-          onClick={() => onEditingChange(true)}
-        >
-          {t('profile.actions.edit')}
-        </Button>
-        {/* Spec §2: only the Client tab offers Delete. */}
-        {section === 'client' && (
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={18} aria-hidden />}
-            onClick={deleteModal.open}
-            aria-haspopup="dialog"
-          >
-            {t('profile.actions.delete')}
-          </Button>
-        )}
-      </Group>
+      <EditDeleteActions
+        justify="flex-end"
+        mb="md"
+        onEdit={() => onEditingChange(true)}
+        // Spec §2: only the Client tab offers Delete.
+        onDelete={section === 'client' ? deleteModal.open : undefined}
+      />
       <ClientSectionView client={client} section={section} />
       {section === 'client' && (
         <DeleteModal

@@ -1,11 +1,11 @@
 import type { Client } from '@cairn/shared/clients.schemas';
 import { missingInfoFields } from '@cairn/shared/client-rules';
-import { Anchor, DataList, Group, Text } from '@mantine/core';
+import { Anchor, DataList } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProfileAnswer } from '../../../../components/profile-answer.tsx';
 import { SECTION_ROWS, type AnswerRow, type ClientSection } from './client-sections.ts';
-import { MissingAnswerIcon } from './missing-answer-icon.tsx';
 import { SinAnswer } from './sin-answer.tsx';
 
 /** A profile tab in view mode: each answer as label and value, missing required ones marked red. */
@@ -41,14 +41,7 @@ export function ClientSectionView({ client, section }: { client: Client; section
           <DataList.Item key={row.field}>
             <DataList.ItemLabel>{t(`fields.${row.field}`)}</DataList.ItemLabel>
             <DataList.ItemValue>
-              <Group gap={6} wrap="nowrap">
-                {value ?? (
-                  <Text span c="dimmed">
-                    {t('profile.notGiven')}
-                  </Text>
-                )}
-                {missing.has(row.field) && <MissingAnswerIcon />}
-              </Group>
+              <ProfileAnswer value={value} missing={missing.has(row.field)} />
             </DataList.ItemValue>
           </DataList.Item>
         );

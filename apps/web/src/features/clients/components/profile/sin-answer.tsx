@@ -20,7 +20,7 @@ export function SinAnswer({ client }: { client: Client }) {
   if (!client.has_sin) {
     return (
       <Text span c="dimmed">
-        {t('profile.notGiven')}
+        {t('common:profile.notGiven')}
       </Text>
     );
   }

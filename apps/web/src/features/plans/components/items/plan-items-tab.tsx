@@ -63,11 +63,7 @@ export function PlanItemsTab({ plan, kind, onDirtyChange }: PlanItemsTabProps) {
         onCancel={() => setDraft(null)}
         onSave={() => save.mutate(bodyOf(entries), { onSuccess: () => setDraft(null) })}
       />
-      <LeaveConfirm
-        when={dirty && !save.isPending}
-        title={t('profile.leave.title')}
-        message={t('profile.leave.message')}
-      />
+      <LeaveConfirm when={dirty && !save.isPending} />
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { formatLongDate } from '@cairn/shared/format';
 import type { Note } from '@cairn/shared/notes.schemas';
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DeleteModal } from '../../../../components/delete-modal.tsx';
+import { EditDeleteActions } from '../../../../components/edit-delete-actions.tsx';
 import { useDeleteNote } from '../../api/note-mutations.ts';
 import { NoteFlagButton } from './note-flag-button.tsx';
 
@@ -33,20 +33,7 @@ export function NoteDetail({ note, onEdit }: { note: Note; onEdit: () => void })
         <NoteFlagButton note={note} />
       </Group>
       <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.notes}</Text>
-      <Group gap="sm">
-        <Button variant="default" leftSection={<IconPencil size={18} aria-hidden />} onClick={onEdit}>
-          {t('actions.edit')}
-        </Button>
-        <Button
-          color="red"
-          variant="light"
-          leftSection={<IconTrash size={18} aria-hidden />}
-          onClick={deleteModal.open}
-          aria-haspopup="dialog"
-        >
-          {t('actions.delete')}
-        </Button>
-      </Group>
+      <EditDeleteActions onEdit={onEdit} onDelete={deleteModal.open} />
       <DeleteModal
         opened={deleting}
         onClose={deleteModal.close}

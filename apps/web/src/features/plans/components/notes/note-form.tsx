@@ -1,10 +1,12 @@
 import { NOTE_LIMITS, type Note } from '@cairn/shared/notes.schemas';
-import { Button, Checkbox, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Checkbox, Stack, TextInput, Title } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { CountedTextarea } from '../../../../components/counted-textarea.tsx';
+import { FormActions } from '../../../../components/form-actions.tsx';
 import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
-import { fieldErrorsOf } from '../../../../lib/api-errors.ts';
-import { useCreateNote, useUpdateNote } from '../../api/note-mutations.ts';
+import { useSaveForm } from '../../../../lib/use-save-form.ts';
+import { useSaveNote } from '../../api/note-mutations.ts';
 import {
   emptyNoteForm,
   noteBodyOf,
@@ -26,25 +28,12 @@ export interface NoteFormProps {
 /** Spec §5 Note: topic, date, notes and flag. A failed save keeps everything typed. */
 export function NoteForm({ planId, note, onSaved, onCancel }: NoteFormProps) {
   const { t } = useTranslation('plan-records');
-  const create = useCreateNote(planId);
-  const update = useUpdateNote(planId);
-  const form = useForm<NoteFormValues>({
-    mode: 'controlled',
+  const saveNote = useSaveNote(planId);
+  const { form, submit } = useSaveForm<NoteFormValues, Note>({
     initialValues: note ? noteFormValuesOf(note) : emptyNoteForm(),
     validate,
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    const body = noteBodyOf(planId, values);
-    let saved: Note;
-    try {
-      saved = note ? await update.mutateAsync({ id: note.note_id, body }) : await create.mutateAsync(body);
-    } catch (error) {
-      form.setErrors(fieldErrorsOf(error));
-      return;
-    }
-    form.resetDirty();
-    onSaved(saved);
+    save: (values) => saveNote(note?.note_id, noteBodyOf(planId, values)),
+    onSaved,
   });
 
   return (
@@ -61,26 +50,16 @@ export function NoteForm({ planId, note, onSaved, onCancel }: NoteFormProps) {
           {...form.getInputProps('topic')}
         />
         <TextInput type="date" label={t('notes.fields.date')} withAsterisk {...form.getInputProps('date')} />
-        <Textarea
+        <CountedTextarea
           label={t('notes.fields.notes')}
           withAsterisk
           maxLength={NOTE_LIMITS.notesMax}
-          autosize
           minRows={5}
           maxRows={16}
-          description={t('counter', { count: form.values.notes.length, max: NOTE_LIMITS.notesMax })}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...form.getInputProps('notes')}
         />
         <Checkbox label={t('notes.fields.flag')} {...form.getInputProps('flag', { type: 'checkbox' })} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={form.submitting}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormActions submitting={form.submitting} onCancel={onCancel} />
       </Stack>
       <LeaveConfirm
         when={form.isDirty() && !form.submitting}

@@ -1,11 +1,11 @@
 import { formatLongDate } from '@cairn/shared/format';
 import type { Outcome } from '@cairn/shared/outcomes.schemas';
 import type { Plan } from '@cairn/shared/plans.schemas';
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DeleteModal } from '../../../../components/delete-modal.tsx';
+import { EditDeleteActions } from '../../../../components/edit-delete-actions.tsx';
 import { isConflict, useDeleteOutcome } from '../../api/outcome-mutations.ts';
 import { DetailList, type DetailItem } from '../spendings/detail-list.tsx';
 import { useOutcomeAnswer } from './use-outcome-choices.ts';
@@ -57,23 +57,13 @@ export function OutcomeDetail({ plan, outcome, onEdit }: OutcomeDetailProps) {
         <Title order={2} size="h3">
           {t('outcome.title')}
         </Title>
-        <Group gap="sm">
-          <Button variant="default" leftSection={<IconPencil size={18} aria-hidden />} onClick={onEdit}>
-            {t('actions.edit')}
-          </Button>
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={18} aria-hidden />}
-            onClick={() => {
-              remove.reset();
-              deleteModal.open();
-            }}
-            aria-haspopup="dialog"
-          >
-            {t('actions.delete')}
-          </Button>
-        </Group>
+        <EditDeleteActions
+          onEdit={onEdit}
+          onDelete={() => {
+            remove.reset();
+            deleteModal.open();
+          }}
+        />
       </Group>
       {isConflict(remove.error) && (
         <Alert color="red" variant="light" role="alert">

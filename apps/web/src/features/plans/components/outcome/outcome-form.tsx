@@ -8,24 +8,14 @@ import {
 } from '@cairn/shared/enums';
 import { OUTCOME_LIMITS, outcomeBodySchema, type Outcome } from '@cairn/shared/outcomes.schemas';
 import type { Plan } from '@cairn/shared/plans.schemas';
-import {
-  Alert,
-  Button,
-  Group,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { Alert, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../../components/form-actions.tsx';
 import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
-import { fieldErrorsOf } from '../../../../lib/api-errors.ts';
-import { isConflict, useCreateOutcome, useUpdateOutcome } from '../../api/outcome-mutations.ts';
+import { useSaveForm } from '../../../../lib/use-save-form.ts';
+import { isConflict, useSaveOutcome } from '../../api/outcome-mutations.ts';
 import {
   emptyOutcomeForm,
   outcomeBodyOf,
@@ -63,13 +53,20 @@ export interface OutcomeFormProps {
  */
 export function OutcomeForm({ plan, outcome, onDone }: OutcomeFormProps) {
   const { t } = useTranslation('plan-records');
-  const create = useCreateOutcome(plan);
-  const update = useUpdateOutcome(plan);
+  const saveOutcome = useSaveOutcome(plan);
   const [conflict, setConflict] = useState<string | null>(null);
-  const form = useForm<OutcomeFormValues>({
-    mode: 'controlled',
+  const { form, submit } = useSaveForm<OutcomeFormValues, Outcome>({
     initialValues: outcome ? outcomeFormValuesOf(outcome) : emptyOutcomeForm(plan.plan_id),
     validate,
+    save: (values) => {
+      const body = outcomeBodyOf(values);
+      setConflict(null);
+      return saveOutcome(outcome?.outcome_id, body);
+    },
+    onFailed: (error) => {
+      if (isConflict(error)) setConflict(error.message);
+    },
+    onSaved: () => onDone(),
   });
   const asks = outcomeQuestionsOf(form.values);
   const programOutcomes = useOutcomeChoices('program_outcome', PROGRAM_OUTCOMES);
@@ -77,21 +74,6 @@ export function OutcomeForm({ plan, outcome, onDone }: OutcomeFormProps) {
   const statuses = useOutcomeChoices('post_program_status', POST_PROGRAM_STATUSES);
   const employmentTypes = useOutcomeChoices('employment_type', OUTCOME_EMPLOYMENT_TYPES);
   const yesNo = useOutcomeChoices('received_certificate', YES_NO);
-
-  const submit = form.onSubmit(async (values) => {
-    const body = outcomeBodyOf(values);
-    setConflict(null);
-    try {
-      if (outcome) await update.mutateAsync({ id: outcome.outcome_id, body });
-      else await create.mutateAsync(body);
-    } catch (error) {
-      form.setErrors(fieldErrorsOf(error));
-      if (isConflict(error)) setConflict(error.message);
-      return;
-    }
-    form.resetDirty();
-    onDone();
-  });
 
   const choose = t('outcome.placeholders.choose');
   return (
@@ -169,14 +151,7 @@ export function OutcomeForm({ plan, outcome, onDone }: OutcomeFormProps) {
             {conflict}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={form.submitting}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormActions submitting={form.submitting} onCancel={onDone} />
       </Stack>
       <LeaveConfirm
         when={form.isDirty() && !form.submitting}

@@ -1,10 +1,9 @@
 import type { Plan } from '@cairn/shared/plans.schemas';
-import { Button, Group, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../../components/form-actions.tsx';
 import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
-import { fieldErrorsOf } from '../../../../lib/api-errors.ts';
+import { useSaveForm } from '../../../../lib/use-save-form.ts';
 import { useUpdatePlan } from '../../api/plan-mutations.ts';
 import { PlanInfoFields } from './plan-info-fields.tsx';
 import {
@@ -24,27 +23,18 @@ export interface PlanInfoFormProps {
 
 /** The Plan Info tab in edit mode: Save sends the answers (PUT /plans/{id}), Cancel drops them. */
 export function PlanInfoForm({ plan, onDone, onDirtyChange }: PlanInfoFormProps) {
-  const { t } = useTranslation('plans');
   const update = useUpdatePlan(plan);
-  const form = useForm<PlanInfoFormValues>({
-    mode: 'controlled',
+  const { form, submit } = useSaveForm<PlanInfoFormValues>({
     initialValues: planInfoFormValuesFrom(plan),
     validate: planInfoErrors,
+    save: (values) => update.mutateAsync(planInfoBodyFrom(values)),
+    onSaved: () => {
+      onDirtyChange(false);
+      onDone();
+    },
   });
   const dirty = form.isDirty();
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await update.mutateAsync(planInfoBodyFrom(values));
-    } catch (error) {
-      form.setErrors(fieldErrorsOf(error));
-      return;
-    }
-    form.resetDirty();
-    onDirtyChange(false);
-    onDone();
-  });
 
   const cancel = () => {
     form.reset();
@@ -56,20 +46,9 @@ export function PlanInfoForm({ plan, onDone, onDirtyChange }: PlanInfoFormProps)
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <PlanInfoFields form={form} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={cancel} disabled={form.submitting}>
-            {t('profile.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t('profile.actions.save')}
-          </Button>
-        </Group>
+        <FormActions submitting={form.submitting} onCancel={cancel} />
       </Stack>
-      <LeaveConfirm
-        when={dirty && !form.submitting}
-        title={t('profile.leave.title')}
-        message={t('profile.leave.message')}
-      />
+      <LeaveConfirm when={dirty && !form.submitting} />
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { formatLongDate } from '@cairn/shared/format';
 import type { Plan } from '@cairn/shared/plans.schemas';
-import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DeleteModal } from '../../../../components/delete-modal.tsx';
+import { EditDeleteActions } from '../../../../components/edit-delete-actions.tsx';
 import { useDeletePlan } from '../../api/plan-mutations.ts';
 import { PlanInfoForm } from './plan-info-form.tsx';
 import { PlanInfoView } from './plan-info-view.tsx';
@@ -28,24 +27,12 @@ export function PlanInfoTab({ plan, editing, onEditingChange, onDirtyChange }: P
 
   return (
     <>
-      <Group justify="flex-end" gap="sm" mb="md">
-        <Button
-          variant="default"
-          leftSection={<IconPencil size={18} aria-hidden />}
-          onClick={() => onEditingChange(true)}
-        >
-          {t('profile.actions.edit')}
-        </Button>
-        <Button
-          color="red"
-          variant="light"
-          leftSection={<IconTrash size={18} aria-hidden />}
-          onClick={deleteModal.open}
-          aria-haspopup="dialog"
-        >
-          {t('profile.actions.delete')}
-        </Button>
-      </Group>
+      <EditDeleteActions
+        justify="flex-end"
+        mb="md"
+        onEdit={() => onEditingChange(true)}
+        onDelete={deleteModal.open}
+      />
       <PlanInfoView plan={plan} />
       <DeleteModal
         opened={deleting}

@@ -1,9 +1,9 @@
 import { formatLongDate } from '@cairn/shared/format';
 import { planMissingFields } from '@cairn/shared/plan-rules';
 import type { Plan } from '@cairn/shared/plans.schemas';
-import { DataList, Group, Text } from '@mantine/core';
+import { DataList } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MissingAnswerIcon } from './missing-answer-icon.tsx';
+import { ProfileAnswer } from '../../../../components/profile-answer.tsx';
 
 type Row = Exclude<
   keyof Plan,
@@ -40,14 +40,7 @@ export function PlanInfoView({ plan }: { plan: Plan }) {
           <DataList.Item key={row}>
             <DataList.ItemLabel>{t(`fields.${row}`)}</DataList.ItemLabel>
             <DataList.ItemValue>
-              <Group gap={6} wrap="nowrap">
-                {value ?? (
-                  <Text span c="dimmed">
-                    {t('profile.notGiven')}
-                  </Text>
-                )}
-                {missing.has(row) && <MissingAnswerIcon />}
-              </Group>
+              <ProfileAnswer value={value} missing={missing.has(row)} />
             </DataList.ItemValue>
           </DataList.Item>
         );

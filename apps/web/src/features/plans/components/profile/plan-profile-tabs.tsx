@@ -1,15 +1,15 @@
 import type { Plan } from '@cairn/shared/plans.schemas';
 import { Tabs } from '@mantine/core';
-import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DiscardChangesModal } from '../../../../components/discard-changes-modal.tsx';
+import { useTabGuard } from '../../../../lib/use-tab-guard.ts';
 import { PlanItemsTab } from '../items/plan-items-tab.tsx';
 import { NotesTab } from '../notes/notes-tab.tsx';
 import { OutcomeTab } from '../outcome/outcome-tab.tsx';
 import { PlanInfoTab } from '../plan-info/plan-info-tab.tsx';
 import { SpendingsTab } from '../spendings/spendings-tab.tsx';
 import { TrainingsTab } from '../trainings/trainings-tab.tsx';
-import { DiscardChangesModal } from './discard-changes-modal.tsx';
 
 /** Spec §2 Plan profile tabs, in order. */
 const PLAN_TABS = ['info', 'barriers', 'supports', 'trainings', 'spendings', 'notes', 'outcome'] as const;
@@ -25,17 +25,7 @@ export function PlanProfileTabs({ plan }: { plan: Plan }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: PlanTab = isPlanTab(requested) ? requested : 'info';
-  const [editing, setEditing] = useState(false);
-  const [pendingTab, setPendingTab] = useState<PlanTab | null>(null);
-  const dirty = useRef(false);
-  const onDirtyChange = useCallback((value: boolean) => {
-    dirty.current = value;
-  }, []);
-
-  const switchTo = (next: PlanTab) => {
-    setPendingTab(null);
-    setEditing(false);
-    dirty.current = false;
+  const guard = useTabGuard(tab, (next) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -44,18 +34,12 @@ export function PlanProfileTabs({ plan }: { plan: Plan }) {
         return updated;
       },
       { replace: true },
-    );
-  };
-
-  const requestTab = (value: string | null) => {
-    if (!isPlanTab(value) || value === tab) return;
-    if (dirty.current) setPendingTab(value);
-    else switchTo(value);
-  };
+    ),
+  );
 
   return (
     <>
-      <Tabs value={tab} onChange={requestTab} keepMounted={false}>
+      <Tabs value={tab} onChange={(value) => isPlanTab(value) && guard.requestTab(value)} keepMounted={false}>
         <Tabs.List aria-label={t('profile.tabsLabel')} mb="lg">
           {PLAN_TABS.map((name) => (
             <Tabs.Tab key={name} value={name}>
@@ -66,22 +50,19 @@ export function PlanProfileTabs({ plan }: { plan: Plan }) {
         <Tabs.Panel value="info">
           <PlanInfoTab
             plan={plan}
-            editing={editing}
-            onEditingChange={(next) => {
-              setEditing(next);
-              if (!next) dirty.current = false;
-            }}
-            onDirtyChange={onDirtyChange}
+            editing={guard.editing}
+            onEditingChange={guard.onEditingChange}
+            onDirtyChange={guard.onDirtyChange}
           />
         </Tabs.Panel>
         <Tabs.Panel value="barriers">
-          <PlanItemsTab plan={plan} kind="barriers" onDirtyChange={onDirtyChange} />
+          <PlanItemsTab plan={plan} kind="barriers" onDirtyChange={guard.onDirtyChange} />
         </Tabs.Panel>
         <Tabs.Panel value="supports">
-          <PlanItemsTab plan={plan} kind="supports" onDirtyChange={onDirtyChange} />
+          <PlanItemsTab plan={plan} kind="supports" onDirtyChange={guard.onDirtyChange} />
         </Tabs.Panel>
         <Tabs.Panel value="trainings">
-          <TrainingsTab plan={plan} onDirtyChange={onDirtyChange} />
+          <TrainingsTab plan={plan} onDirtyChange={guard.onDirtyChange} />
         </Tabs.Panel>
         <Tabs.Panel value="spendings">
           <SpendingsTab plan={plan} />
@@ -93,11 +74,7 @@ export function PlanProfileTabs({ plan }: { plan: Plan }) {
           <OutcomeTab plan={plan} />
         </Tabs.Panel>
       </Tabs>
-      <DiscardChangesModal
-        opened={pendingTab !== null}
-        onStay={() => setPendingTab(null)}
-        onDiscard={() => pendingTab && switchTo(pendingTab)}
-      />
+      <DiscardChangesModal {...guard.discard} />
     </>
   );
 }

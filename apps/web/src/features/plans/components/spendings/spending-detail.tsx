@@ -3,9 +3,10 @@ import { formatMoney } from '@cairn/shared/money';
 import type { Spending } from '@cairn/shared/spendings.schemas';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DeleteModal } from '../../../../components/delete-modal.tsx';
+import { EditDeleteActions } from '../../../../components/edit-delete-actions.tsx';
 import { useDeleteSpending } from '../../api/spending-mutations.ts';
 import { DetailList } from './detail-list.tsx';
 
@@ -28,20 +29,7 @@ export function SpendingDetail({ line, onBack, onEdit, onDeleted }: SpendingDeta
         <Button variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={onBack}>
           {t('spendings.back')}
         </Button>
-        <Group gap="sm">
-          <Button variant="default" leftSection={<IconPencil size={18} aria-hidden />} onClick={onEdit}>
-            {t('actions.edit')}
-          </Button>
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={18} aria-hidden />}
-            onClick={deleteModal.open}
-            aria-haspopup="dialog"
-          >
-            {t('actions.delete')}
-          </Button>
-        </Group>
+        <EditDeleteActions onEdit={onEdit} onDelete={deleteModal.open} />
       </Group>
       <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
         {line.item}

@@ -1,11 +1,13 @@
 import { todayIso } from '@cairn/shared/dates';
 import { SPENDING_LIMITS, type Spending } from '@cairn/shared/spendings.schemas';
-import { Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Checkbox, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { CountedTextarea } from '../../../../components/counted-textarea.tsx';
+import { FormActions } from '../../../../components/form-actions.tsx';
 import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
-import { fieldErrorsOf } from '../../../../lib/api-errors.ts';
-import { useCreateSpending, useUpdateSpending } from '../../api/spending-mutations.ts';
+import { useSaveForm } from '../../../../lib/use-save-form.ts';
+import { useSaveSpending } from '../../api/spending-mutations.ts';
 import {
   emptySpendingForm,
   spendingBodyOf,
@@ -27,25 +29,12 @@ export interface SpendingFormProps {
 /** Spec §5 Spending: the New Line Item and edit form. A failed save keeps everything typed. */
 export function SpendingForm({ planId, line, onSaved, onCancel }: SpendingFormProps) {
   const { t } = useTranslation('plan-records');
-  const create = useCreateSpending(planId);
-  const update = useUpdateSpending(planId);
-  const form = useForm<SpendingFormValues>({
-    mode: 'controlled',
+  const saveLine = useSaveSpending(planId);
+  const { form, submit } = useSaveForm<SpendingFormValues, Spending>({
     initialValues: line ? spendingFormValuesOf(line) : emptySpendingForm(),
     validate,
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    const body = spendingBodyOf(planId, values);
-    try {
-      if (line) await update.mutateAsync({ id: line.spending_id, body });
-      else await create.mutateAsync(body);
-    } catch (error) {
-      form.setErrors(fieldErrorsOf(error));
-      return;
-    }
-    form.resetDirty();
-    onSaved();
+    save: (values) => saveLine(line?.spending_id, spendingBodyOf(planId, values)),
+    onSaved: () => onSaved(),
   });
 
   return (
@@ -82,27 +71,14 @@ export function SpendingForm({ planId, line, onSaved, onCancel }: SpendingFormPr
           label={t('spendings.fields.workGear')}
           {...form.getInputProps('work_gear', { type: 'checkbox' })}
         />
-        <Textarea
+        <CountedTextarea
           label={t('spendings.fields.description')}
           maxLength={SPENDING_LIMITS.descriptionMax}
-          autosize
           minRows={3}
           maxRows={10}
-          description={t('counter', {
-            count: form.values.description.length,
-            max: SPENDING_LIMITS.descriptionMax,
-          })}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...form.getInputProps('description')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={form.submitting}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormActions submitting={form.submitting} onCancel={onCancel} />
       </Stack>
       <LeaveConfirm
         when={form.isDirty() && !form.submitting}

@@ -112,11 +112,7 @@ export function TrainingsTab({ plan, onDirtyChange }: TrainingsTabProps) {
           setAdding(null);
         }}
       />
-      <LeaveConfirm
-        when={dirty && !save.isPending}
-        title={t('profile.leave.title')}
-        message={t('profile.leave.message')}
-      />
+      <LeaveConfirm when={dirty && !save.isPending} />
     </Stack>
   );
 }

@@ -1,13 +1,16 @@
-import { Center, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
+import { WizardActions } from '../../../../components/wizard-actions.tsx';
+import { WizardStepper } from '../../../../components/wizard-stepper.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { failureMessage, fieldErrorsOf } from '../../../../lib/api-errors.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { planKeys } from '../../../../lib/plan-queries.ts';
+import { useStepHeadingFocus } from '../../../../lib/use-step-heading-focus.ts';
 import { useBarrierCatalogue } from '../../api/catalogue-queries.ts';
 import { useCreatePlan } from '../../api/plan-mutations.ts';
 import { barrierBody, type PlanItemEntry } from '../items/plan-item-entries.ts';
@@ -20,7 +23,6 @@ import {
   type PlanInfoFormValues,
 } from '../plan-info/plan-info-form-values.ts';
 import { OpenPlanAlert } from './open-plan-alert.tsx';
-import { WizardActions } from './wizard-actions.tsx';
 
 const STEPS = ['info', 'barriers'] as const;
 
@@ -45,14 +47,7 @@ export function NewPlanWizard({ clientId, onCancel, onCreated }: NewPlanWizardPr
   const [saved, setSaved] = useState(false);
   const catalogue = useBarrierCatalogue();
   const create = useCreatePlan(clientId);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-
-  // After a step change, put focus on its heading so keyboard and screen reader users start there.
-  useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
-    moved.current = true;
-  }, [active]);
+  const headingRef = useStepHeadingFocus(active);
 
   const backToInfo = (errors: Record<string, string>) => {
     form.setErrors(errors);
@@ -103,16 +98,11 @@ export function NewPlanWizard({ clientId, onCancel, onCreated }: NewPlanWizardPr
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Stepper
+        <WizardStepper
+          steps={STEPS.map((key) => ({ key, label: t(`wizard.steps.${key}`) }))}
           active={active}
-          onStepClick={(s) => s < active && setActive(s)}
-          allowNextStepsSelect={false}
-          size="sm"
-        >
-          {STEPS.map((key) => (
-            <Stepper.Step key={key} label={t(`wizard.steps.${key}`)} />
-          ))}
-        </Stepper>
+          onBackTo={setActive}
+        />
         {refusal && <OpenPlanAlert clientId={clientId} message={refusal} />}
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
           <Text size="sm" c="dimmed">
@@ -144,10 +134,11 @@ export function NewPlanWizard({ clientId, onCancel, onCreated }: NewPlanWizardPr
                 <Loader aria-label={t('profile.loading')} />
               </Center>
             ))}
+          {/* Step 1: Cancel and Next. Step 2: Back, Cancel and Save. */}
           <WizardActions
             last={active === 1}
             saving={create.isPending}
-            onBack={() => setActive(0)}
+            onBack={active === 1 ? () => setActive(0) : undefined}
             onCancel={onCancel}
           />
         </Paper>

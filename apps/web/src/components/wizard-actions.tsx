@@ -3,39 +3,44 @@ import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-r
 import { useTranslation } from 'react-i18next';
 
 export interface WizardActionsProps {
+  /** The last step: Save instead of Next. */
   last: boolean;
   saving: boolean;
-  onBack: () => void;
-  onCancel: () => void;
+  /** Back to the step before; no Back button without it. */
+  onBack?: () => void;
+  /** Leaves the wizard; no Cancel button without it. */
+  onCancel?: () => void;
 }
 
-/** Step 1: Cancel and Next. Step 2: Back, Cancel and Save. Next and Save submit the form. */
+/** Back and Cancel on the left, Next or (on the last step) Save on the right; both submit the form. */
 export function WizardActions({ last, saving, onBack, onCancel }: WizardActionsProps) {
-  const { t } = useTranslation('plans');
+  const { t } = useTranslation();
   return (
     <Group justify="space-between" mt="xl">
       <Group gap="sm">
-        {last && (
+        {onBack && (
           <Button
             variant="default"
             onClick={onBack}
             disabled={saving}
             leftSection={<IconArrowLeft size={18} aria-hidden />}
           >
-            {t('wizard.actions.back')}
+            {t('actions.back')}
           </Button>
         )}
-        <Button variant="default" onClick={onCancel} disabled={saving}>
-          {t('wizard.actions.cancel')}
-        </Button>
+        {onCancel && (
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            {t('actions.cancel')}
+          </Button>
+        )}
       </Group>
       {last ? (
         <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
-          {t('wizard.actions.save')}
+          {t('actions.save')}
         </Button>
       ) : (
         <Button type="submit" rightSection={<IconArrowRight size={18} aria-hidden />}>
-          {t('wizard.actions.next')}
+          {t('actions.next')}
         </Button>
       )}
     </Group>

@@ -2,9 +2,9 @@ import { Tooltip } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** The red mark beside a plan answer that the missing flag counts (spec §3), in view mode. */
+/** The red mark beside a required answer that is missing (spec §2 Client and Plan profile, view mode). */
 export function MissingAnswerIcon() {
-  const { t } = useTranslation('plans');
+  const { t } = useTranslation();
   const message = t('profile.missingAnswer');
   return (
     <Tooltip label={message} withArrow events={{ hover: true, focus: true, touch: true }}>

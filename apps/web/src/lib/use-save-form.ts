@@ -1,0 +1,49 @@
+import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
+import { fieldErrorsOf } from './api-errors.ts';
+
+export interface SaveFormInput<Values, Saved> extends Omit<
+  UseFormInput<Values>,
+  'mode' | 'initialValues' | 'validate'
+> {
+  initialValues: Values;
+  /** The form's own checks, run before anything is sent. */
+  validate: (values: Values) => FormErrors;
+  /** Sends the answers; a rejection keeps everything typed. */
+  save: (values: Values) => Promise<Saved>;
+  /** Once the save succeeded and the form is no longer dirty. */
+  onSaved: (saved: Saved) => void;
+  /** The field messages of a refused save; by default a 400's messages under the API's names. */
+  errorsOf?: (error: unknown) => FormErrors;
+  /** After a refused save's field messages are shown, for what the form says besides them. */
+  onFailed?: (error: unknown, errors: FormErrors) => void;
+}
+
+/**
+ * A form that saves through the API (spec §8): its checks first, then the save; a refused save
+ * puts the server's messages on the fields and keeps every answer, a successful one leaves it clean.
+ */
+// Mantine's useForm asks for Values extends Record<string, any>; an interface meets no narrower type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function useSaveForm<Values extends Record<string, any>, Saved = unknown>({
+  save,
+  onSaved,
+  errorsOf = fieldErrorsOf,
+  onFailed,
+  ...input
+}: SaveFormInput<Values, Saved>) {
+  const form: UseFormReturnType<Values> = useForm<Values>({ mode: 'controlled', ...input });
+  const submit = form.onSubmit(async (values) => {
+    let saved: Saved;
+    try {
+      saved = await save(values);
+    } catch (error) {
+      const errors = errorsOf(error);
+      form.setErrors(errors);
+      onFailed?.(error, errors);
+      return;
+    }
+    form.resetDirty();
+    onSaved(saved);
+  });
+  return { form, submit };
+}
