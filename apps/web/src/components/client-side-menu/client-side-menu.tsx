@@ -1,4 +1,4 @@
-import { formatLongDate, truncate } from '@cairn/shared/format';
+import { formatLongDate, formatShortDate, truncate } from '@cairn/shared/format';
 import {
   Anchor,
   Badge,
@@ -116,9 +116,13 @@ export function ClientSideMenu({ clientId }: ClientSideMenuProps) {
                     size="sm"
                     aria-current={current(to)}
                     fw={current(to) ? 700 : undefined}
+                    // The menu is narrow: the short date keeps date and status on one line; the
+                    // link still reads the whole date.
+                    aria-label={`${formatLongDate(plan.date)} ${status}`}
+                    title={formatLongDate(plan.date)}
                   >
-                    <Group gap={6} wrap="wrap" component="span">
-                      <span>{formatLongDate(plan.date)}</span>
+                    <Group gap={6} wrap="nowrap" justify="space-between" component="span">
+                      <span style={{ whiteSpace: 'nowrap' }}>{formatShortDate(plan.date)}</span>
                       <Badge
                         size="xs"
                         variant={plan.status === 'Open' ? 'filled' : 'light'}
