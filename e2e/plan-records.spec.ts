@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createClient } from './support/clients.ts';
-import { createPlan } from './support/plans.ts';
+import { createPlan, todayIso } from './support/plans.ts';
 import { DEMO, signInQuickly, unique } from './support/session.ts';
 
 /** A client with one open plan, its profile open on the given tab. */
@@ -214,4 +214,73 @@ test('an outcome with its conditional answers closes the plan; deleting it can b
       .filter({ hasText: 'This plan cannot be reopened because the client already has another open plan.' }),
   ).toBeVisible();
   await expect(page.getByText('Welder')).toBeVisible();
+});
+
+test('half-typed notes and line items are dropped only after asking', async ({ page, request }) => {
+  const { planId, token } = await openPlanTab(page, request, 'Notes');
+  for (const topic of ['Resume review', 'Bus pass']) {
+    const res = await request.post('/api/notes', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { plan_id: planId, topic, date: todayIso(), notes: `About the ${topic.toLowerCase()}.` },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.reload();
+  const notesTab = page.getByRole('tab', { name: 'Notes' });
+  const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+  const items = page.getByRole('list', { name: 'Notes' }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+
+  // Another tab while a new note is half-typed: staying keeps the text, discarding goes.
+  await page.getByRole('button', { name: 'New Note' }).click();
+  await page.getByLabel('Topic').fill('Interview practice');
+  await page.getByRole('tab', { name: 'Spendings' }).click();
+  await discard.getByRole('button', { name: 'No, Continue' }).click();
+  await expect(discard).toHaveCount(0);
+  await expect(notesTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Topic')).toHaveValue('Interview practice');
+  await page.getByRole('tab', { name: 'Spendings' }).click();
+  await discard.getByRole('button', { name: 'Yes, Cancel' }).click();
+  await expect(page.getByRole('tab', { name: 'Spendings' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('There are no line items on this plan.')).toBeVisible();
+
+  // Choosing another note while editing one asks too; Cancel as well.
+  await notesTab.click();
+  await items.getByRole('button', { name: /^Resume review/ }).click();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Topic').fill('Resume review, second draft');
+  await items.getByRole('button', { name: /^Bus pass/ }).click();
+  await discard.getByRole('button', { name: 'No, Continue' }).click();
+  await expect(page.getByLabel('Topic')).toHaveValue('Resume review, second draft');
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await discard.getByRole('button', { name: 'Yes, Cancel' }).click();
+  await expect(page.getByRole('heading', { name: 'Resume review' })).toBeVisible();
+  await expect(page.getByText('Resume review, second draft')).toHaveCount(0);
+  // Nothing left unsaved: the next note opens at once.
+  await items.getByRole('button', { name: /^Bus pass/ }).click();
+  await expect(discard).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Bus pass' })).toBeVisible();
+
+  // Cancel on a half-typed line item asks before dropping it.
+  await page.getByRole('tab', { name: 'Spendings' }).click();
+  await page.getByRole('button', { name: 'New Line Item' }).click();
+  await page.getByRole('textbox', { name: 'Item', exact: true }).fill('Safety glasses');
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await discard.getByRole('button', { name: 'No, Continue' }).click();
+  await expect(page.getByRole('textbox', { name: 'Item', exact: true })).toHaveValue('Safety glasses');
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await discard.getByRole('button', { name: 'Yes, Cancel' }).click();
+  await expect(page.getByText('There are no line items on this plan.')).toBeVisible();
+
+  // Reloading the page with a half-typed line item: the browser asks first.
+  await page.getByRole('button', { name: 'New Line Item' }).click();
+  await page.getByRole('textbox', { name: 'Item', exact: true }).fill('Work gloves');
+  const asked = page.waitForEvent('dialog').then(async (dialog) => {
+    const type = dialog.type();
+    await dialog.accept();
+    return type;
+  });
+  await page.reload();
+  expect(await asked).toBe('beforeunload');
+  await expect(page.getByRole('button', { name: 'New Line Item' })).toBeVisible();
 });

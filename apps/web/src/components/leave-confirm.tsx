@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { DiscardChangesModal } from './discard-changes-modal.tsx';
 
@@ -18,6 +18,7 @@ export function LeaveConfirm({ when, title, message }: LeaveConfirmProps) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
+  useUnloadWarning(when);
   return (
     <DiscardChangesModal
       opened={blocker.state === 'blocked'}
@@ -27,4 +28,21 @@ export function LeaveConfirm({ when, title, message }: LeaveConfirmProps) {
       message={message}
     />
   );
+}
+
+/**
+ * Closing or reloading the browser tab would drop the edits too: the browser asks with its own
+ * dialog (it shows no text of ours).
+ */
+function useUnloadWarning(when: boolean) {
+  useEffect(() => {
+    if (!when) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers (Chrome and Edge before 119) ask only when returnValue is not empty.
+      event.returnValue = true;
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [when]);
 }

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useDiscardGuard } from './use-discard-guard.ts';
 
 /**
  * A profile's tabs, of which only one is ever in edit mode: switching tabs drops the edits,
@@ -6,39 +7,23 @@ import { useCallback, useRef, useState } from 'react';
  */
 export function useTabGuard<Tab extends string>(tab: Tab, show: (next: Tab) => void) {
   const [editing, setEditing] = useState(false);
-  const [pendingTab, setPendingTab] = useState<Tab | null>(null);
-  // Read only when a tab is asked for, so a keystroke does not re-render the tabs.
-  const dirty = useRef(false);
-  const onDirtyChange = useCallback((value: boolean) => {
-    dirty.current = value;
-  }, []);
-
-  const switchTo = (next: Tab) => {
-    setPendingTab(null);
-    setEditing(false);
-    dirty.current = false;
-    show(next);
-  };
+  const unsaved = useDiscardGuard();
 
   return {
     editing,
     onEditingChange: (next: boolean) => {
       setEditing(next);
-      if (!next) dirty.current = false;
+      if (!next) unsaved.onDirtyChange(false);
     },
-    onDirtyChange,
+    onDirtyChange: unsaved.onDirtyChange,
     requestTab: (next: Tab) => {
       if (next === tab) return;
-      if (dirty.current) setPendingTab(next);
-      else switchTo(next);
+      unsaved.leave(() => {
+        setEditing(false);
+        show(next);
+      });
     },
     /** The props of the DiscardChangesModal that asks before a switch drops unsaved edits. */
-    discard: {
-      opened: pendingTab !== null,
-      onStay: () => setPendingTab(null),
-      onDiscard: () => {
-        if (pendingTab) switchTo(pendingTab);
-      },
-    },
+    discard: unsaved.discard,
   };
 }

@@ -1,6 +1,7 @@
 import { NOTE_LIMITS, type Note } from '@cairn/shared/notes.schemas';
 import { Checkbox, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../../components/counted-textarea.tsx';
 import { FormActions } from '../../../../components/form-actions.tsx';
@@ -23,18 +24,27 @@ export interface NoteFormProps {
   note?: Note;
   onSaved: (note: Note) => void;
   onCancel: () => void;
+  /** Whether there are unsaved changes, so leaving the form can ask first. */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 /** Spec §5 Note: topic, date, notes and flag. A failed save keeps everything typed. */
-export function NoteForm({ planId, note, onSaved, onCancel }: NoteFormProps) {
+export function NoteForm({ planId, note, onSaved, onCancel, onDirtyChange }: NoteFormProps) {
   const { t } = useTranslation('plan-records');
   const saveNote = useSaveNote(planId);
   const { form, submit } = useSaveForm<NoteFormValues, Note>({
     initialValues: note ? noteFormValuesOf(note) : emptyNoteForm(),
     validate,
     save: (values) => saveNote(note?.note_id, noteBodyOf(planId, values)),
-    onSaved,
+    onSaved: (saved) => {
+      onDirtyChange(false);
+      onSaved(saved);
+    },
   });
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // However the form goes away (its note deleted meanwhile, too), nothing unsaved is left behind.
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -62,7 +72,7 @@ export function NoteForm({ planId, note, onSaved, onCancel }: NoteFormProps) {
         <FormActions submitting={form.submitting} onCancel={onCancel} />
       </Stack>
       <LeaveConfirm
-        when={form.isDirty() && !form.submitting}
+        when={dirty && !form.submitting}
         title={t('notes.leave.title')}
         message={t('notes.leave.message')}
       />

@@ -3,21 +3,32 @@ import { Button, Center, Grid, Group, Loader, Paper, Stack, Text, TextInput } fr
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DiscardChangesModal } from '../../../../components/discard-changes-modal.tsx';
+import { useDiscardGuard } from '../../../../lib/use-discard-guard.ts';
 import { useNotes } from '../../api/note-queries.ts';
 import { NoteDetail } from './note-detail.tsx';
 import { NoteForm } from './note-form.tsx';
 import { searchNotes } from './note-form-model.ts';
 import { NoteList } from './note-list.tsx';
 
-type Mode = 'view' | 'new' | 'edit';
+type Mode = { kind: 'view' } | { kind: 'new' } | { kind: 'edit'; noteId: number };
 
-/** Spec §2 Plan profile, Notes: a searchable list, the chosen note beside it, and New Note. */
-export function NotesTab({ plan }: { plan: Plan }) {
+export interface NotesTabProps {
+  plan: Plan;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/**
+ * Spec §2 Plan profile, Notes: a searchable list, the chosen note beside it, and New Note.
+ * Leaving a form with unsaved changes (Cancel, another note, New Note) asks first.
+ */
+export function NotesTab({ plan, onDirtyChange }: NotesTabProps) {
   const { t } = useTranslation('plan-records');
   const { data: notes } = useNotes(plan.plan_id);
   const [query, setQuery] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [mode, setMode] = useState<Mode>('view');
+  const [mode, setMode] = useState<Mode>({ kind: 'view' });
+  const unsaved = useDiscardGuard(onDirtyChange);
   const visible = useMemo(() => searchNotes(notes ?? [], query), [notes, query]);
 
   if (!notes) {
@@ -30,10 +41,12 @@ export function NotesTab({ plan }: { plan: Plan }) {
 
   // The chosen note while the search still shows it; otherwise the first one listed.
   const selected = visible.find((n) => n.note_id === selectedId) ?? visible[0] ?? null;
-  const toView = () => setMode('view');
+  // The note being edited stays in the pane whatever the search shows, so no typing is lost.
+  const edited = mode.kind === 'edit' ? notes.find((n) => n.note_id === mode.noteId) : undefined;
+  const toView = () => setMode({ kind: 'view' });
 
   let pane;
-  if (mode === 'new') {
+  if (mode.kind === 'new') {
     pane = (
       <NoteForm
         planId={plan.plan_id}
@@ -42,21 +55,31 @@ export function NotesTab({ plan }: { plan: Plan }) {
           setQuery('');
           toView();
         }}
-        onCancel={toView}
+        onCancel={() => unsaved.leave(toView)}
+        onDirtyChange={unsaved.onDirtyChange}
       />
     );
-  } else if (mode === 'edit' && selected) {
+  } else if (edited) {
     pane = (
       <NoteForm
-        key={selected.note_id}
+        key={edited.note_id}
         planId={plan.plan_id}
-        note={selected}
+        note={edited}
         onSaved={toView}
-        onCancel={toView}
+        onCancel={() => unsaved.leave(toView)}
+        onDirtyChange={unsaved.onDirtyChange}
       />
     );
   } else if (selected) {
-    pane = <NoteDetail note={selected} onEdit={() => setMode('edit')} />;
+    pane = (
+      <NoteDetail
+        note={selected}
+        onEdit={() => {
+          setSelectedId(selected.note_id);
+          setMode({ kind: 'edit', noteId: selected.note_id });
+        }}
+      />
+    );
   } else {
     pane = null;
   }
@@ -76,8 +99,8 @@ export function NotesTab({ plan }: { plan: Plan }) {
         />
         <Button
           leftSection={<IconPlus size={18} aria-hidden />}
-          onClick={() => setMode('new')}
-          disabled={mode === 'new'}
+          onClick={() => unsaved.leave(() => setMode({ kind: 'new' }))}
+          disabled={mode.kind === 'new'}
         >
           {t('notes.newNote')}
         </Button>
@@ -93,11 +116,13 @@ export function NotesTab({ plan }: { plan: Plan }) {
           ) : (
             <NoteList
               notes={visible}
-              selectedId={selected?.note_id ?? null}
-              onSelect={(id) => {
-                setSelectedId(id);
-                toView();
-              }}
+              selectedId={(edited ?? selected)?.note_id ?? null}
+              onSelect={(id) =>
+                unsaved.leave(() => {
+                  setSelectedId(id);
+                  toView();
+                })
+              }
             />
           )}
         </Grid.Col>
@@ -109,6 +134,7 @@ export function NotesTab({ plan }: { plan: Plan }) {
           )}
         </Grid.Col>
       </Grid>
+      <DiscardChangesModal {...unsaved.discard} />
     </Stack>
   );
 }

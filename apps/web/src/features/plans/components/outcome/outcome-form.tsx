@@ -10,7 +10,7 @@ import { OUTCOME_LIMITS, outcomeBodySchema, type Outcome } from '@cairn/shared/o
 import type { Plan } from '@cairn/shared/plans.schemas';
 import { Alert, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, type UseFormReturnType } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../../components/form-actions.tsx';
 import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
@@ -43,7 +43,11 @@ export interface OutcomeFormProps {
   plan: Plan;
   /** The outcome being edited; none for 'Add Outcome'. */
   outcome?: Outcome;
-  onDone: () => void;
+  /** After a save: back to the outcome. */
+  onSaved: () => void;
+  onCancel: () => void;
+  /** Whether there are unsaved changes, so leaving the form can ask first. */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 /**
@@ -51,7 +55,7 @@ export interface OutcomeFormProps {
  * answer hidden again is kept while typing but not saved. Spec §8: a failed save shows no
  * toast; the form keeps everything and says why here when the server refused a rule.
  */
-export function OutcomeForm({ plan, outcome, onDone }: OutcomeFormProps) {
+export function OutcomeForm({ plan, outcome, onSaved, onCancel, onDirtyChange }: OutcomeFormProps) {
   const { t } = useTranslation('plan-records');
   const saveOutcome = useSaveOutcome(plan);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -66,8 +70,15 @@ export function OutcomeForm({ plan, outcome, onDone }: OutcomeFormProps) {
     onFailed: (error) => {
       if (isConflict(error)) setConflict(error.message);
     },
-    onSaved: () => onDone(),
+    onSaved: () => {
+      onDirtyChange(false);
+      onSaved();
+    },
   });
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // However the form goes away, nothing unsaved is left behind.
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
   const asks = outcomeQuestionsOf(form.values);
   const programOutcomes = useOutcomeChoices('program_outcome', PROGRAM_OUTCOMES);
   const reasons = useOutcomeChoices('incomplete_reason', INCOMPLETE_REASONS);
@@ -151,10 +162,10 @@ export function OutcomeForm({ plan, outcome, onDone }: OutcomeFormProps) {
             {conflict}
           </Alert>
         )}
-        <FormActions submitting={form.submitting} onCancel={onDone} />
+        <FormActions submitting={form.submitting} onCancel={onCancel} />
       </Stack>
       <LeaveConfirm
-        when={form.isDirty() && !form.submitting}
+        when={dirty && !form.submitting}
         title={t('outcome.leave.title')}
         message={t('outcome.leave.message')}
       />

@@ -3,15 +3,26 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DiscardChangesModal } from '../../../../components/discard-changes-modal.tsx';
+import { useDiscardGuard } from '../../../../lib/use-discard-guard.ts';
 import { useOutcome } from '../../api/outcome-queries.ts';
 import { OutcomeDetail } from './outcome-detail.tsx';
 import { OutcomeForm } from './outcome-form.tsx';
 
-/** Spec §2 Plan profile, Outcome: 'Add Outcome' when there is none, otherwise its detail and edit form. */
-export function OutcomeTab({ plan }: { plan: Plan }) {
+export interface OutcomeTabProps {
+  plan: Plan;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/**
+ * Spec §2 Plan profile, Outcome: 'Add Outcome' when there is none, otherwise its detail and edit
+ * form. Cancel on a form with unsaved changes asks first.
+ */
+export function OutcomeTab({ plan, onDirtyChange }: OutcomeTabProps) {
   const { t } = useTranslation('plan-records');
   const { data: outcome } = useOutcome(plan.plan_id);
   const [editing, setEditing] = useState(false);
+  const unsaved = useDiscardGuard(onDirtyChange);
 
   if (outcome === undefined) {
     return (
@@ -21,8 +32,21 @@ export function OutcomeTab({ plan }: { plan: Plan }) {
     );
   }
 
-  if (editing)
-    return <OutcomeForm plan={plan} outcome={outcome ?? undefined} onDone={() => setEditing(false)} />;
+  if (editing) {
+    const toOutcome = () => setEditing(false);
+    return (
+      <>
+        <OutcomeForm
+          plan={plan}
+          outcome={outcome ?? undefined}
+          onSaved={toOutcome}
+          onCancel={() => unsaved.leave(toOutcome)}
+          onDirtyChange={unsaved.onDirtyChange}
+        />
+        <DiscardChangesModal {...unsaved.discard} />
+      </>
+    );
+  }
 
   if (!outcome) {
     return (

@@ -65,13 +65,13 @@ export function PlanProfileTabs({ plan }: { plan: Plan }) {
           <TrainingsTab plan={plan} onDirtyChange={guard.onDirtyChange} />
         </Tabs.Panel>
         <Tabs.Panel value="spendings">
-          <SpendingsTab plan={plan} />
+          <SpendingsTab plan={plan} onDirtyChange={guard.onDirtyChange} />
         </Tabs.Panel>
         <Tabs.Panel value="notes">
-          <NotesTab plan={plan} />
+          <NotesTab plan={plan} onDirtyChange={guard.onDirtyChange} />
         </Tabs.Panel>
         <Tabs.Panel value="outcome">
-          <OutcomeTab plan={plan} />
+          <OutcomeTab plan={plan} onDirtyChange={guard.onDirtyChange} />
         </Tabs.Panel>
       </Tabs>
       <DiscardChangesModal {...guard.discard} />

@@ -2,6 +2,7 @@ import { todayIso } from '@cairn/shared/dates';
 import { SPENDING_LIMITS, type Spending } from '@cairn/shared/spendings.schemas';
 import { Checkbox, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../../components/counted-textarea.tsx';
 import { FormActions } from '../../../../components/form-actions.tsx';
@@ -24,18 +25,27 @@ export interface SpendingFormProps {
   line?: Spending;
   onSaved: () => void;
   onCancel: () => void;
+  /** Whether there are unsaved changes, so leaving the form can ask first. */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 /** Spec §5 Spending: the New Line Item and edit form. A failed save keeps everything typed. */
-export function SpendingForm({ planId, line, onSaved, onCancel }: SpendingFormProps) {
+export function SpendingForm({ planId, line, onSaved, onCancel, onDirtyChange }: SpendingFormProps) {
   const { t } = useTranslation('plan-records');
   const saveLine = useSaveSpending(planId);
   const { form, submit } = useSaveForm<SpendingFormValues, Spending>({
     initialValues: line ? spendingFormValuesOf(line) : emptySpendingForm(),
     validate,
     save: (values) => saveLine(line?.spending_id, spendingBodyOf(planId, values)),
-    onSaved: () => onSaved(),
+    onSaved: () => {
+      onDirtyChange(false);
+      onSaved();
+    },
   });
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // However the form goes away (its line deleted meanwhile, too), nothing unsaved is left behind.
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -81,7 +91,7 @@ export function SpendingForm({ planId, line, onSaved, onCancel }: SpendingFormPr
         <FormActions submitting={form.submitting} onCancel={onCancel} />
       </Stack>
       <LeaveConfirm
-        when={form.isDirty() && !form.submitting}
+        when={dirty && !form.submitting}
         title={t('spendings.leave.title')}
         message={t('spendings.leave.message')}
       />

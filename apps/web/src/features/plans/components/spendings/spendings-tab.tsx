@@ -3,6 +3,8 @@ import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DiscardChangesModal } from '../../../../components/discard-changes-modal.tsx';
+import { useDiscardGuard } from '../../../../lib/use-discard-guard.ts';
 import { useSpendings } from '../../api/spending-queries.ts';
 import { SpendingDetail } from './spending-detail.tsx';
 import { SpendingForm } from './spending-form.tsx';
@@ -12,8 +14,31 @@ import { SpendingTotals } from './spending-totals.tsx';
 type View =
   { kind: 'list' } | { kind: 'new' } | { kind: 'detail'; id: number } | { kind: 'edit'; id: number };
 
-/** Spec §2 Plan profile, Spendings: the line items with both totals, a detail view and the form. */
-export function SpendingsTab({ plan }: { plan: Plan }) {
+export interface SpendingsTabProps {
+  plan: Plan;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/**
+ * Spec §2 Plan profile, Spendings: the line items with both totals, a detail view and the form.
+ * Cancel on a form with unsaved changes asks first.
+ */
+export function SpendingsTab({ plan, onDirtyChange }: SpendingsTabProps) {
+  const unsaved = useDiscardGuard(onDirtyChange);
+  return (
+    <>
+      <SpendingsView plan={plan} onDirtyChange={unsaved.onDirtyChange} leave={unsaved.leave} />
+      <DiscardChangesModal {...unsaved.discard} />
+    </>
+  );
+}
+
+interface SpendingsViewProps extends SpendingsTabProps {
+  /** Leaves the open form, after asking when it holds unsaved changes. */
+  leave: (go: () => void) => void;
+}
+
+function SpendingsView({ plan, onDirtyChange, leave }: SpendingsViewProps) {
   const { t } = useTranslation('plan-records');
   const { data: lines } = useSpendings(plan.plan_id);
   const [view, setView] = useState<View>({ kind: 'list' });
@@ -27,12 +52,29 @@ export function SpendingsTab({ plan }: { plan: Plan }) {
     );
   }
 
-  if (view.kind === 'new') return <SpendingForm planId={plan.plan_id} onSaved={toList} onCancel={toList} />;
+  if (view.kind === 'new') {
+    return (
+      <SpendingForm
+        planId={plan.plan_id}
+        onSaved={toList}
+        onCancel={() => leave(toList)}
+        onDirtyChange={onDirtyChange}
+      />
+    );
+  }
 
   const line = view.kind === 'list' ? undefined : lines.find((l) => l.spending_id === view.id);
   if (line && view.kind === 'edit') {
     const toDetail = () => setView({ kind: 'detail', id: line.spending_id });
-    return <SpendingForm planId={plan.plan_id} line={line} onSaved={toDetail} onCancel={toDetail} />;
+    return (
+      <SpendingForm
+        planId={plan.plan_id}
+        line={line}
+        onSaved={toDetail}
+        onCancel={() => leave(toDetail)}
+        onDirtyChange={onDirtyChange}
+      />
+    );
   }
   if (line && view.kind === 'detail') {
     return (
