@@ -7,14 +7,10 @@ export function todayIso(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** A YYYY-MM-DD date as the app shows it: 'MMMM D, YYYY' (spec §9). */
-export function longDate(iso: string): string {
+/** A YYYY-MM-DD date as the app shows it: 'MMMM D, YYYY' (spec §9), or 'MMM D, YYYY' when short. */
+export function longDate(iso: string, month: 'long' | 'short' = 'long'): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  return new Date(y, m - 1, d).toLocaleDateString('en-US', { month, day: 'numeric', year: 'numeric' });
 }
 
 /** An open plan for a client, created through the API as set-up for journeys about its records. */

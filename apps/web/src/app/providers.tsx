@@ -6,13 +6,13 @@ import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../lib/i18n.ts';
 import { createQueryClient } from './query-client.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function Providers({ children, openErrorPage }: { children: ReactNode; openErrorPage: () => void }) {
   const [queryClient] = useState(() => createQueryClient(openErrorPage));
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications position="top-center" />
         <ModalsProvider>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -1,7 +1,6 @@
 import { formatLongDate, formatShortDate, truncate } from '@cairn/shared/format';
 import {
   Anchor,
-  Badge,
   Button,
   Divider,
   Group,
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useClient } from '../../lib/client-queries.ts';
 import { useClientPlans } from '../../lib/plan-queries.ts';
+import { PlanStatusBadge } from '../plan-status-badge.tsx';
 import { LoadMoreList } from './load-more-list.tsx';
 import { SideMenuSection } from './side-menu-section.tsx';
 
@@ -108,7 +108,6 @@ export function ClientSideMenu({ clientId }: ClientSideMenuProps) {
               loadMoreLabel={t('profile.sideMenu.loadMorePlans')}
               renderItem={(plan) => {
                 const to = `${base}/plan/${plan.plan_id}`;
-                const status = t(`profile.sideMenu.planStatus.${plan.status}`);
                 return (
                   <Anchor
                     component={Link}
@@ -116,22 +115,12 @@ export function ClientSideMenu({ clientId }: ClientSideMenuProps) {
                     size="sm"
                     aria-current={current(to)}
                     fw={current(to) ? 700 : undefined}
-                    // The menu is narrow: the short date keeps date and status on one line; the
-                    // link still reads the whole date.
-                    aria-label={`${formatLongDate(plan.date)} ${status}`}
+                    // The menu is narrow: the short date keeps date and status on one line.
                     title={formatLongDate(plan.date)}
                   >
                     <Group gap={6} wrap="nowrap" justify="space-between" component="span">
                       <span style={{ whiteSpace: 'nowrap' }}>{formatShortDate(plan.date)}</span>
-                      <Badge
-                        size="xs"
-                        variant={plan.status === 'Open' ? 'filled' : 'light'}
-                        color={plan.status === 'Open' ? 'green.8' : 'gray.7'}
-                        component="span"
-                        style={{ flex: 'none' }}
-                      >
-                        {status}
-                      </Badge>
+                      <PlanStatusBadge status={plan.status} size="xs" />
                     </Group>
                   </Anchor>
                 );

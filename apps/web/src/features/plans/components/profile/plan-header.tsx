@@ -3,7 +3,7 @@ import type { Plan } from '@cairn/shared/plans.schemas';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PlanStatusBadge } from './plan-status-badge.tsx';
+import { PlanStatusBadge } from '../../../../components/plan-status-badge.tsx';
 
 /** The plan profile's heading: whose plan, when it started, whether it is open; and the missing flag. */
 export function PlanHeader({ plan, clientName }: { plan: Plan; clientName: string }) {
