@@ -1,7 +1,8 @@
 /**
  * Fills the configured database with a realistic volume of data, to see how the app behaves at
  * scale: ten centres, N clients (100,000 by default), about 1.5 plans and 10 interaction records
- * per client, an outcome for every closed plan, success stories, and groups. The same seed gives
+ * per client, each plan with its barriers, supports, trainings, spending and case notes, an
+ * outcome for every closed plan, success stories, and groups. The same seed gives
  * the same clients.
  *
  *   npm run seed:large -- --clients 100000
@@ -24,6 +25,7 @@ import {
   insertStoriesFor,
   LARGE_CENTRES,
 } from '../db/seed/large-data.ts';
+import { insertPlanRecordsFor } from '../db/seed/large-plan-records.ts';
 import { createClientDataCrypto, parseMasterKey, type ClientDataCrypto } from '../lib/client-data-crypto.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
 import { parseArgs } from 'node:util';
@@ -32,8 +34,8 @@ import { readOptions, runCommand, UsageError } from './command.ts';
 const USAGE = `Usage: npm run seed:large -- [--clients N] [--seed N] [--force]
 
 Adds ten centres (the two demo centres among them), N clients (default 100000) with about
-1.5 plans and 10 interaction records each, outcomes for the closed plans, success stories,
-and groups, to the database the server uses:
+1.5 plans and 10 interaction records each, the plans' barriers, supports, trainings,
+spending and notes, outcomes for the closed plans, success stories, and groups, to the database the server uses:
 DATABASE_URL, else the embedded one in DATA_DIR. Runs the migrations first. Refuses a
 database that already holds more than the demo data, unless --force.`;
 
@@ -57,6 +59,7 @@ async function seedLarge(db: Db, crypto: ClientDataCrypto, clients: number, seed
   let outcomes = 0;
   let stories = 0;
   let interactions = 0;
+  let records = 0;
 
   for (let done = 0; done < clients;) {
     const size = Math.min(BATCH, clients - done);
@@ -68,6 +71,9 @@ async function seedLarge(db: Db, crypto: ClientDataCrypto, clients: number, seed
       // After the plans: an outcome needs its plan, and a story its outcome.
       outcomes += await insertOutcomesFor(tx, range.first, range.last);
       stories += await insertStoriesFor(tx, range.first, range.last);
+      // After the outcomes too: a closed plan's records stop at its outcome.
+      const made = await insertPlanRecordsFor(tx, range.first, range.last);
+      records += made.barriers + made.supports + made.trainings + made.spendings + made.notes;
       interactions += await insertInteractionsFor(tx, range.first, range.last);
       ranges.push(range);
     });
@@ -75,7 +81,7 @@ async function seedLarge(db: Db, crypto: ClientDataCrypto, clients: number, seed
     const seconds = (Date.now() - started) / 1000;
     const line =
       `  clients ${fmt(done)} / ${fmt(clients)}  plans ${fmt(plans)}  outcomes ${fmt(outcomes)}` +
-      `  stories ${fmt(stories)}  interactions ${fmt(interactions)}` +
+      `  stories ${fmt(stories)}  plan records ${fmt(records)}  interactions ${fmt(interactions)}` +
       `  (${fmt(Math.round(done / seconds))} clients/s)`;
     // One line rewritten in a terminal; a line per 20,000 clients in a log.
     if (process.stdout.isTTY) process.stdout.write(`\r${line}   `);
@@ -158,6 +164,11 @@ async function main(): Promise<number> {
         "plans WHERE status = 'Open'",
         'outcomes',
         'stories',
+        'plan_barriers',
+        'plan_supports',
+        'plan_trainings',
+        'spendings',
+        'notes',
         'client_interactions',
         'groups',
         'group_clients',
@@ -170,6 +181,11 @@ async function main(): Promise<number> {
       openCount,
       outcomeCount,
       storyCount,
+      barrierCount,
+      supportCount,
+      trainingCount,
+      spendingCount,
+      noteCount,
       interactionCount,
       groupCount,
       memberCount,
@@ -178,6 +194,10 @@ async function main(): Promise<number> {
     console.log(`  ${fmt(centreCount!)} centres`);
     console.log(`  ${fmt(clientCount!)} clients`);
     console.log(`  ${fmt(planCount!)} plans (${fmt(openCount!)} open), ${fmt(outcomeCount!)} outcomes`);
+    console.log(
+      `  ${fmt(barrierCount!)} plan barriers, ${fmt(supportCount!)} plan supports, ${fmt(trainingCount!)} plan trainings`,
+    );
+    console.log(`  ${fmt(spendingCount!)} spending lines, ${fmt(noteCount!)} case notes`);
     console.log(`  ${fmt(storyCount!)} success stories`);
     console.log(`  ${fmt(interactionCount!)} interaction records`);
     console.log(`  ${fmt(groupCount!)} groups with ${fmt(memberCount!)} memberships`);

@@ -76,7 +76,8 @@ const BARRIERS = [
   'Social isolation',
   'Criminal record',
 ];
-const OTHER_BARRIERS = [
+/** Names clients give the 'Other' barrier. */
+export const OTHER_BARRIERS = [
   'Caring for an elderly parent',
   'No bank account',
   'Work permit renewal pending',
@@ -96,10 +97,11 @@ const SUPPORTS = [
   'Work experience placement',
   'Counselling referral',
 ];
-const OTHER_SUPPORTS = ['Tool lending library', 'Prepaid phone plan for job search'];
+/** Names clients give the 'Other' support. */
+export const OTHER_SUPPORTS = ['Tool lending library', 'Prepaid phone plan for job search'];
 
 /** Trainings and, for the ones that lead to a particular job, that job's NOC code (NOC 2016). */
-const TRAININGS: ReadonlyArray<{ name: string; noc: string | null }> = [
+export const TRAININGS: ReadonlyArray<{ name: string; noc: string | null }> = [
   { name: 'Standard First Aid and CPR', noc: null },
   { name: 'WHMIS', noc: null },
   { name: 'Fall protection', noc: '7271' },
@@ -112,10 +114,11 @@ const TRAININGS: ReadonlyArray<{ name: string; noc: string | null }> = [
   { name: "Class 1 driver's licence", noc: '7511' },
   { name: 'Traffic control flagger', noc: '7611' },
 ];
-const OTHER_TRAININGS = ['Chainsaw safety', 'Small engine repair'];
+/** Names clients give the 'Other' training. */
+export const OTHER_TRAININGS = ['Chainsaw safety', 'Small engine repair'];
 
 /** Spending lines: what centres pay for, in dollars (low and high), and whether it is work gear. */
-const SPENDING_ITEMS: ReadonlyArray<{
+export const SPENDING_ITEMS: ReadonlyArray<{
   item: string;
   low: number;
   high: number;
@@ -159,7 +162,8 @@ const SPENDING_ITEMS: ReadonlyArray<{
   },
 ];
 
-const NOTES: ReadonlyArray<{ topic: string; notes: string; flag?: boolean }> = [
+/** Case notes as caseworkers write them; the flagged ones need someone's attention. */
+export const NOTES: ReadonlyArray<{ topic: string; notes: string; flag?: boolean }> = [
   {
     topic: 'Intake meeting',
     notes: 'Went over the plan and the barriers together. Client is keen to start as soon as possible.',

@@ -1,5 +1,5 @@
 import { ROLE } from '@cairn/shared/roles';
-import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { ClientDataCrypto } from '../../lib/client-data-crypto.ts';
 import type { Db, Executor } from '../database.ts';
 import { centres } from '../schema/centres.ts';
@@ -9,6 +9,7 @@ import { users } from '../schema/users.ts';
 import { fakeClient, fakeClientValues, type ClientInsert } from './fake-clients.ts';
 import { fakePhone, fakePostalCode, GROUPS, LOCALES, type Locale, type Rng } from './fake-data.ts';
 import { JOB_TITLES, STORY_TEMPLATES } from './fake-plan-records.ts';
+import { h, textArray } from './large-sql.ts';
 
 /**
  * Ten centres across Canada, the first two being the demo centres, each with its share of the
@@ -143,12 +144,6 @@ export async function insertClientBatch(
 }
 
 /**
- * A well-mixed, non-negative integer from a key: the generated plans and interactions depend only
- * on client ids, so they are the same for the same clients and need no random state.
- */
-const h = (key: SQL) => sql`(hashint4((${key})::int)::bigint + 2147483648)`;
-
-/**
  * Plans of the clients in [first, last], made by the database: per client 0 to 4 (about 1.5 on
  * average), spread from the client's arrival to today. Only a client's newest plan may be Open, so
  * the one-open-plan index always holds.
@@ -192,13 +187,6 @@ export async function insertPlansFor(db: Executor, first: number, last: number):
     SELECT count(*)::int AS n FROM added`);
   return (result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
 }
-
-/** A text[] literal of `values`, bound as parameters. */
-const textArray = (values: readonly string[]) =>
-  sql`ARRAY[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
 
 /**
  * The outcome of every Closed plan of the clients in [first, last], made by the database: dated
