@@ -1,15 +1,5 @@
 import { formatLongDate, formatShortDate, truncate } from '@cairn/shared/format';
-import {
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Divider, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { IconBook2, IconId, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
