@@ -1,4 +1,5 @@
 import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
+import { useEffect } from 'react';
 import { fieldErrorsOf } from './api-errors.ts';
 
 export interface SaveFormInput<Values, Saved> extends Omit<
@@ -16,6 +17,11 @@ export interface SaveFormInput<Values, Saved> extends Omit<
   errorsOf?: (error: unknown) => FormErrors;
   /** After a refused save's field messages are shown, for what the form says besides them. */
   onFailed?: (error: unknown, errors: FormErrors) => void;
+  /**
+   * Told whether the form holds unsaved answers: as they change, false once saved, and false when
+   * the form goes away however it goes (a tab guard then never asks about a form that is gone).
+   */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -29,9 +35,13 @@ export function useSaveForm<Values extends Record<string, any>, Saved = unknown>
   onSaved,
   errorsOf = fieldErrorsOf,
   onFailed,
+  onDirtyChange,
   ...input
 }: SaveFormInput<Values, Saved>) {
   const form: UseFormReturnType<Values> = useForm<Values>({ mode: 'controlled', ...input });
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
   const submit = form.onSubmit(async (values) => {
     let saved: Saved;
     try {
@@ -43,6 +53,7 @@ export function useSaveForm<Values extends Record<string, any>, Saved = unknown>
       return;
     }
     form.resetDirty();
+    onDirtyChange?.(false);
     onSaved(saved);
   });
   return { form, submit };

@@ -1,7 +1,6 @@
 import { NOTE_LIMITS, type Note } from '@cairn/shared/notes.schemas';
 import { Checkbox, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../../components/counted-textarea.tsx';
 import { FormActions } from '../../../../components/form-actions.tsx';
@@ -36,15 +35,9 @@ export function NoteForm({ planId, note, onSaved, onCancel, onDirtyChange }: Not
     initialValues: note ? noteFormValuesOf(note) : emptyNoteForm(),
     validate,
     save: (values) => saveNote(note?.note_id, noteBodyOf(planId, values)),
-    onSaved: (saved) => {
-      onDirtyChange(false);
-      onSaved(saved);
-    },
+    onSaved: onSaved,
+    onDirtyChange,
   });
-  const dirty = form.isDirty();
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  // However the form goes away (its note deleted meanwhile, too), nothing unsaved is left behind.
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -72,7 +65,7 @@ export function NoteForm({ planId, note, onSaved, onCancel, onDirtyChange }: Not
         <FormActions submitting={form.submitting} onCancel={onCancel} />
       </Stack>
       <LeaveConfirm
-        when={dirty && !form.submitting}
+        when={form.isDirty() && !form.submitting}
         title={t('notes.leave.title')}
         message={t('notes.leave.message')}
       />

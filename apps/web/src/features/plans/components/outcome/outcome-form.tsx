@@ -10,7 +10,7 @@ import { OUTCOME_LIMITS, outcomeBodySchema, type Outcome } from '@cairn/shared/o
 import type { Plan } from '@cairn/shared/plans.schemas';
 import { Alert, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, type UseFormReturnType } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../../components/form-actions.tsx';
 import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
@@ -70,15 +70,9 @@ export function OutcomeForm({ plan, outcome, onSaved, onCancel, onDirtyChange }:
     onFailed: (error) => {
       if (isConflict(error)) setConflict(error.message);
     },
-    onSaved: () => {
-      onDirtyChange(false);
-      onSaved();
-    },
+    onSaved: onSaved,
+    onDirtyChange,
   });
-  const dirty = form.isDirty();
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  // However the form goes away, nothing unsaved is left behind.
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
   const asks = outcomeQuestionsOf(form.values);
   const programOutcomes = useOutcomeChoices('program_outcome', PROGRAM_OUTCOMES);
   const reasons = useOutcomeChoices('incomplete_reason', INCOMPLETE_REASONS);
@@ -165,7 +159,7 @@ export function OutcomeForm({ plan, outcome, onSaved, onCancel, onDirtyChange }:
         <FormActions submitting={form.submitting} onCancel={onCancel} />
       </Stack>
       <LeaveConfirm
-        when={dirty && !form.submitting}
+        when={form.isDirty() && !form.submitting}
         title={t('outcome.leave.title')}
         message={t('outcome.leave.message')}
       />

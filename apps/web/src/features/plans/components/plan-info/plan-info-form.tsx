@@ -1,6 +1,5 @@
 import type { Plan } from '@cairn/shared/plans.schemas';
 import { Stack } from '@mantine/core';
-import { useEffect } from 'react';
 import { FormActions } from '../../../../components/form-actions.tsx';
 import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
 import { useSaveForm } from '../../../../lib/use-save-form.ts';
@@ -28,13 +27,9 @@ export function PlanInfoForm({ plan, onDone, onDirtyChange }: PlanInfoFormProps)
     initialValues: planInfoFormValuesFrom(plan),
     validate: planInfoErrors,
     save: (values) => update.mutateAsync(planInfoBodyFrom(values)),
-    onSaved: () => {
-      onDirtyChange(false);
-      onDone();
-    },
+    onSaved: onDone,
+    onDirtyChange,
   });
-  const dirty = form.isDirty();
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const cancel = () => {
     form.reset();
@@ -48,7 +43,7 @@ export function PlanInfoForm({ plan, onDone, onDirtyChange }: PlanInfoFormProps)
         <PlanInfoFields form={form} />
         <FormActions submitting={form.submitting} onCancel={cancel} />
       </Stack>
-      <LeaveConfirm when={dirty && !form.submitting} />
+      <LeaveConfirm when={form.isDirty() && !form.submitting} />
     </form>
   );
 }

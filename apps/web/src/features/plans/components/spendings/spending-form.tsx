@@ -2,7 +2,6 @@ import { todayIso } from '@cairn/shared/dates';
 import { SPENDING_LIMITS, type Spending } from '@cairn/shared/spendings.schemas';
 import { Checkbox, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../../components/counted-textarea.tsx';
 import { FormActions } from '../../../../components/form-actions.tsx';
@@ -37,15 +36,9 @@ export function SpendingForm({ planId, line, onSaved, onCancel, onDirtyChange }:
     initialValues: line ? spendingFormValuesOf(line) : emptySpendingForm(),
     validate,
     save: (values) => saveLine(line?.spending_id, spendingBodyOf(planId, values)),
-    onSaved: () => {
-      onDirtyChange(false);
-      onSaved();
-    },
+    onSaved: onSaved,
+    onDirtyChange,
   });
-  const dirty = form.isDirty();
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  // However the form goes away (its line deleted meanwhile, too), nothing unsaved is left behind.
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -91,7 +84,7 @@ export function SpendingForm({ planId, line, onSaved, onCancel, onDirtyChange }:
         <FormActions submitting={form.submitting} onCancel={onCancel} />
       </Stack>
       <LeaveConfirm
-        when={dirty && !form.submitting}
+        when={form.isDirty() && !form.submitting}
         title={t('spendings.leave.title')}
         message={t('spendings.leave.message')}
       />
