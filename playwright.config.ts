@@ -39,5 +39,8 @@ export default defineConfig({
     env: { E2E_PORT: String(PORT) },
     stdout: 'ignore',
     stderr: 'pipe',
+    // Stopped with SIGTERM (not the default SIGKILL), so the server closes its database and
+    // serve.mjs removes the temporary data folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });
