@@ -32,6 +32,20 @@ export async function createClient(
   return res.json.client as Client;
 }
 
+let uniqueNames = 0;
+
+/**
+ * A client of the Coordinator's centre whose last name no other client of the file shares, so a
+ * search of the client list finds it alone.
+ */
+export function uniqueClient(t: TestApp, firstName: string): Promise<Client> {
+  uniqueNames += 1;
+  return createClient(t, 'coordinator', {
+    first_name: firstName,
+    last_name: `Holder ${'abcdefghij'[uniqueNames % 10]}${uniqueNames}`,
+  });
+}
+
 /** The PUT body that saves `client` back unchanged, with `patch` applied. */
 export function whole(client: Client, patch: Record<string, unknown> = {}) {
   const {

@@ -3,6 +3,7 @@ import { isOtherItem, type Plan } from '@cairn/shared/plans.schemas';
 import { todayIso } from '@cairn/shared/dates';
 import { expect } from 'vitest';
 import { createClient } from './clients.ts';
+import { postCreated } from './requests.ts';
 import type { DemoUserKey, TestApp } from './test-app.ts';
 
 /** Plan info with every answer given: nothing missing. */
@@ -26,12 +27,18 @@ export async function createPlan(
   clientId: number,
   patch: Record<string, unknown> = {},
 ): Promise<Plan> {
-  const res = await t.call('POST', '/api/plans', {
-    as,
-    body: { client_id: clientId, barriers: [], ...planInfo(patch) },
+  const created = await postCreated<{ plan: Plan }>(t, as, '/api/plans', {
+    client_id: clientId,
+    barriers: [],
+    ...planInfo(patch),
   });
-  expect(res.status, JSON.stringify(res.json)).toBe(201);
-  return res.json.plan as Plan;
+  return created.plan;
+}
+
+/** A new open plan of a new client of the Coordinator's centre. */
+export async function freshPlan(t: TestApp, clientPatch: Record<string, unknown> = {}): Promise<Plan> {
+  const client = await createClient(t, 'coordinator', clientPatch);
+  return createPlan(t, 'coordinator', client.client_id);
 }
 
 /** A catalogue item, as a plan names it. */

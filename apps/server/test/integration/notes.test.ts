@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notes } from '../../src/db/schema/plan-records.ts';
 import { expectForbidden, expectNotFound, expectSignInRequired } from '../helpers/access.ts';
-import { createClient, daysFromToday } from '../helpers/clients.ts';
-import { createPlan, plansInTwoCentres } from '../helpers/plans.ts';
+import { daysFromToday } from '../helpers/clients.ts';
+import { freshPlan, plansInTwoCentres } from '../helpers/plans.ts';
+import { postCreated } from '../helpers/requests.ts';
 import { countRows } from '../helpers/rows.ts';
 import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-app.ts';
 
@@ -34,17 +35,14 @@ function note(planId: number, patch: Record<string, unknown> = {}) {
   };
 }
 
-async function createNote(as: DemoUserKey, planId: number, patch: Record<string, unknown> = {}) {
-  const res = await t.call('POST', '/api/notes', { as, body: note(planId, patch) });
-  expect(res.status, JSON.stringify(res.json)).toBe(201);
-  return res.json as Note;
+function createNote(as: DemoUserKey, planId: number, patch: Record<string, unknown> = {}) {
+  return postCreated<Note>(t, as, '/api/notes', note(planId, patch));
 }
 
 const storedCount = (planId: number) => countRows(t, notes, eq(notes.planId, planId));
 
 async function newPlan(): Promise<number> {
-  const client = await createClient(t, 'coordinator', { first_name: 'Olivia', last_name: 'MacDonald' });
-  return (await createPlan(t, 'coordinator', client.client_id)).plan_id;
+  return (await freshPlan(t, { first_name: 'Olivia', last_name: 'MacDonald' })).plan_id;
 }
 
 describe('notes: who may call what', () => {

@@ -1,12 +1,12 @@
-import type { Client } from '@cairn/shared/clients.schemas';
 import { ERROR_MESSAGES } from '@cairn/shared/errors';
 import type { Outcome } from '@cairn/shared/outcomes.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outcomes } from '../../src/db/schema/plan-records.ts';
 import { expectForbidden, expectNotFound, expectSignInRequired, type RouteCall } from '../helpers/access.ts';
-import { createClient, daysFromToday } from '../helpers/clients.ts';
+import { daysFromToday, uniqueClient } from '../helpers/clients.ts';
 import { createPlan, outcomeBody, recentPlanStatus } from '../helpers/plans.ts';
+import { postCreated } from '../helpers/requests.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -15,15 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let names = 0;
-/** A client of the coordinator's centre with a name of its own, so the client list finds it alone. */
-function newClient(): Promise<Client> {
-  names += 1;
-  return createClient(t, 'coordinator', {
-    first_name: 'Outcome',
-    last_name: `Holder ${'abcdefghij'[names % 10]}${names}`,
-  });
-}
+const newClient = () => uniqueClient(t, 'Outcome');
 
 async function planStatus(planId: number): Promise<string> {
   const res = await t.call('GET', `/api/plans/${planId}`, { as: 'coordinator' });
@@ -31,10 +23,8 @@ async function planStatus(planId: number): Promise<string> {
   return res.json.status;
 }
 
-async function addOutcome(planId: number, patch: Record<string, unknown> = {}): Promise<Outcome> {
-  const res = await t.call('POST', '/api/outcomes', { as: 'coordinator', body: outcomeBody(planId, patch) });
-  expect(res.status, JSON.stringify(res.json)).toBe(201);
-  return res.json;
+function addOutcome(planId: number, patch: Record<string, unknown> = {}): Promise<Outcome> {
+  return postCreated<Outcome>(t, 'coordinator', '/api/outcomes', outcomeBody(planId, patch));
 }
 
 describe('who may reach outcomes', () => {

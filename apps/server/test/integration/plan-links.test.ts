@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { barriers, supports, trainings } from '../../src/db/schema/catalogue.ts';
 import { expectForbidden, expectNotFound, expectSignInRequired, type RouteCall } from '../helpers/access.ts';
-import { createClient, daysFromToday } from '../helpers/clients.ts';
-import { catalogueItems, createPlan, type CatalogueItem } from '../helpers/plans.ts';
+import { daysFromToday } from '../helpers/clients.ts';
+import { catalogueItems, freshPlan, type CatalogueItem } from '../helpers/plans.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -19,10 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newPlan(): Promise<Plan> {
-  const client = await createClient(t, 'coordinator');
-  return createPlan(t, 'coordinator', client.client_id);
-}
+const newPlan = () => freshPlan(t);
 
 function put(planId: number, kind: string, body: unknown) {
   return t.call('PUT', `/api/plans/${planId}/${kind}`, { as: 'coordinator', body });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { barriers as barrierTable } from '../../src/db/schema/catalogue.ts';
 import { planBarriers, plans } from '../../src/db/schema/plans.ts';
 import { expectForbidden, expectNotFound, expectSignInRequired, type RouteCall } from '../helpers/access.ts';
-import { createClient, daysFromToday } from '../helpers/clients.ts';
+import { daysFromToday, uniqueClient } from '../helpers/clients.ts';
 import {
   catalogueItems,
   createPlan,
@@ -26,15 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let names = 0;
-/** A client of the coordinator's centre with a name of its own, so the client list finds it alone. */
-function newClient(): Promise<Client> {
-  names += 1;
-  return createClient(t, 'coordinator', {
-    first_name: 'Plan',
-    last_name: `Holder ${'abcdefghij'[names % 10]}${names}`,
-  });
-}
+const newClient = () => uniqueClient(t, 'Plan');
 
 async function planRows(clientId: number) {
   return t.db.select().from(plans).where(eq(plans.clientId, clientId));

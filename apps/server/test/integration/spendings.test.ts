@@ -5,8 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spendings } from '../../src/db/schema/plan-records.ts';
 import { expectForbidden, expectNotFound, expectSignInRequired } from '../helpers/access.ts';
-import { createClient, daysFromToday } from '../helpers/clients.ts';
-import { createPlan, plansInTwoCentres } from '../helpers/plans.ts';
+import { daysFromToday } from '../helpers/clients.ts';
+import { freshPlan, plansInTwoCentres } from '../helpers/plans.ts';
+import { postCreated } from '../helpers/requests.ts';
 import { countRows } from '../helpers/rows.ts';
 import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-app.ts';
 
@@ -35,18 +36,15 @@ function line(planId: number, patch: Record<string, unknown> = {}) {
   };
 }
 
-async function createSpending(as: DemoUserKey, planId: number, patch: Record<string, unknown> = {}) {
-  const res = await t.call('POST', '/api/spendings', { as, body: line(planId, patch) });
-  expect(res.status, JSON.stringify(res.json)).toBe(201);
-  return res.json as Spending;
+function createSpending(as: DemoUserKey, planId: number, patch: Record<string, unknown> = {}) {
+  return postCreated<Spending>(t, as, '/api/spendings', line(planId, patch));
 }
 
 const storedCount = (planId: number) => countRows(t, spendings, eq(spendings.planId, planId));
 
 /** A fresh plan of a fresh client of the Coordinator's centre. */
 async function newPlan(): Promise<number> {
-  const client = await createClient(t, 'coordinator', { first_name: 'Wei', last_name: 'Chen' });
-  return (await createPlan(t, 'coordinator', client.client_id)).plan_id;
+  return (await freshPlan(t, { first_name: 'Wei', last_name: 'Chen' })).plan_id;
 }
 
 describe('spendings: who may call what', () => {

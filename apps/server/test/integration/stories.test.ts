@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../src/db/schema/stories.ts';
 import { expectForbidden, expectNotFound, expectSignInRequired } from '../helpers/access.ts';
 import { createClient, daysFromToday } from '../helpers/clients.ts';
+import { postCreated } from '../helpers/requests.ts';
 import { countRows } from '../helpers/rows.ts';
 import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-app.ts';
 
@@ -21,13 +22,14 @@ afterAll(() => t.close());
 
 const WRITEUP = 'Finished her forklift ticket and started full-time at the distribution centre.';
 
-async function createStory(as: DemoUserKey, clientId: number, patch: Record<string, unknown> = {}) {
-  const res = await t.call('POST', '/api/stories', {
-    as,
-    body: { story_id: -1, client_id: clientId, date: daysFromToday(-10), writeup: WRITEUP, ...patch },
+function createStory(as: DemoUserKey, clientId: number, patch: Record<string, unknown> = {}) {
+  return postCreated<Story>(t, as, '/api/stories', {
+    story_id: -1,
+    client_id: clientId,
+    date: daysFromToday(-10),
+    writeup: WRITEUP,
+    ...patch,
   });
-  expect(res.status, JSON.stringify(res.json)).toBe(201);
-  return res.json as Story;
 }
 
 const storedCount = (clientId: number) => countRows(t, stories, eq(stories.clientId, clientId));
