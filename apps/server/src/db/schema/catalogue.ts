@@ -4,7 +4,6 @@ import {
   check,
   integer,
   pgTable,
-  timestamp,
   uniqueIndex,
   varchar,
   type AnyPgColumn,
@@ -18,6 +17,7 @@ import {
   type SupportCategory,
 } from '@cairn/shared/catalogue.schemas';
 import { oneOf } from './checks.ts';
+import { timestamps } from './timestamps.ts';
 
 /** Ministry reporting categories that barriers, supports and trainings map to (spec §3). */
 export const reportingTypes = pgTable(
@@ -26,8 +26,7 @@ export const reportingTypes = pgTable(
     reportingTypeId: integer('reporting_type_id').primaryKey().generatedByDefaultAsIdentity(),
     type: varchar('type', { length: 128 }).notNull(),
     category: varchar('category', { length: 16 }).notNull().$type<ReportingCategory>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('reporting_types_category_ck', oneOf(t.category, REPORTING_CATEGORIES)),
@@ -44,8 +43,7 @@ function itemColumns() {
     description: varchar('description', { length: 350 }),
     disabled: boolean('disabled').notNull().default(false),
     reportingType: integer('reporting_type').references((): AnyPgColumn => reportingTypes.reportingTypeId),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { char, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { char, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { provinces } from './reference.ts';
+import { timestamps } from './timestamps.ts';
 
 export const centres = pgTable(
   'centres',
@@ -13,8 +14,7 @@ export const centres = pgTable(
     postalCode: varchar('postal_code', { length: 6 }),
     phone: varchar('phone', { length: 15 }).notNull(),
     logo: text('logo'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // The centre list and every centre picker sort by name.

@@ -16,7 +16,7 @@ import { CITIZENSHIPS, GENDERS, PLAN_STATUSES, RESERVES, STATUS_TYPES, YES_NO } 
 import { centres } from './centres.ts';
 import { oneOf } from './checks.ts';
 import { provinces } from './reference.ts';
-import { users } from './users.ts';
+import { authored } from './authored.ts';
 
 export const clients = pgTable(
   'clients',
@@ -63,9 +63,7 @@ export const clients = pgTable(
     nameKey: text('name_key').notNull(),
     /** Status of the client's newest plan, kept by a trigger on plans. */
     recentPlanStatus: varchar('recent_plan_status', { length: 8 }),
-    createdBy: integer('created_by').references(() => users.userId),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authored(),
   },
   (t) => [
     check('clients_gender_ck', oneOf(t.gender, GENDERS)),

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { centres } from './centres.ts';
 import { clients } from './clients.ts';
-import { users } from './users.ts';
+import { authored } from './authored.ts';
 
 export const groups = pgTable(
   'groups',
@@ -10,9 +10,7 @@ export const groups = pgTable(
     centreId: integer('centre_id').references(() => centres.centreId, { onDelete: 'restrict' }),
     name: varchar('name', { length: 64 }).notNull(),
     description: varchar('description', { length: 128 }),
-    createdBy: integer('created_by').references(() => users.userId),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authored(),
   },
   (t) => [
     // The group list: newest first within a centre.

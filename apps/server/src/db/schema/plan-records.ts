@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
 import {
   INCOMPLETE_REASONS,
   OUTCOME_EMPLOYMENT_TYPES,
@@ -19,19 +9,13 @@ import {
 } from '@cairn/shared/enums';
 import { oneOf } from './checks.ts';
 import { plans } from './plans.ts';
-import { users } from './users.ts';
+import { authored } from './authored.ts';
 
 /** The plan a record belongs to; records go with their plan. */
 const planRef = () =>
   integer('plan_id')
     .notNull()
     .references(() => plans.planId, { onDelete: 'cascade' });
-
-const stamps = () => ({
-  createdBy: integer('created_by').references(() => users.userId),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** A line of money spent on the client's plan (spec §3 Spending). */
 export const spendings = pgTable(
@@ -45,7 +29,7 @@ export const spendings = pgTable(
     value: numeric('value', { precision: 12, scale: 2 }).notNull().default('0'),
     workGear: boolean('work_gear').notNull().default(false),
     description: varchar('description', { length: 1024 }),
-    ...stamps(),
+    ...authored(),
   },
   (t) => [
     check('spendings_value_ck', sql`${t.value} >= 0`),
@@ -65,7 +49,7 @@ export const notes = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     notes: varchar('notes', { length: 2048 }).notNull(),
     flag: boolean('flag').notNull().default(false),
-    ...stamps(),
+    ...authored(),
   },
   (t) => [index('notes_plan_idx').on(t.planId, t.date.desc())],
 );
@@ -86,7 +70,7 @@ export const outcomes = pgTable(
     employmentType: varchar('employment_type', { length: 32 }),
     jobTitle: varchar('job_title', { length: 64 }),
     receivedCertificate: varchar('received_certificate', { length: 3 }).notNull(),
-    ...stamps(),
+    ...authored(),
   },
   (t) => [
     check('outcomes_program_outcome_ck', oneOf(t.programOutcome, PROGRAM_OUTCOMES)),

@@ -20,7 +20,7 @@ import {
 import { barriers, supports, trainings } from './catalogue.ts';
 import { oneOf } from './checks.ts';
 import { clients } from './clients.ts';
-import { users } from './users.ts';
+import { authored } from './authored.ts';
 
 export const plans = pgTable(
   'plans',
@@ -38,9 +38,7 @@ export const plans = pgTable(
     accessingSupports: varchar('accessing_supports', { length: 3 }),
     relocate: varchar('relocate', { length: 3 }),
     transportation: varchar('transportation', { length: 64 }),
-    createdBy: integer('created_by').references(() => users.userId),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authored(),
   },
   (t) => [
     check('plans_status_ck', oneOf(t.status, PLAN_STATUSES)),

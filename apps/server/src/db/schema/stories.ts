@@ -1,6 +1,6 @@
-import { date, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
-import { users } from './users.ts';
+import { authored } from './authored.ts';
 
 /** A client's success story (spec §3 Story). */
 export const stories = pgTable(
@@ -12,9 +12,7 @@ export const stories = pgTable(
       .references(() => clients.clientId, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     writeup: varchar('writeup', { length: 2048 }).notNull(),
-    createdBy: integer('created_by').references(() => users.userId),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authored(),
   },
   // A client's stories, newest first (the stories page, the side menu's count, reports).
   (t) => [index('stories_client_idx').on(t.clientId, t.date.desc(), t.storyId.desc())],

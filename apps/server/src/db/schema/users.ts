@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { centres } from './centres.ts';
 import { roles } from './reference.ts';
+import { timestamps } from './timestamps.ts';
 
 export const users = pgTable(
   'users',
@@ -18,8 +19,7 @@ export const users = pgTable(
       .references(() => roles.roleId),
     /** Carried in access tokens; raised on password change and reset so older tokens are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     /** Users are kept after deletion so that records they wrote still name their author. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
