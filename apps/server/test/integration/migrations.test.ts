@@ -1,0 +1,147 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type Database } from '../../src/db/database.ts';
+import { withDatabase } from '../helpers/global-setup.ts';
+
+const MIGRATIONS = path.resolve(import.meta.dirname, '../../src/db/migrations');
+/** 0009 as it first landed, before it was rewritten in place (row-level triggers). */
+const FIRST_0009 = path.resolve(
+  import.meta.dirname,
+  '../fixtures/0009_plan-status-triggers.first-version.sql',
+);
+
+interface Journal {
+  entries: Array<{ idx: number; tag: string }>;
+}
+
+/** A migrations folder holding 0000–0009 with the first version of 0009, as a database saw it then. */
+function folderWithFirst0009(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-migrations-'));
+  fs.mkdirSync(path.join(dir, 'meta'));
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as Journal;
+  journal.entries = journal.entries.filter((e) => e.idx <= 9);
+  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
+  for (const { tag } of journal.entries) {
+    const source = tag === '0009_plan-status-triggers' ? FIRST_0009 : path.join(MIGRATIONS, `${tag}.sql`);
+    fs.copyFileSync(source, path.join(dir, `${tag}.sql`));
+  }
+  return dir;
+}
+
+const opened: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const close of opened.splice(0)) await close();
+});
+
+/** An empty database of the kind this run tests: a new PostgreSQL database, or an in-memory PGlite. */
+async function emptyDatabase(): Promise<Database> {
+  const tpl = inject('pgTemplate');
+  if (!tpl) {
+    const database = await openPglite();
+    opened.push(() => database.close());
+    return database;
+  }
+  const name = `${tpl.template.replace('_tpl_', '_f_')}_m${crypto.randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: tpl.adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const database = await openPostgres(withDatabase(tpl.adminUrl, name));
+  opened.push(async () => {
+    await database.close();
+    const a = new pg.Client({ connectionString: tpl.adminUrl });
+    await a.connect();
+    await a.query(`drop database if exists ${name} with (force)`);
+    await a.end();
+  });
+  return database;
+}
+
+async function migrateFrom(database: Database, migrationsFolder: string): Promise<void> {
+  // Both migrators take the drizzle database they were made for; `db` is that database.
+  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
+  else await migratePg(database.db as never, { migrationsFolder });
+}
+
+/** The plan-status triggers and functions as the catalogue describes them. */
+async function planStatusObjects(database: Database) {
+  const triggers = await database.db.execute(sql`
+    select t.tgname as name, t.tgtype as type, p.proname as function
+      from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+     where t.tgrelid = 'outcomes'::regclass and not t.tgisinternal
+     order by t.tgname`);
+  const functions = await database.db.execute(sql`
+    select proname as name, prosrc as source from pg_proc
+     where proname like 'outcomes\_%' order by proname`);
+  return { triggers: triggers.rows, functions: functions.rows };
+}
+
+/** A client with one plan; inserting an outcome must close it, deleting it must reopen it. */
+async function planStatusFollowsOutcome(database: Database): Promise<string[]> {
+  const db = database.db;
+  const centre = await db.execute(
+    sql`insert into centres (name, phone) values ('Mend test centre', '7055550100') returning centre_id`,
+  );
+  const centreId = (centre.rows[0] as { centre_id: number }).centre_id;
+  const client = await db.execute(sql`
+    insert into clients (first_name, last_name, centre_id, consent, missing_info, search_text, name_key)
+    values ('Ada', 'Mend', ${centreId}, true, false, 'ada mend', 'mend ada') returning client_id`);
+  const clientId = (client.rows[0] as { client_id: number }).client_id;
+  const plan = await db.execute(sql`
+    insert into plans (client_id, date, current_employment) values (${clientId}, '2026-01-05', 'Unemployed')
+    returning plan_id`);
+  const planId = (plan.rows[0] as { plan_id: number }).plan_id;
+  const status = async () =>
+    (
+      (await db.execute(sql`select status from plans where plan_id = ${planId}`)).rows[0] as {
+        status: string;
+      }
+    ).status;
+  const seen = [await status()];
+  await db.execute(sql`
+    insert into outcomes (plan_id, date, program_outcome, post_program_status, received_certificate)
+    values (${planId}, '2026-02-01', 'Complete', 'Employed', 'No')`);
+  seen.push(await status());
+  await db.execute(sql`delete from outcomes where plan_id = ${planId}`);
+  seen.push(await status());
+  return seen;
+}
+
+describe('migration 0010 mends a database migrated with the first version of 0009', () => {
+  it('leaves such a database with the same triggers and functions as a new one', async () => {
+    const fresh = await emptyDatabase();
+    await fresh.migrate();
+
+    const old = await emptyDatabase();
+    const folder = folderWithFirst0009();
+    try {
+      await migrateFrom(old, folder);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+    const before = await planStatusObjects(old);
+    // The old state really is the old one: row-level triggers on the singular functions.
+    expect(before.functions.map((f) => (f as { name: string }).name)).toEqual([
+      'outcomes_close_plan',
+      'outcomes_reopen_plan',
+    ]);
+
+    await old.migrate();
+    const after = await planStatusObjects(old);
+    expect(after).toEqual(await planStatusObjects(fresh));
+    expect(after.functions.map((f) => (f as { name: string }).name)).toEqual([
+      'outcomes_close_plans',
+      'outcomes_reopen_plans',
+    ]);
+    expect(await planStatusFollowsOutcome(old)).toEqual(['Open', 'Closed', 'Open']);
+    expect(await planStatusFollowsOutcome(fresh)).toEqual(['Open', 'Closed', 'Open']);
+  });
+});
