@@ -41,13 +41,15 @@ test('the client and plan screens pass the WCAG 2.1 AA checks of axe', async ({ 
     found.push(...(await violationsOf(page, `plan ${tab}`)));
   }
   // The record forms, open.
-  for (const [tab, button] of [
-    ['Spendings', 'New Line Item'],
-    ['Notes', 'New Note'],
-    ['Outcome', 'Add Outcome'],
+  for (const [tab, button, field] of [
+    ['Spendings', 'New Line Item', 'Item'],
+    ['Notes', 'New Note', 'Topic'],
+    ['Outcome', 'Add Outcome', 'Program Outcome'],
   ] as const) {
     await planTabs.getByRole('tab', { name: tab }).click();
     await page.getByRole('button', { name: button }).click();
+    // Scan the form only once it is open: its first labelled field is there.
+    await expect(page.getByLabel(field, { exact: false }).first()).toBeVisible();
     found.push(...(await violationsOf(page, `plan ${tab} form`)));
   }
 
@@ -56,9 +58,11 @@ test('the client and plan screens pass the WCAG 2.1 AA checks of axe', async ({ 
   found.push(...(await violationsOf(page, 'stories')));
 
   await page.getByRole('button', { name: 'New Story' }).click();
+  await expect(page.getByLabel('Write-up', { exact: false })).toBeVisible();
   found.push(...(await violationsOf(page, 'story form')));
 
   await page.goto('/client/create');
+  await expect(page.getByLabel('First Name', { exact: false })).toBeVisible();
   found.push(...(await violationsOf(page, 'new intake')));
 
   // Every screen is checked before the verdict, so one run lists all that needs fixing.

@@ -68,11 +68,20 @@ describe('clients: who may call what', () => {
     }
   });
 
-  it('left the client untouched after the refused calls', async () => {
-    const res = await t.call('GET', `/api/clients/${centre1Client.client_id}`, { as: 'coordinator' });
-    expect(res.status).toBe(200);
-    expect(res.json.first_name).toBe('Centre');
-    expect(res.json.has_sin).toBe(true);
+  it('leaves the client untouched when every call is refused', async () => {
+    const id = centre1Client.client_id;
+    const before = await t.call('GET', `/api/clients/${id}`, { as: 'coordinator' });
+    const rowBefore = await rawRow(id);
+    for (const [method, url, body] of endpoints) {
+      expect((await t.call(method as 'GET', url(), { body })).status).toBe(401);
+      expect((await t.call(method as 'GET', url(), { as: 'reporter', body })).status).toBe(403);
+    }
+    const after = await t.call('GET', `/api/clients/${id}`, { as: 'coordinator' });
+    expect(after.status).toBe(200);
+    expect(after.json).toEqual(before.json);
+    expect(after.json.first_name).toBe('Centre');
+    expect(after.json.has_sin).toBe(true);
+    expect(await rawRow(id)).toEqual(rowBefore);
   });
 });
 

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/users.ts';
+import { createAccessTokens } from '../../src/lib/access-tokens.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -62,8 +65,15 @@ describe('GET /api/roles', () => {
   });
 
   it('refuses a token signed with another secret', async () => {
-    const res = await t.call('GET', '/api/roles', { token: 'eyJhbGciOiJIUzI1NiJ9.e30.abc' });
+    const userId = t.demo.admin.userId;
+    const [row] = await t.db.select({ v: users.tokenVersion }).from(users).where(eq(users.userId, userId));
+    // The same well-formed claims, signed by the app's own code: only the secret differs.
+    const forged = await createAccessTokens('another-secret-another-secret-0123456789').sign(userId, row!.v);
+    const genuine = await createAccessTokens(t.config.jwtSecret!).sign(userId, row!.v);
+    expect((await t.call('GET', '/api/roles', { token: genuine })).status).toBe(200);
+    const res = await t.call('GET', '/api/roles', { token: forged });
     expect(res.status).toBe(401);
+    expect(res.json.error.code).toBe('unauthorized');
   });
 });
 
