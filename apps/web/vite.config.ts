@@ -5,7 +5,8 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    // `npm run dev` names the API's port; the server answers /api (help pages join it later).
+    proxy: { '/api': `http://localhost:${process.env.CAIRN_API_PORT ?? '3000'}` },
   },
   build: {
     outDir: 'dist',

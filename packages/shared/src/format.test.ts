@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatShortDate, truncate } from './format.ts';
+import { formatDateTime, formatLongDate, formatShortDate, localeOf, truncate } from './format.ts';
 
 describe('truncate', () => {
   it('keeps text at or under the limit as it is', () => {
@@ -61,5 +61,24 @@ describe('formatLongDate and formatShortDate', () => {
 
   it('reads the date part of a timestamp without shifting it by a time zone', () => {
     expect(formatLongDate('2026-01-01T00:30:00-05:00')).toBe('January 1, 2026');
+  });
+});
+
+describe('dates in the active locale', () => {
+  it('writes the same dates through Intl in Canadian French', () => {
+    expect(formatLongDate('2026-04-01', 'fr-CA')).toBe('1 avril 2026');
+  });
+
+  it("writes a moment as 'YYYY-MM-DD hh:mma' in the given time zone (spec §2, Last Updated)", () => {
+    expect(formatDateTime('2026-01-05T20:04:00Z', 'en-CA', 'America/Toronto')).toBe('2026-01-05 03:04pm');
+    expect(formatDateTime('2026-07-01T04:30:00Z', 'en-CA', 'America/Toronto')).toBe('2026-07-01 12:30am');
+    expect(formatDateTime('2026-07-01T16:30:00Z', 'en-CA', 'America/Vancouver')).toBe('2026-07-01 09:30am');
+  });
+
+  it('maps the app language to a Canadian locale', () => {
+    expect(localeOf('en')).toBe('en-CA');
+    expect(localeOf('fr')).toBe('fr-CA');
+    expect(localeOf(undefined)).toBe('en-CA');
+    expect(localeOf('en-CA')).toBe('en-CA');
   });
 });

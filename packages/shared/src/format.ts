@@ -13,34 +13,58 @@ export function truncate(text: string, max: number, keep: number = max, suffix: 
   return chars.slice(0, Math.max(0, keep)).join('').trimEnd() + suffix;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The locale dates and money are shown in until the user's language says otherwise (spec §9). */
+export const DEFAULT_LOCALE = 'en-CA';
 
-function dateParts(isoDate: string): { year: string; month: (typeof MONTHS)[number]; day: number } {
-  const [year = '', month = '1', day = '1'] = isoDate.slice(0, 10).split('-');
-  return { year, month: MONTHS[Number(month) - 1] ?? MONTHS[0], day: Number(day) };
+/** The locale for a language code of the app ('en', 'fr'): Canadian English or Canadian French. */
+export function localeOf(language: string | undefined): string {
+  if (!language) return DEFAULT_LOCALE;
+  return language.includes('-') ? language : `${language}-CA`;
+}
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, month: 'long' | 'short'): Intl.DateTimeFormat {
+  const key = `${locale}|${month}`;
+  let format = cache.get(key);
+  if (!format) {
+    // UTC both ways: a calendar date is shown as written, never shifted by a time zone.
+    format = new Intl.DateTimeFormat(locale, { year: 'numeric', month, day: 'numeric', timeZone: 'UTC' });
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** The calendar date of YYYY-MM-DD (or of a timestamp's date part) at midnight UTC. */
+function calendarDate(isoDate: string): Date {
+  const [year = 1970, month = 1, day = 1] = isoDate.slice(0, 10).split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day));
 }
 
 /** Spec §9: a date as 'MMMM D, YYYY', e.g. April 1, 2026 (from YYYY-MM-DD, no time-zone shift). */
-export function formatLongDate(isoDate: string): string {
-  const { year, month, day } = dateParts(isoDate);
-  return `${month} ${day}, ${year}`;
+export function formatLongDate(isoDate: string, locale: string = DEFAULT_LOCALE): string {
+  return dateFormat(locale, 'long').format(calendarDate(isoDate));
 }
 
 /** Spec §9: a date as 'MMM D, YYYY' (the spending table), e.g. Apr 1, 2026. */
-export function formatShortDate(isoDate: string): string {
-  const { year, month, day } = dateParts(isoDate);
-  return `${month.slice(0, 3)} ${day}, ${year}`;
+export function formatShortDate(isoDate: string, locale: string = DEFAULT_LOCALE): string {
+  return dateFormat(locale, 'short').format(calendarDate(isoDate));
+}
+
+/**
+ * Spec §2: a moment as 'YYYY-MM-DD hh:mma' in the reader's time zone, e.g. 2026-01-05 03:04pm.
+ * The parts come from Intl in `locale`; the layout is the spec's.
+ */
+export function formatDateTime(iso: string, locale: string = DEFAULT_LOCALE, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const period = part('dayPeriod').replace(/[.\s]/g, '').toLowerCase();
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}${period}`;
 }

@@ -29,3 +29,9 @@ describe('toCents', () => {
     expect(toCents(1234.56)).toBe(123456);
   });
 });
+
+describe('formatMoney in Canadian French', () => {
+  it('follows the locale: space for thousands, comma for cents, dollar sign after', () => {
+    expect(formatMoney(1234.5, 'fr-CA').replace(/\s/g, ' ')).toBe('1 234,50 $');
+  });
+});

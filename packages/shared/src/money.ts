@@ -1,15 +1,19 @@
+import { DEFAULT_LOCALE } from './format.ts';
+
 /** Whole cents of a dollar amount, so sums of money never pick up floating-point error. */
 export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-/** Spec §9: money shown with $, thousands commas and 2 decimals, e.g. $1,234.56. */
-export function formatMoney(dollars: number): string {
-  const cents = toCents(dollars);
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}$${whole}.${String(abs % 100).padStart(2, '0')}`;
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Spec §9: money shown with $, thousands commas and 2 decimals, e.g. $1,234.56 (in Canadian dollars). */
+export function formatMoney(dollars: number, locale: string = DEFAULT_LOCALE): string {
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
+    moneyFormats.set(locale, format);
+  }
+  // Whole cents first, so a sum that picked up floating-point error still rounds as money does.
+  return format.format(toCents(dollars) / 100);
 }

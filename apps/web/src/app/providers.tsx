@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -14,9 +13,7 @@ export function Providers({ children, openErrorPage }: { children: ReactNode; op
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications position="top-center" />
-        <ModalsProvider>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </ModalsProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>
   );

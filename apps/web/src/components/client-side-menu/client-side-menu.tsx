@@ -1,8 +1,9 @@
-import { formatLongDate, formatShortDate, truncate } from '@cairn/shared/format';
+import { truncate } from '@cairn/shared/format';
 import { Anchor, Button, Divider, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { IconBook2, IconId, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../lib/use-formats.ts';
 import { Link, useLocation } from 'react-router';
 import { useClient } from '../../lib/client-queries.ts';
 import { useClientPlans } from '../../lib/plan-queries.ts';
@@ -25,6 +26,7 @@ export interface ClientSideMenuProps {
  */
 export function ClientSideMenu({ clientId }: ClientSideMenuProps) {
   const { t } = useTranslation('clients');
+  const fmt = useFormats();
   const { pathname } = useLocation();
   const { data: client } = useClient(clientId);
   const { data: plans } = useClientPlans(clientId);
@@ -106,10 +108,10 @@ export function ClientSideMenu({ clientId }: ClientSideMenuProps) {
                     aria-current={current(to)}
                     fw={current(to) ? 700 : undefined}
                     // The menu is narrow: the short date keeps date and status on one line.
-                    title={formatLongDate(plan.date)}
+                    title={fmt.longDate(plan.date)}
                   >
                     <Group gap={6} wrap="nowrap" justify="space-between" component="span">
-                      <span style={{ whiteSpace: 'nowrap' }}>{formatShortDate(plan.date)}</span>
+                      <span style={{ whiteSpace: 'nowrap' }}>{fmt.shortDate(plan.date)}</span>
                       <PlanStatusBadge status={plan.status} size="xs" />
                     </Group>
                   </Anchor>

@@ -1,6 +1,6 @@
-import { formatLongDate } from '@cairn/shared/format';
 import { Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/use-formats.ts';
 import { Navigate, useParams } from 'react-router';
 import { ClientPageLayout } from '../../../components/client-side-menu/client-page-layout.tsx';
 import { useClient } from '../../../lib/client-queries.ts';
@@ -22,12 +22,11 @@ export function PlanProfilePage() {
 
 function PlanProfile({ clientId, planId }: { clientId: number; planId: number }) {
   const { t } = useTranslation('plans');
+  const fmt = useFormats();
   const { data: plan } = usePlan(planId);
   const { data: client } = useClient(clientId);
   usePageTitle(
-    client && plan
-      ? t('profile.pageTitle', { name: client.full_name, date: formatLongDate(plan.date) })
-      : null,
+    client && plan ? t('profile.pageTitle', { name: client.full_name, date: fmt.longDate(plan.date) }) : null,
   );
 
   // A plan reached under another client's address is shown under its own client.

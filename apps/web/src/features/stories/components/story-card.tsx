@@ -1,10 +1,10 @@
-import { formatLongDate } from '@cairn/shared/format';
 import type { Story } from '@cairn/shared/stories.schemas';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/use-formats.ts';
 import { DeleteModal } from '../../../components/delete-modal.tsx';
 import { useDeleteStory } from '../api/story-mutations.ts';
 
@@ -18,10 +18,11 @@ export interface StoryCardProps {
 /** One success story: its date, the write-up, Edit and Delete. */
 export function StoryCard({ story, onEdit, disabled = false }: StoryCardProps) {
   const { t } = useTranslation('stories');
+  const fmt = useFormats();
   const remove = useDeleteStory(story.client_id);
   const [deleting, deleteModal] = useDisclosure(false);
   const headingId = useId();
-  const date = formatLongDate(story.date);
+  const date = fmt.longDate(story.date);
 
   return (
     <Paper component="article" withBorder p="md" aria-labelledby={headingId}>

@@ -1,10 +1,8 @@
 import { Alert, Anchor, List, Text, VisuallyHidden } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../../lib/use-formats.ts';
 import type { DuplicateMatch } from '../../api/client-mutations.ts';
-
-const BIRTH_DATE_FORMAT = 'MMMM D, YYYY';
 
 /**
  * Clients already on file that look like the one being entered. The links open in a new tab so
@@ -12,6 +10,7 @@ const BIRTH_DATE_FORMAT = 'MMMM D, YYYY';
  */
 export function DuplicateAlert({ matches }: { matches: DuplicateMatch[] }) {
   const { t } = useTranslation('clients');
+  const fmt = useFormats();
   return (
     <Alert
       color="yellow"
@@ -31,7 +30,7 @@ export function DuplicateAlert({ matches }: { matches: DuplicateMatch[] }) {
               <VisuallyHidden> ({t('intake.duplicates.newTab')})</VisuallyHidden>
             </Anchor>
             {match.date_of_birth &&
-              `, ${t('intake.duplicates.born', { date: dayjs(match.date_of_birth).format(BIRTH_DATE_FORMAT) })}`}
+              `, ${t('intake.duplicates.born', { date: fmt.longDate(match.date_of_birth) })}`}
             {' — '}
             {t(`intake.duplicates.reasons.${match.reason}`)}
           </List.Item>

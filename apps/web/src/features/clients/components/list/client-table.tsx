@@ -1,7 +1,7 @@
 import type { ClientListItem, ClientSort } from '@cairn/shared/clients.schemas';
 import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../../lib/use-formats.ts';
 import { Link } from 'react-router';
 import { MissingInfoIcon } from './missing-info-icon.tsx';
 import { SortHeader } from './sort-header.tsx';
@@ -23,12 +23,12 @@ export interface ClientTableProps {
   busy: boolean;
 }
 
-const UPDATED_FORMAT = 'YYYY-MM-DD hh:mma';
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** Spec §2 Clients list: the columns a role and screen width call for, sortable by their headers. */
 export function ClientTable({ clients, columns, sortBy, sortDesc, onSort, search, busy }: ClientTableProps) {
   const { t } = useTranslation('clients');
+  const fmt = useFormats();
   const sort = { sortBy, sortDesc, onSort };
   const columnCount = 5 + (columns.centre ? 1 : 0) + (columns.email ? 1 : 0);
 
@@ -98,7 +98,7 @@ export function ClientTable({ clients, columns, sortBy, sortDesc, onSort, search
               )}
               <Table.Td style={NO_WRAP}>{client.phone}</Table.Td>
               <Table.Td>{client.recent_plan_status || t('list.none')}</Table.Td>
-              <Table.Td style={NO_WRAP}>{dayjs(client.updated_at).format(UPDATED_FORMAT)}</Table.Td>
+              <Table.Td style={NO_WRAP}>{fmt.dateTime(client.updated_at)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,9 +1,9 @@
 import type { Client } from '@cairn/shared/clients.schemas';
 import { missingInfoFields } from '@cairn/shared/client-rules';
 import { Anchor, DataList } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../../lib/use-formats.ts';
 import { ProfileAnswer } from '../../../../components/profile-answer.tsx';
 import { SECTION_ROWS, type AnswerRow, type ClientSection } from './client-sections.ts';
 import { SinAnswer } from './sin-answer.tsx';
@@ -11,6 +11,7 @@ import { SinAnswer } from './sin-answer.tsx';
 /** A profile tab in view mode: each answer as label and value, missing required ones marked red. */
 export function ClientSectionView({ client, section }: { client: Client; section: ClientSection }) {
   const { t } = useTranslation('clients');
+  const fmt = useFormats();
   const missing = new Set<string>(missingInfoFields(client));
   const rows = SECTION_ROWS[section].filter((row) => !row.when || row.when(client));
 
@@ -21,7 +22,7 @@ export function ClientSectionView({ client, section }: { client: Client; section
     const value = String(raw);
     switch (row.show.kind) {
       case 'date':
-        return dayjs(value).format('MMMM D, YYYY');
+        return fmt.longDate(value);
       case 'email':
         return <Anchor href={`mailto:${value}`}>{value}</Anchor>;
       case 'phone':

@@ -1,8 +1,8 @@
-import { formatLongDate } from '@cairn/shared/format';
 import type { Note } from '@cairn/shared/notes.schemas';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../../lib/use-formats.ts';
 import { DeleteModal } from '../../../../components/delete-modal.tsx';
 import { EditDeleteActions } from '../../../../components/edit-delete-actions.tsx';
 import { useDeleteNote } from '../../api/note-mutations.ts';
@@ -11,6 +11,7 @@ import { NoteFlagButton } from './note-flag-button.tsx';
 /** The detail pane: the chosen note in full, with its flag, Edit and Delete. */
 export function NoteDetail({ note, onEdit }: { note: Note; onEdit: () => void }) {
   const { t } = useTranslation('plan-records');
+  const fmt = useFormats();
   const remove = useDeleteNote(note.plan_id);
   const [deleting, deleteModal] = useDisclosure(false);
 
@@ -22,7 +23,7 @@ export function NoteDetail({ note, onEdit }: { note: Note; onEdit: () => void })
             {note.topic}
           </Title>
           <Group gap="xs">
-            <Text c="dimmed">{formatLongDate(note.date)}</Text>
+            <Text c="dimmed">{fmt.longDate(note.date)}</Text>
             {note.flag && (
               <Badge color="red" variant="light">
                 {t('notes.flagged')}

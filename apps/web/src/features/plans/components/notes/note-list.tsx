@@ -1,7 +1,7 @@
-import { formatLongDate } from '@cairn/shared/format';
 import type { Note } from '@cairn/shared/notes.schemas';
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../../lib/use-formats.ts';
 import { NoteFlagButton } from './note-flag-button.tsx';
 
 export interface NoteListProps {
@@ -13,6 +13,7 @@ export interface NoteListProps {
 /** The notes as the server orders them: newest first, flagged first within a day. */
 export function NoteList({ notes, selectedId, onSelect }: NoteListProps) {
   const { t } = useTranslation('plan-records');
+  const fmt = useFormats();
   return (
     <Stack
       component="ul"
@@ -42,7 +43,7 @@ export function NoteList({ notes, selectedId, onSelect }: NoteListProps) {
                   {note.topic}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {formatLongDate(note.date)}
+                  {fmt.longDate(note.date)}
                 </Text>
                 <Text size="sm" lineClamp={2}>
                   {note.notes}

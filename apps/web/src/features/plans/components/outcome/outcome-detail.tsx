@@ -1,9 +1,9 @@
-import { formatLongDate } from '@cairn/shared/format';
 import type { Outcome } from '@cairn/shared/outcomes.schemas';
 import type { Plan } from '@cairn/shared/plans.schemas';
 import { Alert, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../../lib/use-formats.ts';
 import { DeleteModal } from '../../../../components/delete-modal.tsx';
 import { EditDeleteActions } from '../../../../components/edit-delete-actions.tsx';
 import { isConflict, useDeleteOutcome } from '../../api/outcome-mutations.ts';
@@ -19,12 +19,13 @@ export interface OutcomeDetailProps {
 /** The plan's outcome in view mode, with Edit and Delete (deleting reopens the plan, spec §4). */
 export function OutcomeDetail({ plan, outcome, onEdit }: OutcomeDetailProps) {
   const { t } = useTranslation('plan-records');
+  const fmt = useFormats();
   const remove = useDeleteOutcome(plan);
   const [deleting, deleteModal] = useDisclosure(false);
   const answer = useOutcomeAnswer();
 
   const items: DetailItem[] = [
-    { label: t('outcome.fields.date'), value: formatLongDate(outcome.date) },
+    { label: t('outcome.fields.date'), value: fmt.longDate(outcome.date) },
     { label: t('outcome.fields.program_outcome'), value: answer('program_outcome', outcome.program_outcome) },
   ];
   // Only the answers the outcome asks for are ever saved (spec §4), so a missing one is not shown.

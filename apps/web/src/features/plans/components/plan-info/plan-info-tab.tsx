@@ -1,7 +1,7 @@
-import { formatLongDate } from '@cairn/shared/format';
 import type { Plan } from '@cairn/shared/plans.schemas';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../../lib/use-formats.ts';
 import { DeleteModal } from '../../../../components/delete-modal.tsx';
 import { EditDeleteActions } from '../../../../components/edit-delete-actions.tsx';
 import { useDeletePlan } from '../../api/plan-mutations.ts';
@@ -18,6 +18,7 @@ export interface PlanInfoTabProps {
 /** Spec §2 Plan profile, Plan Info tab: view with Edit and Delete, or the edit form. */
 export function PlanInfoTab({ plan, editing, onEditingChange, onDirtyChange }: PlanInfoTabProps) {
   const { t } = useTranslation('plans');
+  const fmt = useFormats();
   const remove = useDeletePlan(plan);
   const [deleting, deleteModal] = useDisclosure(false);
 
@@ -39,7 +40,7 @@ export function PlanInfoTab({ plan, editing, onEditingChange, onDirtyChange }: P
         onClose={deleteModal.close}
         onConfirm={() => remove.mutate(undefined, { onError: deleteModal.close })}
         title={t('profile.delete.title')}
-        message={t('profile.delete.message', { date: formatLongDate(plan.date) })}
+        message={t('profile.delete.message', { date: fmt.longDate(plan.date) })}
         // Everything recorded on the plan goes with it: the user types DELETE first.
         hardConfirm
         loading={remove.isPending}

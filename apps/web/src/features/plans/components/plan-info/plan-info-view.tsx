@@ -1,8 +1,8 @@
-import { formatLongDate } from '@cairn/shared/format';
 import { planMissingFields } from '@cairn/shared/plan-rules';
 import type { Plan } from '@cairn/shared/plans.schemas';
 import { DataList } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../../lib/use-formats.ts';
 import { ProfileAnswer } from '../../../../components/profile-answer.tsx';
 
 type Row = Exclude<
@@ -24,6 +24,7 @@ const ROWS: readonly Row[] = [
 /** The Plan Info tab in view mode: each answer, the missing ones of the plan flag marked red. */
 export function PlanInfoView({ plan }: { plan: Plan }) {
   const { t } = useTranslation('plans');
+  const fmt = useFormats();
   const missing = new Set<string>(planMissingFields(plan));
   const rows = ROWS.filter((row) => row !== 'employment_type' || plan.current_employment === 'Employed');
 
@@ -33,7 +34,7 @@ export function PlanInfoView({ plan }: { plan: Plan }) {
         const raw = plan[row];
         const value = raw
           ? row === 'date'
-            ? formatLongDate(raw)
+            ? fmt.longDate(raw)
             : t(`options.${raw}`, { defaultValue: raw })
           : null;
         return (

@@ -1,19 +1,20 @@
-import { formatLongDate } from '@cairn/shared/format';
 import type { Plan } from '@cairn/shared/plans.schemas';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../../lib/use-formats.ts';
 import { PlanStatusBadge } from '../../../../components/plan-status-badge.tsx';
 
 /** The plan profile's heading: whose plan, when it started, whether it is open; and the missing flag. */
 export function PlanHeader({ plan, clientName }: { plan: Plan; clientName: string }) {
   const { t } = useTranslation('plans');
+  const fmt = useFormats();
   return (
     <Stack gap="sm">
       <div>
         <Title order={1}>{clientName}</Title>
         <Group gap="sm" mt={4}>
-          <Text c="dark.4">{t('header.started', { date: formatLongDate(plan.date) })}</Text>
+          <Text c="dark.4">{t('header.started', { date: fmt.longDate(plan.date) })}</Text>
           <PlanStatusBadge status={plan.status} />
         </Group>
       </div>

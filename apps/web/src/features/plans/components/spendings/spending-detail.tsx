@@ -1,10 +1,9 @@
-import { formatLongDate } from '@cairn/shared/format';
-import { formatMoney } from '@cairn/shared/money';
 import type { Spending } from '@cairn/shared/spendings.schemas';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../../lib/use-formats.ts';
 import { DeleteModal } from '../../../../components/delete-modal.tsx';
 import { EditDeleteActions } from '../../../../components/edit-delete-actions.tsx';
 import { useDeleteSpending } from '../../api/spending-mutations.ts';
@@ -20,6 +19,7 @@ export interface SpendingDetailProps {
 /** Spec §2: one line item in full, with Edit, Delete and 'Back to spendings'. */
 export function SpendingDetail({ line, onBack, onEdit, onDeleted }: SpendingDetailProps) {
   const { t } = useTranslation('plan-records');
+  const fmt = useFormats();
   const remove = useDeleteSpending(line.plan_id);
   const [deleting, deleteModal] = useDisclosure(false);
 
@@ -36,8 +36,8 @@ export function SpendingDetail({ line, onBack, onEdit, onDeleted }: SpendingDeta
       </Title>
       <DetailList
         items={[
-          { label: t('spendings.fields.date'), value: formatLongDate(line.date) },
-          { label: t('spendings.fields.value'), value: formatMoney(line.value) },
+          { label: t('spendings.fields.date'), value: fmt.longDate(line.date) },
+          { label: t('spendings.fields.value'), value: fmt.money(line.value) },
           { label: t('spendings.fields.workGear'), value: line.work_gear ? t('yes') : t('no') },
           { label: t('spendings.fields.description'), value: line.description || t('none'), wide: true },
         ]}

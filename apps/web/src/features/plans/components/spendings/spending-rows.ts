@@ -1,7 +1,7 @@
 import { fiscalYearOf } from '@cairn/shared/fiscal-year';
-import { formatShortDate, truncate } from '@cairn/shared/format';
-import { formatMoney } from '@cairn/shared/money';
+import { truncate } from '@cairn/shared/format';
 import { SPENDING_LIMITS, type Spending } from '@cairn/shared/spendings.schemas';
+import type { Formats } from '../../../../lib/formats.ts';
 
 /** A line item as the spendings table shows it (spec §2, §9). */
 export interface SpendingRow {
@@ -23,15 +23,15 @@ export function sortSpendings(lines: readonly Spending[]): Spending[] {
 }
 
 /** Spec §9: item cut to 32 and description to 64 characters, 'MMM D, YYYY' dates, $1,234.56 values. */
-export function spendingRowsOf(lines: readonly Spending[]): SpendingRow[] {
+export function spendingRowsOf(lines: readonly Spending[], fmt: Formats): SpendingRow[] {
   return sortSpendings(lines).map((line) => ({
     id: line.spending_id,
     item: truncate(line.item, SPENDING_LIMITS.itemTruncate),
     fullItem: line.item,
     description: truncate(line.description ?? '', SPENDING_LIMITS.descriptionTruncate),
     workGear: line.work_gear,
-    date: formatShortDate(line.date),
-    value: formatMoney(line.value),
+    date: fmt.shortDate(line.date),
+    value: fmt.money(line.value),
   }));
 }
 

@@ -2,6 +2,7 @@ import type { Spending } from '@cairn/shared/spendings.schemas';
 import { Table, UnstyledButton } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../../lib/use-formats.ts';
 import { spendingRowsOf } from './spending-rows.ts';
 
 export interface SpendingTableProps {
@@ -12,7 +13,8 @@ export interface SpendingTableProps {
 /** Spec §2: Item, Description, Work Gear, Date and Value, newest first; a row opens its line item. */
 export function SpendingTable({ lines, onOpen }: SpendingTableProps) {
   const { t } = useTranslation('plan-records');
-  const rows = useMemo(() => spendingRowsOf(lines), [lines]);
+  const fmt = useFormats();
+  const rows = useMemo(() => spendingRowsOf(lines, fmt), [lines, fmt]);
 
   return (
     <Table.ScrollContainer minWidth={640}>

@@ -1,9 +1,9 @@
-import { formatLongDate } from '@cairn/shared/format';
 import type { Training } from '@cairn/shared/catalogue.schemas';
 import { isOtherItem, type Plan } from '@cairn/shared/plans.schemas';
 import { Center, Loader, Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../../lib/use-formats.ts';
 import { DragColumns } from '../../../../components/drag-columns/drag-columns.tsx';
 import type { ColumnEntry, ColumnItem } from '../../../../components/drag-columns/drag-columns-types.ts';
 import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
@@ -36,6 +36,7 @@ export interface TrainingsTabProps {
  */
 export function TrainingsTab({ plan, onDirtyChange }: TrainingsTabProps) {
   const { t } = useTranslation('plans');
+  const fmt = useFormats();
   const labels = useColumnLabels('trainings');
   const links = usePlanLinks(plan.plan_id, 'trainings');
   const catalogue = useTrainingCatalogue();
@@ -77,7 +78,7 @@ export function TrainingsTab({ plan, onDirtyChange }: TrainingsTabProps) {
     key: entry.key,
     name: entry.other_name ?? entry.name,
     description: entry.description,
-    detail: [formatLongDate(entry.date), entry.noc ? t('training.nocDetail', { noc: entry.noc }) : null]
+    detail: [fmt.longDate(entry.date), entry.noc ? t('training.nocDetail', { noc: entry.noc }) : null]
       .filter(Boolean)
       .join(' · '),
     badges: [
