@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -65,6 +65,11 @@ async function emptyDatabase(): Promise<Database> {
   return database;
 }
 
+/** The rows of a raw statement, typed by the caller (both drivers answer `{ rows }`). */
+async function rowsOf<T>(database: Database, query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 async function migrateFrom(database: Database, migrationsFolder: string): Promise<void> {
   // Both migrators take the drizzle database they were made for; `db` is that database.
   if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
@@ -73,44 +78,43 @@ async function migrateFrom(database: Database, migrationsFolder: string): Promis
 
 /** The plan-status triggers and functions as the catalogue describes them. */
 async function planStatusObjects(database: Database) {
-  const triggers = await database.db.execute(sql`
+  const triggers = await rowsOf<{ name: string; type: number; function: string }>(
+    database,
+    sql`
     select t.tgname as name, t.tgtype as type, p.proname as function
       from pg_trigger t join pg_proc p on p.oid = t.tgfoid
      where t.tgrelid = 'outcomes'::regclass and not t.tgisinternal
-     order by t.tgname`);
-  const functions = await database.db.execute(sql`
+     order by t.tgname`,
+  );
+  const functions = await rowsOf<{ name: string; source: string }>(
+    database,
+    sql`
     select proname as name, prosrc as source from pg_proc
-     where proname like 'outcomes\_%' order by proname`);
-  return { triggers: triggers.rows, functions: functions.rows };
+     where proname like 'outcomes\_%' order by proname`,
+  );
+  return { triggers, functions };
 }
 
 /** A client with one plan; inserting an outcome must close it, deleting it must reopen it. */
 async function planStatusFollowsOutcome(database: Database): Promise<string[]> {
-  const db = database.db;
-  const centre = await db.execute(
+  const one = async <T>(query: SQL) => (await rowsOf<T>(database, query))[0]!;
+  const { centre_id: centreId } = await one<{ centre_id: number }>(
     sql`insert into centres (name, phone) values ('Mend test centre', '7055550100') returning centre_id`,
   );
-  const centreId = (centre.rows[0] as { centre_id: number }).centre_id;
-  const client = await db.execute(sql`
+  const { client_id: clientId } = await one<{ client_id: number }>(sql`
     insert into clients (first_name, last_name, centre_id, consent, missing_info, search_text, name_key)
     values ('Ada', 'Mend', ${centreId}, true, false, 'ada mend', 'mend ada') returning client_id`);
-  const clientId = (client.rows[0] as { client_id: number }).client_id;
-  const plan = await db.execute(sql`
+  const { plan_id: planId } = await one<{ plan_id: number }>(sql`
     insert into plans (client_id, date, current_employment) values (${clientId}, '2026-01-05', 'Unemployed')
     returning plan_id`);
-  const planId = (plan.rows[0] as { plan_id: number }).plan_id;
   const status = async () =>
-    (
-      (await db.execute(sql`select status from plans where plan_id = ${planId}`)).rows[0] as {
-        status: string;
-      }
-    ).status;
+    (await one<{ status: string }>(sql`select status from plans where plan_id = ${planId}`)).status;
   const seen = [await status()];
-  await db.execute(sql`
+  await database.db.execute(sql`
     insert into outcomes (plan_id, date, program_outcome, post_program_status, received_certificate)
     values (${planId}, '2026-02-01', 'Complete', 'Employed', 'No')`);
   seen.push(await status());
-  await db.execute(sql`delete from outcomes where plan_id = ${planId}`);
+  await database.db.execute(sql`delete from outcomes where plan_id = ${planId}`);
   seen.push(await status());
   return seen;
 }
@@ -129,18 +133,12 @@ describe('migration 0010 mends a database migrated with the first version of 000
     }
     const before = await planStatusObjects(old);
     // The old state really is the old one: row-level triggers on the singular functions.
-    expect(before.functions.map((f) => (f as { name: string }).name)).toEqual([
-      'outcomes_close_plan',
-      'outcomes_reopen_plan',
-    ]);
+    expect(before.functions.map((f) => f.name)).toEqual(['outcomes_close_plan', 'outcomes_reopen_plan']);
 
     await old.migrate();
     const after = await planStatusObjects(old);
     expect(after).toEqual(await planStatusObjects(fresh));
-    expect(after.functions.map((f) => (f as { name: string }).name)).toEqual([
-      'outcomes_close_plans',
-      'outcomes_reopen_plans',
-    ]);
+    expect(after.functions.map((f) => f.name)).toEqual(['outcomes_close_plans', 'outcomes_reopen_plans']);
     expect(await planStatusFollowsOutcome(old)).toEqual(['Open', 'Closed', 'Open']);
     expect(await planStatusFollowsOutcome(fresh)).toEqual(['Open', 'Closed', 'Open']);
   });

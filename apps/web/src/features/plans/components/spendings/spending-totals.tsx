@@ -25,7 +25,6 @@ function Total({ label, amount }: { label: string; amount: number }) {
 /** Spec §9: the case total (every line) and the current fiscal year's total, side by side. */
 export function SpendingTotals({ lines }: { lines: readonly Spending[] }) {
   const { t } = useTranslation('plan-records');
-  const fmt = useFormats();
   const today = todayIso();
   const { caseTotal, fiscalTotal } = spendingTotals(lines, today);
   const year = fiscalYearNameOf(today);
