@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './validators.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { newPasswordSchema } from './password.ts';
@@ -53,7 +54,7 @@ export const requestResetResponseSchema = z.object({
 export type RequestResetResponse = z.infer<typeof requestResetResponseSchema>;
 
 const resetToken = z.string().min(1).max(128);
-const resetId = z.coerce.number().int().positive();
+const resetId = idSchema();
 
 export const checkResetBodySchema = z.object({ token: resetToken, id: resetId });
 export const checkResetResponseSchema = z.object({
@@ -68,7 +69,7 @@ export const resetPasswordBodySchema = z.object({
 });
 
 export const changePasswordBodySchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema(),
   password: newPasswordSchema,
 });
 

@@ -11,6 +11,7 @@ import {
 import { MESSAGES } from './messages.ts';
 import { PROVINCE_CODES } from './provinces.ts';
 import {
+  idSchema,
   optionalChoice,
   optionalPastDate,
   optionalPostalCode,
@@ -90,12 +91,12 @@ const clientFields = clientStepSchema.extend(demographicStepSchema.shape).extend
 /** POST /clients: the whole intake. A centre other than the caller's may be named by an Admin only. */
 export const clientCreateBodySchema = clientFields.extend({
   ...consentStepSchema.shape,
-  centre_id: z.coerce.number().int().positive().nullish(),
+  centre_id: idSchema().nullish(),
 });
 /** PUT /clients/{id}: the whole client; consent stays as stored when left out. */
 export const clientUpdateBodySchema = clientFields.extend({
   consent: z.boolean().optional(),
-  centre_id: z.coerce.number().int().positive().nullish(),
+  centre_id: idSchema().nullish(),
 });
 export type ClientCreateBody = z.input<typeof clientCreateBodySchema>;
 export type ClientUpdateBody = z.input<typeof clientUpdateBodySchema>;
@@ -217,7 +218,7 @@ export const duplicateCheckBodySchema = z.object({
   date_of_birth: optionalPastDate,
   sin: optionalSin,
   /** Leave out this client (the one being edited). */
-  exclude_client_id: z.coerce.number().int().positive().nullish(),
+  exclude_client_id: idSchema().nullish(),
 });
 export const duplicateCheckResponseSchema = z.object({
   matches: z.array(

@@ -21,3 +21,22 @@ export function isIsoDate(value: string): boolean {
 export function isNotInFuture(value: string, now: Date = new Date()): boolean {
   return value <= todayIso(now);
 }
+
+/**
+ * The earliest date the product takes, for any date (birth dates included): nobody it serves was
+ * born before 1900, and no case record is older. Dates of records that cannot lie ahead are also
+ * not after today (spec §5).
+ */
+export const EARLIEST_DATE = '1900-01-01';
+
+/** The latest day a note may be dated: notes may plan ahead (spec §5: any day), up to a year. */
+export function latestNoteDate(now: Date = new Date()): string {
+  const next = new Date(now);
+  next.setFullYear(now.getFullYear() + 1);
+  return todayIso(next);
+}
+
+/** On or after EARLIEST_DATE (compare only dates that are valid YYYY-MM-DD). */
+export function isNotTooEarly(value: string): boolean {
+  return value >= EARLIEST_DATE;
+}

@@ -12,6 +12,11 @@ export const ERROR_MESSAGES = {
   route_not_found: 'There is nothing at this address.',
   internal: 'Something went wrong. Please try again.',
   payload_too_large: 'The request is too large.',
+  bad_url: 'The address is not valid.',
+  bad_request: 'The request could not be read.',
+  uri_too_long: 'The address is too long.',
+  headers_too_large: 'The request headers are too large.',
+  request_timeout: 'The request took too long to arrive.',
   too_many_requests: 'Too many requests. Please wait a minute and try again.',
   invalid_credentials: 'Incorrect email and password combination.',
   too_many_login_failures:

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
-import { requiredPastDate } from './validators.ts';
+import { idSchema, requiredPastDate } from './validators.ts';
 
 export const INTERACTION_LIMITS = { countMin: 0, countMax: 99 } as const;
 
@@ -11,7 +11,7 @@ export const interactionTypeListSchema = z.array(interactionTypeSchema);
 
 /** One interaction record to save: type, date (YYYY-MM-DD), count 0 to 99. */
 export const interactionRecordSchema = z.object({
-  interaction_id: z.coerce.number({ error: MESSAGES.required }).int().positive(),
+  interaction_id: idSchema(MESSAGES.required),
   date: requiredPastDate,
   count: z.coerce
     .number({ error: MESSAGES.wholeNumber })

@@ -36,6 +36,9 @@ export const MESSAGES = {
   provinceInvalid: 'must be a province or territory',
   choice: 'must be one of the listed answers',
   date: 'must be a valid date',
+  dateTooEarly: 'must be January 1, 1900 or later',
+  noteDateTooLate: 'must be no more than a year from today',
+  controlCharacters: 'must not contain control characters',
   range: (min: number, max: number) => `must be between ${min} and ${max}`,
   roleInvalid: 'must be a valid role',
 } as const;

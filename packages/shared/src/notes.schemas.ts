@@ -1,22 +1,27 @@
 import { z } from 'zod';
-import { isIsoDate } from './dates.ts';
+import { isIsoDate, isNotTooEarly, latestNoteDate } from './dates.ts';
 import { MESSAGES } from './messages.ts';
-import { requiredText } from './validators.ts';
+import { idSchema, requiredText } from './validators.ts';
 
 /** Spec §5 and §9: note limits. */
 export const NOTE_LIMITS = { topicMax: 64, notesMax: 2048 } as const;
 
-/** POST /notes and PUT /notes/{id} (spec §3 Note, §5: a note's date is required, any day). */
+/**
+ * POST /notes and PUT /notes/{id} (spec §3 Note, §5: a note's date is required, any day): from
+ * EARLIEST_DATE to a year ahead, since a note may plan a later step.
+ */
 export const noteBodySchema = z.object({
   /** -1 (or absent) for a new note (spec §4); ignored by the server, which reads the path. */
   note_id: z.coerce.number().int().optional(),
-  plan_id: z.coerce.number({ error: MESSAGES.required }).int().positive(),
+  plan_id: idSchema(MESSAGES.required),
   topic: requiredText(NOTE_LIMITS.topicMax),
   date: z
     .string({ error: MESSAGES.required })
     .trim()
     .min(1, MESSAGES.required)
-    .refine(isIsoDate, MESSAGES.date),
+    .refine(isIsoDate, MESSAGES.date)
+    .refine((v) => !isIsoDate(v) || isNotTooEarly(v), MESSAGES.dateTooEarly)
+    .refine((v) => !isIsoDate(v) || v <= latestNoteDate(), MESSAGES.noteDateTooLate),
   notes: requiredText(NOTE_LIMITS.notesMax),
   flag: z
     .boolean()

@@ -8,7 +8,7 @@ import {
 } from './enums.ts';
 import { MESSAGES } from './messages.ts';
 import { applyOutcomeSaveRules, needsEmploymentDetails, needsIncompleteReason } from './outcome-rules.ts';
-import { optionalChoice, optionalText, requiredChoice, requiredPastDate } from './validators.ts';
+import { idSchema, optionalChoice, optionalText, requiredChoice, requiredPastDate } from './validators.ts';
 
 /** Spec §5 and §9: an outcome's job title. */
 export const OUTCOME_LIMITS = { jobTitleMax: 64 } as const;
@@ -17,7 +17,7 @@ export const OUTCOME_LIMITS = { jobTitleMax: 64 } as const;
 export const outcomeFieldsSchema = z.object({
   /** -1 (or absent) for a new outcome (spec §4); ignored by the server, which reads the path. */
   outcome_id: z.coerce.number().int().optional(),
-  plan_id: z.coerce.number({ error: MESSAGES.required }).int().positive(),
+  plan_id: idSchema(MESSAGES.required),
   date: requiredPastDate,
   program_outcome: requiredChoice(PROGRAM_OUTCOMES),
   incomplete_reason: optionalChoice(INCOMPLETE_REASONS),

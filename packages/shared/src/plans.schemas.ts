@@ -8,7 +8,7 @@ import {
   YES_NO,
 } from './enums.ts';
 import { MESSAGES } from './messages.ts';
-import { optionalChoice, requiredChoice, requiredPastDate } from './validators.ts';
+import { idSchema, optionalChoice, requiredChoice, requiredPastDate } from './validators.ts';
 
 /** Spec §5 and §9: the name given to an 'Other' item on a plan, and a training's NOC code. */
 export const PLAN_ITEM_LIMITS = { otherNameMax: 64, nocLength: 4, itemsMax: 200 } as const;
@@ -36,13 +36,13 @@ const otherName = z
 
 /** A barrier to put on a plan: the catalogue item and, for 'Other', the client's own name for it. */
 export const planBarrierInputSchema = z.object({
-  barrier_id: z.coerce.number({ error: MESSAGES.required }).int().positive(),
+  barrier_id: idSchema(MESSAGES.required),
   other_name: otherName,
 });
 export type PlanBarrierInput = z.input<typeof planBarrierInputSchema>;
 
 export const planSupportInputSchema = z.object({
-  support_id: z.coerce.number({ error: MESSAGES.required }).int().positive(),
+  support_id: idSchema(MESSAGES.required),
   other_name: otherName,
 });
 export type PlanSupportInput = z.input<typeof planSupportInputSchema>;
@@ -51,7 +51,7 @@ export type PlanSupportInput = z.input<typeof planSupportInputSchema>;
 export const planTrainingInputSchema = z.object({
   /** The link's id when it is already on the plan; absent or -1 for a new one (spec §4). */
   plan_training_id: z.coerce.number().int().optional(),
-  training_id: z.coerce.number({ error: MESSAGES.required }).int().positive(),
+  training_id: idSchema(MESSAGES.required),
   date: requiredPastDate,
   noc: z
     .string()
@@ -72,7 +72,7 @@ export const planTrainingListInputSchema = items(planTrainingInputSchema);
 
 /** POST /plans: the plan info, its client and its barriers, created in one transaction (spec §4). */
 export const planCreateBodySchema = planInfoSchema.extend({
-  client_id: z.coerce.number({ error: MESSAGES.required }).int().positive(),
+  client_id: idSchema(MESSAGES.required),
   barriers: planBarrierListInputSchema.default([]),
 });
 export type PlanCreateBody = z.input<typeof planCreateBodySchema>;

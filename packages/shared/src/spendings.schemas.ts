@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
-import { optionalText, requiredPastDate, requiredText } from './validators.ts';
+import { idSchema, optionalText, requiredPastDate, requiredText } from './validators.ts';
 
 /** Spec §5 and §9: spending limits, and the largest amount one line may hold (the column's size). */
 export const SPENDING_LIMITS = {
@@ -30,7 +30,7 @@ export const moneyValue = z
 export const spendingBodySchema = z.object({
   /** -1 (or absent) for a new line (spec §4); ignored by the server, which reads the path. */
   spending_id: z.coerce.number().int().optional(),
-  plan_id: z.coerce.number({ error: MESSAGES.required }).int().positive(),
+  plan_id: idSchema(MESSAGES.required),
   date: requiredPastDate,
   item: requiredText(SPENDING_LIMITS.itemMax),
   value: moneyValue,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
-import { requiredPastDate, requiredText } from './validators.ts';
+import { idSchema, requiredPastDate, requiredText } from './validators.ts';
 
 /** Spec §5 and §9: a success story's write-up. */
 export const STORY_LIMITS = { writeupMax: 2048 } as const;
@@ -9,7 +9,7 @@ export const STORY_LIMITS = { writeupMax: 2048 } as const;
 export const storyBodySchema = z.object({
   /** -1 (or absent) for a new story (spec §4); ignored by the server, which reads the path. */
   story_id: z.coerce.number().int().optional(),
-  client_id: z.coerce.number({ error: MESSAGES.required }).int().positive(),
+  client_id: idSchema(MESSAGES.required),
   date: requiredPastDate,
   writeup: requiredText(STORY_LIMITS.writeupMax),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { ROLE_IDS } from './roles.ts';
-import { requiredEmail, requiredText } from './validators.ts';
+import { ID_MAX, ID_OUT_OF_RANGE, requiredEmail, requiredText } from './validators.ts';
 
 export const roleSchema = z.object({ role_id: z.number().int(), title: z.string() });
 export type Role = z.infer<typeof roleSchema>;
@@ -26,7 +26,12 @@ export type User = z.infer<typeof userSchema>;
 /** Centre reference in a user payload: null or centre_id -1 both mean "None". */
 const centreRef = z
   .object(
-    { centre_id: z.coerce.number({ error: MESSAGES.wholeNumber }).int(MESSAGES.wholeNumber) },
+    {
+      centre_id: z.coerce
+        .number({ error: MESSAGES.wholeNumber })
+        .int(MESSAGES.wholeNumber)
+        .max(ID_MAX, ID_OUT_OF_RANGE),
+    },
     { error: MESSAGES.required },
   )
   .nullable()

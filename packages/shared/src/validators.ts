@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate, isNotInFuture } from './dates.ts';
+import { isIsoDate, isNotInFuture, isNotTooEarly } from './dates.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Canadian postal code without spaces, e.g. K1A0B1 (first letters D, F, I, O, Q, U, W and Z are never used). */
@@ -41,8 +41,26 @@ export const optionalPostalCode = z
   .nullish()
   .transform((v) => (v ? v.toUpperCase() : null));
 
+/** The largest id PostgreSQL's integer columns hold: a larger one cannot name a record. */
+export const ID_MAX = 2147483647;
+
+/**
+ * The message of an id beyond ID_MAX. It names no record, so the API answers it as it answers a
+ * missing record (404), wherever it is sent: the path, the query or the body.
+ */
+export const ID_OUT_OF_RANGE = 'id_out_of_range';
+
+/** A record id: a positive whole number within the database's integer range (the one id schema). */
+export function idSchema(requiredMessage?: string) {
+  return z.coerce
+    .number(requiredMessage ? { error: requiredMessage } : undefined)
+    .int()
+    .positive()
+    .max(ID_MAX, ID_OUT_OF_RANGE);
+}
+
 /** A positive database id taken from a path such as /users/{id}. */
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: idSchema() });
 
 /** One of `values`, required; an empty answer says 'This field is required'. */
 export function requiredChoice<T extends readonly [string, ...string[]]>(values: T) {
@@ -65,7 +83,8 @@ const dateText = z
   .string()
   .trim()
   .refine((v) => v === '' || isIsoDate(v), MESSAGES.date)
-  .refine((v) => v === '' || !isIsoDate(v) || isNotInFuture(v), MESSAGES.futureDate);
+  .refine((v) => v === '' || !isIsoDate(v) || isNotInFuture(v), MESSAGES.futureDate)
+  .refine((v) => v === '' || !isIsoDate(v) || isNotTooEarly(v), MESSAGES.dateTooEarly);
 
 /** A YYYY-MM-DD date not after today, or nothing. */
 export const optionalPastDate = dateText.nullish().transform((v) => (v ? v : null));

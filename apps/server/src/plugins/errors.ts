@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES, type ErrorCode } from '@cairn/shared/errors';
+import { ID_OUT_OF_RANGE } from '@cairn/shared/validators';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
@@ -15,6 +16,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(err.statusCode).send(send(err.statusCode, err.code, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // An id beyond the database's range names no record: answered as a missing one.
+      if (err.validation.some((issue) => issue.message === ID_OUT_OF_RANGE)) {
+        return reply.status(404).send(send(404, 'not_found'));
+      }
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
