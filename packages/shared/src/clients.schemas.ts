@@ -4,6 +4,7 @@ import {
   EDUCATION_LEVELS,
   GENDERS,
   MARITAL_STATUSES,
+  PLAN_STATUSES,
   RESERVES,
   STATUS_TYPES,
   YES_NO,
@@ -12,7 +13,10 @@ import { MESSAGES } from './messages.ts';
 import { PROVINCE_CODES } from './provinces.ts';
 import {
   idSchema,
+  isoDate,
+  isoDateTime,
   optionalChoice,
+  optionalChoiceOf,
   optionalPastDate,
   optionalPostalCode,
   optionalSin,
@@ -104,7 +108,7 @@ export type ClientUpdateBody = z.input<typeof clientUpdateBodySchema>;
 export const clientGroupSchema = z.object({
   group_id: z.number().int(),
   name: z.string(),
-  created_at: z.string(),
+  created_at: isoDateTime,
 });
 
 /** The Client of spec §3. The SIN itself is never sent: only whether there is one and its mask. */
@@ -114,27 +118,27 @@ export const clientSchema = z.object({
   middle_name: z.string().nullable(),
   last_name: z.string(),
   full_name: z.string(),
-  date_of_birth: z.string().nullable(),
-  gender: z.string().nullable(),
+  date_of_birth: isoDate.nullable(),
+  gender: optionalChoiceOf(GENDERS),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
   city: z.string().nullable(),
-  province: z.string().nullable(),
+  province: optionalChoiceOf(PROVINCE_CODES),
   postal_code: z.string().nullable(),
   has_sin: z.boolean(),
   sin_masked: z.string().nullable(),
   language_spoken: z.string().nullable(),
-  marital_status: z.string().nullable(),
+  marital_status: optionalChoiceOf(MARITAL_STATUSES),
   number_dependents: z.number().int().nullable(),
-  youth_in_care: z.string().nullable(),
+  youth_in_care: optionalChoiceOf(YES_NO),
   nation: z.string().nullable(),
-  disability: z.string().nullable(),
-  citizenship: z.string().nullable(),
-  highest_education: z.string().nullable(),
-  indigenous: z.string().nullable(),
-  status_type: z.string().nullable(),
-  reserve: z.string().nullable(),
+  disability: optionalChoiceOf(YES_NO),
+  citizenship: optionalChoiceOf(CITIZENSHIPS),
+  highest_education: optionalChoiceOf(EDUCATION_LEVELS),
+  indigenous: optionalChoiceOf(YES_NO),
+  status_type: optionalChoiceOf(STATUS_TYPES),
+  reserve: optionalChoiceOf(RESERVES),
   indigenous_language: z.string().nullable(),
   status_number: z.string().nullable(),
   consent: z.boolean(),
@@ -144,8 +148,8 @@ export const clientSchema = z.object({
   plans_count: z.number().int(),
   stories_count: z.number().int(),
   _missing: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 export type Client = z.infer<typeof clientSchema>;
 
@@ -185,8 +189,8 @@ export const clientListItemSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   centre_name: z.string(),
-  recent_plan_status: z.string().nullable(),
-  updated_at: z.string(),
+  recent_plan_status: optionalChoiceOf(PLAN_STATUSES),
+  updated_at: isoDateTime,
   _missing: z.boolean(),
 });
 export type ClientListItem = z.infer<typeof clientListItemSchema>;
@@ -199,7 +203,7 @@ export const clientListResponseSchema = z.object({
 export const clientOptionSchema = z.object({
   client_id: z.number().int(),
   title: z.string(),
-  date_of_birth: z.string().nullable(),
+  date_of_birth: isoDate.nullable(),
 });
 export type ClientOption = z.infer<typeof clientOptionSchema>;
 export const clientOptionListSchema = z.array(clientOptionSchema);
@@ -225,7 +229,7 @@ export const duplicateCheckResponseSchema = z.object({
     z.object({
       client_id: z.number().int(),
       full_name: z.string(),
-      date_of_birth: z.string().nullable(),
+      date_of_birth: isoDate.nullable(),
       /** Which rule matched: same name and date of birth, or same SIN. */
       reason: z.enum(['name_and_birth_date', 'sin']),
     }),

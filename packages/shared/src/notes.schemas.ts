@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate, isNotTooEarly, latestNoteDate } from './dates.ts';
 import { MESSAGES } from './messages.ts';
-import { idSchema, requiredText } from './validators.ts';
+import { idSchema, isoDate, isoDateTime, requiredText } from './validators.ts';
 
 /** Spec §5 and §9: note limits. */
 export const NOTE_LIMITS = { topicMax: 64, notesMax: 2048 } as const;
@@ -21,7 +21,8 @@ export const noteBodySchema = z.object({
     .min(1, MESSAGES.required)
     .refine(isIsoDate, MESSAGES.date)
     .refine((v) => !isIsoDate(v) || isNotTooEarly(v), MESSAGES.dateTooEarly)
-    .refine((v) => !isIsoDate(v) || v <= latestNoteDate(), MESSAGES.noteDateTooLate),
+    .refine((v) => !isIsoDate(v) || v <= latestNoteDate(), MESSAGES.noteDateTooLate)
+    .meta({ format: 'date' }),
   notes: requiredText(NOTE_LIMITS.notesMax),
   flag: z
     .boolean()
@@ -34,11 +35,11 @@ export const noteSchema = z.object({
   note_id: z.number().int(),
   plan_id: z.number().int(),
   topic: z.string(),
-  date: z.string(),
+  date: isoDate,
   notes: z.string(),
   flag: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 export type Note = z.infer<typeof noteSchema>;
 export const noteListSchema = z.array(noteSchema);

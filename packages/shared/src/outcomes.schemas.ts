@@ -8,7 +8,17 @@ import {
 } from './enums.ts';
 import { MESSAGES } from './messages.ts';
 import { applyOutcomeSaveRules, needsEmploymentDetails, needsIncompleteReason } from './outcome-rules.ts';
-import { idSchema, optionalChoice, optionalText, requiredChoice, requiredPastDate } from './validators.ts';
+import {
+  choiceOf,
+  idSchema,
+  isoDate,
+  isoDateTime,
+  optionalChoice,
+  optionalChoiceOf,
+  optionalText,
+  requiredChoice,
+  requiredPastDate,
+} from './validators.ts';
 
 /** Spec §5 and §9: an outcome's job title. */
 export const OUTCOME_LIMITS = { jobTitleMax: 64 } as const;
@@ -45,15 +55,15 @@ export type OutcomeBody = z.input<typeof outcomeBodySchema>;
 export const outcomeSchema = z.object({
   outcome_id: z.number().int(),
   plan_id: z.number().int(),
-  date: z.string(),
-  program_outcome: z.string(),
-  incomplete_reason: z.string().nullable(),
-  post_program_status: z.string(),
-  employment_type: z.string().nullable(),
+  date: isoDate,
+  program_outcome: choiceOf(PROGRAM_OUTCOMES),
+  incomplete_reason: optionalChoiceOf(INCOMPLETE_REASONS),
+  post_program_status: choiceOf(POST_PROGRAM_STATUSES),
+  employment_type: optionalChoiceOf(OUTCOME_EMPLOYMENT_TYPES),
   job_title: z.string().nullable(),
-  received_certificate: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  received_certificate: choiceOf(YES_NO),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 export type Outcome = z.infer<typeof outcomeSchema>;
 /** GET /plans/{id}/outcomes: a plan has at most one outcome, so the list holds 0 or 1. */

@@ -8,7 +8,15 @@ import {
   YES_NO,
 } from './enums.ts';
 import { MESSAGES } from './messages.ts';
-import { idSchema, optionalChoice, requiredChoice, requiredPastDate } from './validators.ts';
+import {
+  idSchema,
+  isoDate,
+  isoDateTime,
+  optionalChoice,
+  optionalChoiceOf,
+  requiredChoice,
+  requiredPastDate,
+} from './validators.ts';
 
 /** Spec §5 and §9: the name given to an 'Other' item on a plan, and a training's NOC code. */
 export const PLAN_ITEM_LIMITS = { otherNameMax: 64, nocLength: 4, itemsMax: 200 } as const;
@@ -109,7 +117,7 @@ export const planTrainingSchema = z.object({
   description: z.string().nullable(),
   certificate: z.boolean(),
   disabled: z.boolean(),
-  date: z.string(),
+  date: isoDate,
   noc: z.string().nullable(),
   other_name: z.string().nullable(),
 });
@@ -123,19 +131,19 @@ export const planTrainingListSchema = z.array(planTrainingSchema);
 export const planSchema = z.object({
   plan_id: z.number().int(),
   client_id: z.number().int(),
-  date: z.string(),
+  date: isoDate,
   status: z.enum(PLAN_STATUSES),
-  current_employment: z.string().nullable(),
-  employment_type: z.string().nullable(),
-  apprentice: z.string().nullable(),
-  accessing_supports: z.string().nullable(),
-  relocate: z.string().nullable(),
-  transportation: z.string().nullable(),
+  current_employment: optionalChoiceOf(CURRENT_EMPLOYMENT),
+  employment_type: optionalChoiceOf(PLAN_EMPLOYMENT_TYPES),
+  apprentice: optionalChoiceOf(YES_NO),
+  accessing_supports: optionalChoiceOf(YES_NO),
+  relocate: optionalChoiceOf(YES_NO),
+  transportation: optionalChoiceOf(TRANSPORTATION_MODES),
   barriers: planBarrierListSchema,
   /** Spec §3 plan missing flag. */
   _missing: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 export type Plan = z.infer<typeof planSchema>;
 export const planListSchema = z.array(planSchema);

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
-import { idSchema, optionalText, requiredPastDate, requiredText } from './validators.ts';
+import {
+  idSchema,
+  isoDate,
+  isoDateTime,
+  optionalText,
+  requiredPastDate,
+  requiredText,
+} from './validators.ts';
 
 /** Spec §5 and §9: spending limits, and the largest amount one line may hold (the column's size). */
 export const SPENDING_LIMITS = {
@@ -46,13 +53,13 @@ export type SpendingBody = z.input<typeof spendingBodySchema>;
 export const spendingSchema = z.object({
   spending_id: z.number().int(),
   plan_id: z.number().int(),
-  date: z.string(),
+  date: isoDate,
   item: z.string(),
   value: z.number(),
   work_gear: z.boolean(),
   description: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 export type Spending = z.infer<typeof spendingSchema>;
 export const spendingListSchema = z.array(spendingSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
-import { idSchema, requiredPastDate, requiredText } from './validators.ts';
+import { idSchema, isoDate, isoDateTime, requiredPastDate, requiredText } from './validators.ts';
 
 /** Spec §5 and §9: a success story's write-up. */
 export const STORY_LIMITS = { writeupMax: 2048 } as const;
@@ -18,10 +18,10 @@ export type StoryBody = z.input<typeof storyBodySchema>;
 export const storySchema = z.object({
   story_id: z.number().int(),
   client_id: z.number().int(),
-  date: z.string(),
+  date: isoDate,
   writeup: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 export type Story = z.infer<typeof storySchema>;
 export const storyListSchema = z.array(storySchema);

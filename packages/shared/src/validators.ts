@@ -62,12 +62,29 @@ export function idSchema(requiredMessage?: string) {
 /** A positive database id taken from a path such as /users/{id}. */
 export const idParam = z.object({ id: idSchema() });
 
+/**
+ * What the API description says of a field whose validator JSON Schema cannot render (a pipe or a
+ * transform documents only its input, any string): the description must be as strict as the
+ * validator, since the web's types are generated from it.
+ */
+const documentedAs = {
+  choice: (values: readonly string[]) => ({ type: 'string', enum: [...values] }),
+  optionalChoice: (values: readonly string[]) => ({
+    type: 'string',
+    enum: [...values, null],
+    nullable: true,
+  }),
+  date: { type: 'string', format: 'date' },
+  optionalDate: { type: 'string', format: 'date', nullable: true },
+};
+
 /** One of `values`, required; an empty answer says 'This field is required'. */
 export function requiredChoice<T extends readonly [string, ...string[]]>(values: T) {
   return z
     .string({ error: MESSAGES.required })
     .min(1, MESSAGES.required)
-    .pipe(z.enum(values, { error: MESSAGES.choice }));
+    .pipe(z.enum(values, { error: MESSAGES.choice }))
+    .meta(documentedAs.choice(values));
 }
 
 /** One of `values`, or nothing (empty becomes null). */
@@ -76,8 +93,21 @@ export function optionalChoice<T extends readonly [string, ...string[]]>(values:
     .string()
     .nullish()
     .transform((v) => (v ? v : null))
-    .pipe(z.enum(values, { error: MESSAGES.choice }).nullable());
+    .pipe(z.enum(values, { error: MESSAGES.choice }).nullable())
+    .meta(documentedAs.optionalChoice(values));
 }
+
+/** A YYYY-MM-DD date in an answer. */
+export const isoDate = z.string().meta(documentedAs.date);
+/** A moment in an answer (ISO 8601 with its offset). */
+export const isoDateTime = z.string().meta({ type: 'string', format: 'date-time' });
+/**
+ * One of `values` in an answer, or nothing. The database's CHECKs keep stored answers to the list;
+ * the answer documents the list, so the web's generated types know it.
+ */
+export const choiceOf = (values: readonly string[]) => z.string().meta(documentedAs.choice(values));
+export const optionalChoiceOf = (values: readonly string[]) =>
+  z.string().nullable().meta(documentedAs.optionalChoice(values));
 
 const dateText = z
   .string()
@@ -87,14 +117,18 @@ const dateText = z
   .refine((v) => v === '' || !isIsoDate(v) || isNotTooEarly(v), MESSAGES.dateTooEarly);
 
 /** A YYYY-MM-DD date not after today, or nothing. */
-export const optionalPastDate = dateText.nullish().transform((v) => (v ? v : null));
+export const optionalPastDate = dateText
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .meta(documentedAs.optionalDate);
 
 /** A YYYY-MM-DD date not after today, required. */
 export const requiredPastDate = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
-  .pipe(dateText);
+  .pipe(dateText)
+  .meta(documentedAs.date);
 
 /** A whole number from `min` to `max`, or nothing; the form sends text, the API numbers. */
 export function optionalWholeNumber(min: number, max: number) {

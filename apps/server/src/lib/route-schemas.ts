@@ -1,4 +1,5 @@
 import { errorResponseSchema } from '@cairn/shared/errors';
+import { z } from 'zod';
 
 /**
  * The error answers of a signed-in route (ARCHITECTURE.md, API conventions): bad input, no
@@ -14,3 +15,9 @@ export const errorResponses = {
 
 /** The same, for the routes that also refuse a change breaking a rule (409, e.g. one open plan per client). */
 export const errorResponsesWithConflict = { ...errorResponses, 409: errorResponseSchema };
+
+/** A 204 answer: documented without a body (OpenAPI: a response with no content). */
+export const noContent = z.null().meta({ type: 'null', description: 'No content' });
+
+/** The `security` of a route that needs no sign-in. */
+export const NO_AUTH: Array<Record<string, string[]>> = [];

@@ -15,6 +15,7 @@ import {
 } from '@cairn/shared/auth.schemas';
 import { errorResponseSchema } from '@cairn/shared/errors';
 import type { AppContext, ZodApp } from '../../app-context.ts';
+import { NO_AUTH } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { assertCanChangePassword } from './auth.policy.ts';
 import { createAuthService } from './auth.service.ts';
@@ -23,8 +24,6 @@ import { createAuthService } from './auth.service.ts';
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 const TAGS = ['auth'];
-/** Public routes: no bearer token in the API description. */
-const NO_AUTH: Array<Record<string, string[]>> = [];
 
 export function authRoutes(app: ZodApp, ctx: AppContext) {
   const auth = createAuthService(ctx, app.log);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { ping } from '../../db/database.ts';
 import { loggableError } from '../../lib/loggable-error.ts';
+import { NO_AUTH } from '../../lib/route-schemas.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -13,7 +14,7 @@ export function healthRoutes(app: ZodApp, ctx: AppContext) {
     '/health',
     {
       config: { public: true },
-      schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } },
+      schema: { tags: ['health'], security: NO_AUTH, response: { 200: healthSchema, 503: healthSchema } },
     },
     async (request, reply) => {
       try {

@@ -1,9 +1,8 @@
 import { outcomeBodySchema, outcomeListSchema, outcomeSchema } from '@cairn/shared/outcomes.schemas';
 import { idParam } from '@cairn/shared/validators';
-import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { preValidationPolicy } from '../../lib/route-policy.ts';
-import { errorResponsesWithConflict } from '../../lib/route-schemas.ts';
+import { errorResponsesWithConflict, noContent } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { authorizeOutcomes } from './outcomes.policy.ts';
 import * as service from './outcomes.service.ts';
@@ -53,7 +52,7 @@ export function outcomesRoutes(app: ZodApp, ctx: AppContext) {
     '/outcomes/:id',
     {
       ...policy('write'),
-      schema: { tags, params: idParam, response: { 204: z.null(), ...errorResponsesWithConflict } },
+      schema: { tags, params: idParam, response: { 204: noContent, ...errorResponsesWithConflict } },
     },
     async (request, reply) => {
       await service.deleteOutcome(ctx.db, actorOf(request), request.params.id);

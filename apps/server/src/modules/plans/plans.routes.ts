@@ -6,10 +6,9 @@ import {
   planUpdateBodySchema,
 } from '@cairn/shared/plans.schemas';
 import { idParam } from '@cairn/shared/validators';
-import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { preValidationPolicy } from '../../lib/route-policy.ts';
-import { errorResponsesWithConflict } from '../../lib/route-schemas.ts';
+import { errorResponsesWithConflict, noContent } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { planLinksRoutes } from './plan-links.routes.ts';
 import { authorizePlans } from './plans.policy.ts';
@@ -69,7 +68,7 @@ export function plansRoutes(app: ZodApp, ctx: AppContext) {
     '/plans/:id',
     {
       ...policy('write'),
-      schema: { tags, params: idParam, response: { 204: z.null(), ...errorResponsesWithConflict } },
+      schema: { tags, params: idParam, response: { 204: noContent, ...errorResponsesWithConflict } },
     },
     async (request, reply) => {
       await service.deletePlan(ctx.db, actorOf(request), request.params.id);

@@ -1,9 +1,8 @@
 import { spendingBodySchema, spendingListSchema, spendingSchema } from '@cairn/shared/spendings.schemas';
 import { idParam } from '@cairn/shared/validators';
-import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { preValidationPolicy } from '../../lib/route-policy.ts';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { authorizeSpendings } from './spendings.policy.ts';
 import * as service from './spendings.service.ts';
@@ -50,7 +49,7 @@ export function spendingsRoutes(app: ZodApp, ctx: AppContext) {
     '/spendings/:id',
     {
       ...policy('delete'),
-      schema: { tags, params: idParam, response: { 204: z.null(), ...errorResponses } },
+      schema: { tags, params: idParam, response: { 204: noContent, ...errorResponses } },
     },
     async (request, reply) => {
       await service.deleteSpending(ctx.db, actorOf(request), request.params.id);
