@@ -54,7 +54,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     trustProxy: ctx.config.trustProxy,
     // A search text of 128 characters, each up to 4 bytes written as 3 characters of percent-encoding.
-    maxParamLength: 128 * 12,
+    routerOptions: { maxParamLength: 128 * 12 },
     ...frameworkErrorOptions,
     // Log lines carry method and path only (Fastify's default): bodies hold personal data.
     bodyLimit: 1024 * 1024,

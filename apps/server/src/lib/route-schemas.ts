@@ -11,6 +11,8 @@ export const errorResponses = {
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
+  /** A path parameter longer than any the router takes (answered before the route runs). */
+  414: errorResponseSchema,
 };
 
 /** The same, for the routes that also refuse a change breaking a rule (409, e.g. one open plan per client). */
