@@ -62,7 +62,7 @@ const hostile: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
   2147483647,
   2147483648,
   -2147483649,
-  9007199254740993,
+  2 ** 53 + 2,
   -1,
   0,
   0.5,
