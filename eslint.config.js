@@ -43,6 +43,19 @@ export default tseslint.config(
       ],
     },
   },
+  // Type-aware rules (ARCHITECTURE.md, house style 6): a promise is awaited or knowingly let go, and
+  // a switch over a union names every member (or has a default that says why).
+  {
+    files: ['packages/**/*.ts', 'apps/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -67,6 +80,12 @@ export default tseslint.config(
   ]),
   // server and web meet only in packages/shared.
   noAppImports('apps/server/**', ['react', 'react-*', '@mantine/*']),
+  // SQL lives in repositories (ARCHITECTURE.md, house style 5): drizzle-orm is imported only by
+  // *.repository.ts, db/ (schema, migrations, seeds, drivers), the command-line tools and tests.
+  {
+    ...noAppImports('apps/server/src/**', ['react', 'react-*', '@mantine/*', 'drizzle-orm', 'drizzle-orm/*']),
+    ignores: ['**/*.repository.ts', 'apps/server/src/db/**', 'apps/server/src/cli/**', '**/*.test.ts'],
+  },
   noAppImports('apps/web/src/**', ['node:*', 'drizzle-orm*', 'fastify*', 'pg', '@electric-sql/*']),
   {
     files: ['packages/**/*.ts', 'apps/**/*.{ts,tsx}'],

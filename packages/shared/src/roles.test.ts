@@ -32,4 +32,14 @@ describe('capability matrix (spec §6)', () => {
     expect(can(null, 'nav.reports')).toBe(false);
     expect(can(99, 'nav.reports')).toBe(false);
   });
+
+  it('keeps the data rights apart from navigation: cases for Admins and Coordinators, every centre for Admins', () => {
+    const roles = [ROLE.admin, ROLE.coordinator, ROLE.reporter];
+    expect(roles.map((r) => can(r, 'cases.read'))).toEqual([true, true, false]);
+    expect(roles.map((r) => can(r, 'cases.write'))).toEqual([true, true, false]);
+    expect(roles.map((r) => can(r, 'cases.allCentres'))).toEqual([true, false, false]);
+    expect(roles.map((r) => can(r, 'catalogue.read'))).toEqual([true, true, false]);
+    expect(roles.map((r) => can(r, 'catalogue.manage'))).toEqual([true, false, false]);
+    expect(roles.map((r) => can(r, 'groups.manage'))).toEqual([false, true, false]);
+  });
 });

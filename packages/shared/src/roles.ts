@@ -13,7 +13,8 @@ export function isRoleId(value: number): value is RoleId {
   return (ROLE_IDS as readonly number[]).includes(value);
 }
 
-export type Capability =
+/** What a role may see in the app's navigation and help (the web's menus and routes). */
+export type NavigationCapability =
   | 'nav.clients'
   | 'nav.groups'
   | 'nav.reports'
@@ -21,19 +22,37 @@ export type Capability =
   | 'nav.clientSearch'
   | 'nav.clientInteraction'
   | 'nav.settings'
-  | 'reports.dashboards'
-  | 'reports.ministry'
-  | 'reports.chooseCentre'
   | 'help.gettingStarted'
   | 'help.clientManagement'
   | 'help.planManagement'
   | 'help.reporting'
   | 'help.admin'
-  | 'clients.create'
-  | 'clients.seeAllCentres'
+  // Spec §6: the New Client button is hidden for role 1 (a screen choice; the right is cases.write).
+  | 'clients.create';
+
+/**
+ * What a role may do with data: the rights the server checks, kept apart from navigation so that
+ * a menu entry never stands in for a right. Every route declares one of these.
+ */
+export type DataCapability =
+  /** Read clients and their cases: plans and their records, interactions, stories. */
+  | 'cases.read'
+  /** Create, change and delete them. */
+  | 'cases.write'
+  /** Cases of every centre, not only the caller's own. */
+  | 'cases.allCentres'
+  /** Read the catalogue of barriers, supports and trainings. */
+  | 'catalogue.read'
+  /** Manage it (Mappings). */
+  | 'catalogue.manage'
+  | 'groups.manage'
   | 'users.manage'
   | 'centres.manage'
-  | 'mappings.manage';
+  | 'reports.dashboards'
+  | 'reports.ministry'
+  | 'reports.chooseCentre';
+
+export type Capability = NavigationCapability | DataCapability;
 
 const MATRIX: Record<Capability, readonly RoleId[]> = {
   'nav.clients': [1, 2],
@@ -43,20 +62,25 @@ const MATRIX: Record<Capability, readonly RoleId[]> = {
   'nav.clientSearch': [1, 2],
   'nav.clientInteraction': [1, 2],
   'nav.settings': [1],
-  'reports.dashboards': [1, 2, 3],
-  'reports.ministry': [1],
-  'reports.chooseCentre': [1, 3],
   'help.gettingStarted': [1, 2],
   'help.clientManagement': [1, 2],
   'help.planManagement': [1, 2],
   'help.reporting': [1, 2, 3],
   'help.admin': [1],
-  // Spec §6: the New Client button is hidden for role 1.
   'clients.create': [2],
-  'clients.seeAllCentres': [1],
+  // Spec §6: a reporting-only role never reads personal data.
+  'cases.read': [1, 2],
+  'cases.write': [1, 2],
+  'cases.allCentres': [1],
+  // The plan screens offer the catalogue; Mappings manage it.
+  'catalogue.read': [1, 2],
+  'catalogue.manage': [1],
+  'groups.manage': [2],
   'users.manage': [1],
   'centres.manage': [1],
-  'mappings.manage': [1],
+  'reports.dashboards': [1, 2, 3],
+  'reports.ministry': [1],
+  'reports.chooseCentre': [1, 3],
 };
 
 export function can(roleId: number | null | undefined, capability: Capability): boolean {

@@ -5,7 +5,7 @@
  */
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { statementName } from '../db/database.ts';
-import type { ClientScope } from '../modules/clients/clients.policy.ts';
+import type { Scope } from '../modules/access/access.policy.ts';
 import { clientProfileSql, listClientsSql } from '../modules/clients/clients.repository.ts';
 
 export interface RawQuery {
@@ -21,7 +21,7 @@ export interface ListScope {
 }
 
 const dialect = new PgDialect();
-const scopeOf = (s: ListScope): ClientScope =>
+const scopeOf = (s: ListScope): Scope =>
   s.centreId === null ? { allCentres: true, centreId: null } : { allCentres: false, centreId: s.centreId };
 
 /** GET /clients sorted by updated_at, newest first (the default), with the total; optionally searched. */

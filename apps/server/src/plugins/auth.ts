@@ -1,11 +1,10 @@
 import type { RoleId } from '@cairn/shared/roles';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { users } from '../db/schema/users.ts';
 import type { AccessTokens } from '../lib/access-tokens.ts';
 import type { ActorCache } from '../lib/actor-cache.ts';
 import { unauthorized } from '../lib/http-error.ts';
+import { findActorRow } from '../modules/auth/auth.repository.ts';
 
 /** Who is calling: loaded from the database on every request, so role and deletion apply at once. */
 export interface Actor {
@@ -57,11 +56,7 @@ async function findActor(
 ): Promise<{ roleId: RoleId; centreId: number | null }> {
   const cached = deps.actors.get(userId, version);
   if (cached) return { roleId: cached.roleId as RoleId, centreId: cached.centreId };
-  const [row] = await deps.db
-    .select({ roleId: users.roleId, centreId: users.centreId, tokenVersion: users.tokenVersion })
-    .from(users)
-    .where(and(eq(users.userId, userId), isNull(users.deletedAt)))
-    .limit(1);
+  const row = await findActorRow(deps.db, userId);
   // A token issued before the password changed, or for a deleted account, is void.
   if (!row || row.tokenVersion !== version) throw unauthorized();
   deps.actors.set(userId, row);

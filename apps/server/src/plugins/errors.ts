@@ -3,7 +3,7 @@ import { ID_OUT_OF_RANGE } from '@cairn/shared/validators';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
-import { loggableError } from '../lib/loggable-error.ts';
+import { loggableError } from '../db/loggable-error.ts';
 
 function send(statusCode: number, code: ErrorCode, fields?: Record<string, string>) {
   return { error: { code, message: ERROR_MESSAGES[code], ...(fields ? { fields } : {}) } };

@@ -217,3 +217,46 @@ export async function latestPasswordLinkId(db: Executor): Promise<number> {
     .limit(1);
   return row?.id ?? 0;
 }
+
+/** Stores a password link (its token only as a hash) and answers its id. */
+export async function insertPasswordLink(
+  db: Executor,
+  values: Pick<typeof passwordTokens.$inferInsert, 'userId' | 'tokenHash' | 'purpose' | 'expiresAt'>,
+): Promise<number> {
+  const [row] = await db.insert(passwordTokens).values(values).returning({ id: passwordTokens.id });
+  return row!.id;
+}
+
+/** Voids the user's unused invitation and reset links. */
+export async function voidPasswordLinks(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+}
+
+/** Revokes every live refresh token of the user. */
+export async function revokeRefreshTokens(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Raises the user's token version, so access tokens already issued are refused. */
+export async function raiseTokenVersion(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.userId, userId));
+}
+
+/** A signed-in caller's role, centre and token version; undefined for a deleted or unknown user. */
+export async function findActorRow(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ roleId: users.roleId, centreId: users.centreId, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(and(eq(users.userId, userId), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}

@@ -1,10 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/database.ts';
-import { passwordTokens, refreshTokens } from '../../db/schema/auth.ts';
-import { users } from '../../db/schema/users.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
+import * as repo from './auth.repository.ts';
 
 export type PasswordLinkPurpose = 'reset' | 'invite';
 
@@ -36,16 +34,13 @@ export async function createPasswordLink(
 ): Promise<PasswordLink> {
   const token = randomToken(16);
   await voidPasswordLinks(db, userId);
-  const [row] = await db
-    .insert(passwordTokens)
-    .values({
-      userId,
-      tokenHash: sha256(token),
-      purpose,
-      expiresAt: new Date(Date.now() + LINK_LIFETIME_MS[purpose]),
-    })
-    .returning({ id: passwordTokens.id });
-  return { token, id: row!.id };
+  const id = await repo.insertPasswordLink(db, {
+    userId,
+    tokenHash: sha256(token),
+    purpose,
+    expiresAt: new Date(Date.now() + LINK_LIFETIME_MS[purpose]),
+  });
+  return { token, id };
 }
 
 /** The address of the Set New Password screen for a link. */
@@ -98,10 +93,7 @@ export async function issuePasswordLink(
 
 /** Voids the user's unused invitation and reset links. */
 export async function voidPasswordLinks(db: Executor, userId: number): Promise<void> {
-  await db
-    .update(passwordTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+  await repo.voidPasswordLinks(db, userId);
 }
 
 /**
@@ -110,13 +102,7 @@ export async function voidPasswordLinks(db: Executor, userId: number): Promise<v
  * password change and reset, and on deletion.
  */
 export async function revokeSessions(db: Executor, userId: number): Promise<void> {
-  await voidPasswordLinks(db, userId);
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-  await db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.userId, userId));
+  await repo.voidPasswordLinks(db, userId);
+  await repo.revokeRefreshTokens(db, userId);
+  await repo.raiseTokenVersion(db, userId);
 }

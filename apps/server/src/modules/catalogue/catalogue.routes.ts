@@ -10,13 +10,12 @@ import {
 } from '@cairn/shared/catalogue.schemas';
 import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
-import { preValidationPolicy } from '../../lib/route-policy.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import { authorizeCatalogueRead } from './catalogue.policy.ts';
+import { requires } from '../access/access.policy.ts';
 import * as service from './catalogue.service.ts';
 
 /** Every catalogue route has the one rule: who may read the catalogue. */
-const policy = preValidationPolicy(authorizeCatalogueRead)();
+const policy = requires('catalogue.read');
 
 export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
   app.get(

@@ -3,7 +3,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.ts';
 import { isoText } from '../../db/iso-text.ts';
 import { clients } from '../../db/schema/clients.ts';
-import type { ClientScope } from './clients.policy.ts';
+import type { Scope } from '../access/access.policy.ts';
+import { withinScope } from '../access/access.repository.ts';
 
 /** What a save writes; the trigger-kept plan status and the timestamps are the database's. */
 export type ClientValues = Omit<
@@ -82,18 +83,7 @@ export interface ClientProfileRow {
 /** An ISO 8601 UTC timestamp written by the database, the same on both drivers. */
 
 /** The scope as a condition on the clients table aliased `c`. */
-function inScope(scope: ClientScope): SQL {
-  if (scope.allCentres) return sql`true`;
-  if (scope.centreId === null) return sql`false`;
-  return sql`c.centre_id = ${scope.centreId}`;
-}
-
-/** The scope as a condition for query-builder statements on `clients`. */
-function scopeWhere(scope: ClientScope): SQL | undefined {
-  if (scope.allCentres) return undefined;
-  if (scope.centreId === null) return sql`false`;
-  return eq(clients.centreId, scope.centreId);
-}
+const inScope = (scope: Scope) => withinScope(scope, sql`c.centre_id`);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
 
@@ -138,10 +128,8 @@ function direction(sort: ClientSort, desc: boolean): SQL {
 }
 
 /** The total of an unsearched list: the per-centre counts the triggers keep, not a count of every client. */
-function countedTotal(scope: ClientScope): SQL {
-  if (scope.allCentres) return sql`(SELECT coalesce(sum(n.clients), 0)::int FROM centre_client_counts n)`;
-  if (scope.centreId === null) return sql`0`;
-  return sql`coalesce((SELECT n.clients FROM centre_client_counts n WHERE n.centre_id = ${scope.centreId}), 0)`;
+function countedTotal(scope: Scope): SQL {
+  return sql`(SELECT coalesce(sum(n.clients), 0)::int FROM centre_client_counts n WHERE ${withinScope(scope, sql`n.centre_id`)})`;
 }
 
 export interface ListOptions {
@@ -160,7 +148,7 @@ export interface ListOptions {
  * so it is answered even for a page past the end. Exported as SQL so the benchmark times
  * exactly this statement.
  */
-export function listClientsSql(scope: ClientScope, o: ListOptions): SQL {
+export function listClientsSql(scope: Scope, o: ListOptions): SQL {
   const key = SORT_EXPRESSIONS[o.sort];
   const dir = direction(o.sort, o.desc);
   // Centres come in name order from a sorted derived table, so PostgreSQL walks them in order
@@ -205,7 +193,7 @@ export function listClientsSql(scope: ClientScope, o: ListOptions): SQL {
        ORDER BY p.sort_value ${dir}, p.client_id ${dir}`;
 }
 
-export function listClients(db: Executor, scope: ClientScope, o: ListOptions): Promise<ClientListRow[]> {
+export function listClients(db: Executor, scope: Scope, o: ListOptions): Promise<ClientListRow[]> {
   return selectRows<ClientListRow>(db, listClientsSql(scope, o));
 }
 
@@ -216,7 +204,7 @@ export function listClients(db: Executor, scope: ClientScope, o: ListOptions): P
  */
 export function listClientOptions(
   db: Executor,
-  scope: ClientScope,
+  scope: Scope,
   words: readonly string[],
   limit: number,
 ): Promise<ClientOptionRow[]> {
@@ -258,7 +246,7 @@ export interface DuplicateCriteria {
 /** Possible duplicates within the scope: same name and date of birth, or same SIN (SIN first). */
 export async function findDuplicates(
   db: Executor,
-  scope: ClientScope,
+  scope: Scope,
   c: DuplicateCriteria,
 ): Promise<DuplicateRow[]> {
   const rules: SQL[] = [];
@@ -289,7 +277,7 @@ const storiesCount = sql`(SELECT count(*)::int FROM stories s WHERE s.client_id 
  * The whole profile in one statement: client, centre name, groups newest first, plan count.
  * Exported as SQL so the benchmark times exactly this statement.
  */
-export function clientProfileSql(scope: ClientScope, clientId: number): SQL {
+export function clientProfileSql(scope: Scope, clientId: number): SQL {
   return sql`
       SELECT c.client_id, c.first_name, c.middle_name, c.last_name, c.date_of_birth::text AS date_of_birth,
              c.gender, c.email, c.phone, c.address, c.city, c.province, c.postal_code,
@@ -311,7 +299,7 @@ export function clientProfileSql(scope: ClientScope, clientId: number): SQL {
 
 export async function findClientProfile(
   db: Executor,
-  scope: ClientScope,
+  scope: Scope,
   clientId: number,
 ): Promise<ClientProfileRow | undefined> {
   const [row] = await selectRows<ClientProfileRow>(db, clientProfileSql(scope, clientId));
@@ -329,13 +317,13 @@ export async function insertClient(db: Executor, values: ClientValues): Promise<
  */
 export async function lockClient(
   db: Executor,
-  scope: ClientScope,
+  scope: Scope,
   clientId: number,
 ): Promise<{ centreId: number } | undefined> {
   const [row] = await db
     .select({ centreId: clients.centreId })
     .from(clients)
-    .where(and(eq(clients.clientId, clientId), scopeWhere(scope)))
+    .where(and(eq(clients.clientId, clientId), withinScope(scope, sql`${clients.centreId}`)))
     .for('update');
   return row;
 }
@@ -352,10 +340,10 @@ export async function updateClient(
 }
 
 /** Deletes a client within the scope (plans, memberships and interactions cascade); false when none. */
-export async function deleteClient(db: Executor, scope: ClientScope, clientId: number): Promise<boolean> {
+export async function deleteClient(db: Executor, scope: Scope, clientId: number): Promise<boolean> {
   const rows = await db
     .delete(clients)
-    .where(and(eq(clients.clientId, clientId), scopeWhere(scope)))
+    .where(and(eq(clients.clientId, clientId), withinScope(scope, sql`${clients.centreId}`)))
     .returning({ clientId: clients.clientId });
   return rows.length > 0;
 }
@@ -363,12 +351,12 @@ export async function deleteClient(db: Executor, scope: ClientScope, clientId: n
 /** The encrypted SIN of a client within the scope: undefined without such a client, null without a SIN. */
 export async function findEncryptedSin(
   db: Executor,
-  scope: ClientScope,
+  scope: Scope,
   clientId: number,
 ): Promise<{ sinEncrypted: string | null } | undefined> {
   const [row] = await db
     .select({ sinEncrypted: clients.sinEncrypted })
     .from(clients)
-    .where(and(eq(clients.clientId, clientId), scopeWhere(scope)));
+    .where(and(eq(clients.clientId, clientId), withinScope(scope, sql`${clients.centreId}`)));
   return row;
 }

@@ -16,21 +16,18 @@ import {
 } from '@cairn/shared/clients.schemas';
 import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
-import { preValidationPolicy } from '../../lib/route-policy.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { authorizeClients, clientScope } from './clients.policy.ts';
+import { requires, scopeOf } from '../access/access.policy.ts';
 import * as service from './clients.service.ts';
 
 const tags = ['clients'];
-
-const policy = preValidationPolicy(authorizeClients);
 
 export function clientsRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/clients',
     {
-      ...policy('list'),
+      ...requires('cases.read'),
       schema: {
         tags,
         querystring: clientListQuerySchema,
@@ -38,7 +35,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
       },
     },
     async (request) => {
-      const scope = clientScope(actorOf(request));
+      const scope = scopeOf(actorOf(request));
       return service.listClients(ctx.db, scope, request.query);
     },
   );
@@ -46,7 +43,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/clients/minimal',
     {
-      ...policy('options'),
+      ...requires('cases.read'),
       schema: {
         tags,
         querystring: clientOptionQuerySchema,
@@ -54,7 +51,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
       },
     },
     async (request) => {
-      const scope = clientScope(actorOf(request));
+      const scope = scopeOf(actorOf(request));
       return service.clientOptions(ctx.db, scope, request.query.s, request.query.limit);
     },
   );
@@ -62,7 +59,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/clients/search/:text',
     {
-      ...policy('options'),
+      ...requires('cases.read'),
       schema: {
         tags,
         params: clientSearchParamsSchema,
@@ -71,7 +68,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
       },
     },
     async (request) => {
-      const scope = clientScope(actorOf(request));
+      const scope = scopeOf(actorOf(request));
       return service.clientOptions(ctx.db, scope, request.params.text, request.query.limit);
     },
   );
@@ -79,7 +76,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/clients',
     {
-      ...policy('create'),
+      ...requires('cases.write'),
       schema: {
         tags,
         body: clientCreateBodySchema,
@@ -88,7 +85,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const scope = clientScope(actor);
+      const scope = scopeOf(actor);
       return reply.status(201).send(await service.createClient(ctx, actor, scope, request.body));
     },
   );
@@ -96,7 +93,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/clients/duplicates',
     {
-      ...policy('checkDuplicates'),
+      ...requires('cases.read'),
       schema: {
         tags,
         body: duplicateCheckBodySchema,
@@ -104,7 +101,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
       },
     },
     async (request) => {
-      const scope = clientScope(actorOf(request));
+      const scope = scopeOf(actorOf(request));
       return service.findDuplicates(ctx, scope, request.body);
     },
   );
@@ -112,11 +109,11 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/clients/:id',
     {
-      ...policy('read'),
+      ...requires('cases.read'),
       schema: { tags, params: idParam, response: { 200: clientSchema, ...errorResponses } },
     },
     async (request) => {
-      const scope = clientScope(actorOf(request));
+      const scope = scopeOf(actorOf(request));
       return service.getClient(ctx.db, scope, request.params.id);
     },
   );
@@ -124,7 +121,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
   app.put(
     '/clients/:id',
     {
-      ...policy('update'),
+      ...requires('cases.write'),
       schema: {
         tags,
         params: idParam,
@@ -133,7 +130,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
       },
     },
     async (request) => {
-      const scope = clientScope(actorOf(request));
+      const scope = scopeOf(actorOf(request));
       return service.updateClient(ctx, scope, request.params.id, request.body);
     },
   );
@@ -141,11 +138,11 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
   app.delete(
     '/clients/:id',
     {
-      ...policy('delete'),
+      ...requires('cases.write'),
       schema: { tags, params: idParam, response: { 200: okResponseSchema, ...errorResponses } },
     },
     async (request) => {
-      const scope = clientScope(actorOf(request));
+      const scope = scopeOf(actorOf(request));
       await service.deleteClient(ctx.db, scope, request.params.id);
       return { ok: true as const };
     },
@@ -154,12 +151,12 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/clients/:id/sin/reveal',
     {
-      ...policy('revealSin'),
+      ...requires('cases.read'),
       schema: { tags, params: idParam, response: { 200: sinRevealResponseSchema, ...errorResponses } },
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = clientScope(actor);
+      const scope = scopeOf(actor);
       return service.revealSin(ctx, request.log, actor, scope, request.params.id);
     },
   );

@@ -19,7 +19,7 @@ import type { Db } from '../../db/database.ts';
 import { violatedConstraint } from '../../db/db-errors.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { authorizeClientCentre, type ClientScope } from './clients.policy.ts';
+import { requireCentreChoice, type Scope } from '../access/access.policy.ts';
 import * as repo from './clients.repository.ts';
 
 type CreateInput = z.output<typeof clientCreateBodySchema>;
@@ -47,7 +47,7 @@ export function searchWords(text: string | null | undefined): string[] {
 
 export async function listClients(
   db: Db,
-  scope: ClientScope,
+  scope: Scope,
   query: ListQuery,
 ): Promise<{ items: ClientListItem[]; total: number }> {
   const rows = await repo.listClients(db, scope, {
@@ -78,14 +78,14 @@ export async function listClients(
 /** GET /clients/minimal and GET /clients/search/{text}: one answer for both. */
 export function clientOptions(
   db: Db,
-  scope: ClientScope,
+  scope: Scope,
   s: string | undefined,
   limit: number,
 ): Promise<ClientOption[]> {
   return repo.listClientOptions(db, scope, searchWords(s), limit);
 }
 
-export async function getClient(db: Db, scope: ClientScope, clientId: number): Promise<Client> {
+export async function getClient(db: Db, scope: Scope, clientId: number): Promise<Client> {
   const row = await repo.findClientProfile(db, scope, clientId);
   if (!row) throw notFound();
   return toClient(row);
@@ -98,12 +98,12 @@ export async function getClient(db: Db, scope: ClientScope, clientId: number): P
 export async function createClient(
   deps: Deps,
   actor: Actor,
-  scope: ClientScope,
+  scope: Scope,
   input: CreateInput,
 ): Promise<{ id: number; client: Client }> {
   const centreId = input.centre_id ?? actor.centreId;
   if (centreId == null) throw badRequest({ centre_id: MESSAGES.required });
-  authorizeClientCentre(scope, centreId);
+  requireCentreChoice(scope, centreId);
   const values: repo.ClientValues = {
     ...fieldValues(deps, input),
     consent: input.consent,
@@ -125,7 +125,7 @@ export async function createClient(
  */
 export async function updateClient(
   deps: Deps,
-  scope: ClientScope,
+  scope: Scope,
   clientId: number,
   input: UpdateInput,
 ): Promise<Client> {
@@ -134,7 +134,7 @@ export async function updateClient(
       const stored = await repo.lockClient(tx, scope, clientId);
       if (!stored) throw notFound();
       const centreId = input.centre_id ?? stored.centreId;
-      if (centreId !== stored.centreId) authorizeClientCentre(scope, centreId);
+      if (centreId !== stored.centreId) requireCentreChoice(scope, centreId);
       await repo.updateClient(tx, clientId, {
         ...fieldValues(deps, input),
         ...(input.consent === undefined ? {} : { consent: input.consent }),
@@ -147,7 +147,7 @@ export async function updateClient(
 }
 
 /** Deletes a client for good: it is personal data, and its plans and records go with it. */
-export async function deleteClient(db: Db, scope: ClientScope, clientId: number): Promise<void> {
+export async function deleteClient(db: Db, scope: Scope, clientId: number): Promise<void> {
   if (!(await repo.deleteClient(db, scope, clientId))) throw notFound();
 }
 
@@ -156,7 +156,7 @@ export async function revealSin(
   deps: Deps,
   log: Pick<FastifyBaseLogger, 'info'>,
   actor: Actor,
-  scope: ClientScope,
+  scope: Scope,
   clientId: number,
 ): Promise<{ sin: string }> {
   const row = await repo.findEncryptedSin(deps.db, scope, clientId);
@@ -172,7 +172,7 @@ export async function revealSin(
 /** Clients within the scope that may be the one being entered (issue: duplicate warning). */
 export async function findDuplicates(
   deps: Deps,
-  scope: ClientScope,
+  scope: Scope,
   input: DuplicateInput,
 ): Promise<DuplicateMatches> {
   const first = input.first_name ?? '';

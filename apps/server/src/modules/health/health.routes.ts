@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { ping } from '../../db/database.ts';
-import { loggableError } from '../../lib/loggable-error.ts';
+import { loggableError } from '../../db/loggable-error.ts';
 import { NO_AUTH } from '../../lib/route-schemas.ts';
 
 const healthSchema = z.object({

@@ -5,19 +5,16 @@ import {
 } from '@cairn/shared/interactions.schemas';
 import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
-import { preValidationPolicy } from '../../lib/route-policy.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { authorizeInteractions } from './interactions.policy.ts';
+import { requires } from '../access/access.policy.ts';
 import * as service from './interactions.service.ts';
-
-const policy = preValidationPolicy(authorizeInteractions);
 
 export function interactionsRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/interactions',
     {
-      ...policy('listTypes'),
+      ...requires('cases.read'),
       schema: { tags: ['interactions'], response: { 200: interactionTypeListSchema, ...errorResponses } },
     },
     async () => service.listInteractionTypes(ctx.db),
@@ -26,7 +23,7 @@ export function interactionsRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/clients/:id/interactions',
     {
-      ...policy('readSums'),
+      ...requires('cases.read'),
       schema: {
         tags: ['interactions'],
         params: idParam,
@@ -39,7 +36,7 @@ export function interactionsRoutes(app: ZodApp, ctx: AppContext) {
   app.put(
     '/clients/:id/interactions',
     {
-      ...policy('record'),
+      ...requires('cases.write'),
       schema: {
         tags: ['interactions'],
         params: idParam,

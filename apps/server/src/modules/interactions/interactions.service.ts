@@ -1,11 +1,11 @@
 import type { InteractionType, interactionRecordListSchema } from '@cairn/shared/interactions.schemas';
 import { MESSAGES } from '@cairn/shared/messages';
 import type { z } from 'zod';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import { answerConstraints } from '../../lib/constraint-answers.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { requireClientAccess } from '../clients/client-access.ts';
+import { requireRecord, writeWithin } from '../access/access.service.ts';
 import * as repo from './interactions.repository.ts';
 
 type InteractionRecords = z.output<typeof interactionRecordListSchema>;
@@ -15,7 +15,7 @@ export function listInteractionTypes(db: Db): Promise<InteractionType[]> {
 }
 
 export async function getInteractionSums(db: Db, actor: Actor, clientId: number) {
-  await requireClientAccess(db, actor, clientId);
+  await requireRecord(db, actor, 'client', clientId);
   return repo.sumInteractions(db, clientId);
 }
 
@@ -30,14 +30,6 @@ export async function recordInteractions(
   clientId: number,
   records: InteractionRecords,
 ) {
-  await requireClientAccess(db, actor, clientId);
-  const known = new Set((await repo.listInteractionTypes(db)).map((t) => t.interaction_id));
-  const fields: Record<string, string> = {};
-  records.forEach((r, i) => {
-    if (!known.has(r.interaction_id)) fields[`${i}.interaction_id`] = MESSAGES.choice;
-  });
-  if (Object.keys(fields).length > 0) throw badRequest(fields);
-
   const rows = records
     .filter((r) => r.count > 0)
     .map((r) => ({
@@ -49,11 +41,22 @@ export async function recordInteractions(
     }));
   return answerConstraints(
     () =>
-      db.transaction(async (tx) => {
+      writeWithin(db, actor, 'client', clientId, async (tx) => {
+        await checkTypes(tx, records);
         await repo.insertInteractions(tx, rows);
         return repo.sumInteractions(tx, clientId);
       }),
     // The client was deleted between the check and the insert.
     { [repo.INTERACTIONS_CLIENT_FK]: notFound },
   );
+}
+
+/** 400 naming each record whose interaction type does not exist. */
+async function checkTypes(db: Executor, records: InteractionRecords): Promise<void> {
+  const known = new Set((await repo.listInteractionTypes(db)).map((t) => t.interaction_id));
+  const fields: Record<string, string> = {};
+  records.forEach((r, i) => {
+    if (!known.has(r.interaction_id)) fields[`${i}.interaction_id`] = MESSAGES.choice;
+  });
+  if (Object.keys(fields).length > 0) throw badRequest(fields);
 }

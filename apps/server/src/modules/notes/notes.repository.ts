@@ -35,12 +35,6 @@ export async function listNotes(db: Executor, planId: number): Promise<Note[]> {
   return rows;
 }
 
-/** The plan a note belongs to, or undefined when there is no such note. */
-export async function findNotePlan(db: Executor, noteId: number): Promise<number | undefined> {
-  const [row] = await db.select({ planId: notes.planId }).from(notes).where(eq(notes.noteId, noteId));
-  return row?.planId;
-}
-
 export async function insertNote(
   db: Executor,
   values: NoteValues & { planId: number; createdBy: number },

@@ -1,21 +1,18 @@
 import { noteBodySchema, noteListSchema, noteSchema } from '@cairn/shared/notes.schemas';
 import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
-import { preValidationPolicy } from '../../lib/route-policy.ts';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { authorizeNotes } from './notes.policy.ts';
+import { requires } from '../access/access.policy.ts';
 import * as service from './notes.service.ts';
 
 const tags = ['notes'];
-
-const policy = preValidationPolicy(authorizeNotes);
 
 export function notesRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/plans/:id/notes',
     {
-      ...policy('list'),
+      ...requires('cases.read'),
       schema: { tags, params: idParam, response: { 200: noteListSchema, ...errorResponses } },
     },
     async (request) => service.listNotes(ctx.db, actorOf(request), request.params.id),
@@ -24,7 +21,7 @@ export function notesRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/notes',
     {
-      ...policy('create'),
+      ...requires('cases.write'),
       schema: { tags, body: noteBodySchema, response: { 201: noteSchema, ...errorResponses } },
     },
     async (request, reply) =>
@@ -34,7 +31,7 @@ export function notesRoutes(app: ZodApp, ctx: AppContext) {
   app.put(
     '/notes/:id',
     {
-      ...policy('update'),
+      ...requires('cases.write'),
       schema: {
         tags,
         params: idParam,
@@ -48,7 +45,7 @@ export function notesRoutes(app: ZodApp, ctx: AppContext) {
   app.delete(
     '/notes/:id',
     {
-      ...policy('delete'),
+      ...requires('cases.write'),
       schema: { tags, params: idParam, response: { 204: noContent, ...errorResponses } },
     },
     async (request, reply) => {

@@ -1,9 +1,7 @@
 import type { Outcome } from '@cairn/shared/outcomes.schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { clients } from '../../db/schema/clients.ts';
 import { outcomes } from '../../db/schema/plan-records.ts';
-import { plans } from '../../db/schema/plans.ts';
 import { isoText } from '../../db/iso-text.ts';
 
 /** Spec §4: a plan has at most one outcome. */
@@ -46,17 +44,6 @@ export function listPlanOutcomes(db: Executor, planId: number): Promise<Outcome[
 export async function findOutcome(db: Executor, outcomeId: number): Promise<Outcome | undefined> {
   const [row] = await outcomeQuery(db).where(eq(outcomes.outcomeId, outcomeId));
   return row;
-}
-
-/** The centre an outcome belongs to (its plan's client's), or undefined when there is no such outcome. */
-export async function findOutcomeCentre(db: Executor, outcomeId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ centreId: clients.centreId })
-    .from(outcomes)
-    .innerJoin(plans, eq(plans.planId, outcomes.planId))
-    .innerJoin(clients, eq(clients.clientId, plans.clientId))
-    .where(eq(outcomes.outcomeId, outcomeId));
-  return row?.centreId;
 }
 
 /** The plan closes with it (trigger outcomes_insert_close). */

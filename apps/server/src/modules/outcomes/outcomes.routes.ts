@@ -1,20 +1,17 @@
 import { outcomeBodySchema, outcomeListSchema, outcomeSchema } from '@cairn/shared/outcomes.schemas';
 import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
-import { preValidationPolicy } from '../../lib/route-policy.ts';
 import { errorResponsesWithConflict, noContent } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { authorizeOutcomes } from './outcomes.policy.ts';
+import { requires } from '../access/access.policy.ts';
 import * as service from './outcomes.service.ts';
 
 const tags = ['outcomes'];
-const policy = preValidationPolicy(authorizeOutcomes);
-
 export function outcomesRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/plans/:id/outcomes',
     {
-      ...policy('read'),
+      ...requires('cases.read'),
       schema: { tags, params: idParam, response: { 200: outcomeListSchema, ...errorResponsesWithConflict } },
     },
     async (request) => service.listPlanOutcomes(ctx.db, actorOf(request), request.params.id),
@@ -23,7 +20,7 @@ export function outcomesRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/outcomes',
     {
-      ...policy('write'),
+      ...requires('cases.write'),
       schema: {
         tags,
         body: outcomeBodySchema,
@@ -37,7 +34,7 @@ export function outcomesRoutes(app: ZodApp, ctx: AppContext) {
   app.put(
     '/outcomes/:id',
     {
-      ...policy('write'),
+      ...requires('cases.write'),
       schema: {
         tags,
         params: idParam,
@@ -51,7 +48,7 @@ export function outcomesRoutes(app: ZodApp, ctx: AppContext) {
   app.delete(
     '/outcomes/:id',
     {
-      ...policy('write'),
+      ...requires('cases.write'),
       schema: { tags, params: idParam, response: { 204: noContent, ...errorResponsesWithConflict } },
     },
     async (request, reply) => {

@@ -4,8 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { answerConstraints } from '../../lib/constraint-answers.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { authorizeCentreRecord } from '../clients/client-access.ts';
-import { requirePlanAccess } from '../plans/plan-access.ts';
+import { requireRecord, writeWithin } from '../access/access.service.ts';
 import { PLAN_OPEN_UQ } from '../plans/plans.repository.ts';
 import * as repo from './outcomes.repository.ts';
 
@@ -13,16 +12,15 @@ import * as repo from './outcomes.repository.ts';
 type OutcomeInput = z.output<typeof outcomeBodySchema>;
 
 export async function listPlanOutcomes(db: Db, actor: Actor, planId: number): Promise<Outcome[]> {
-  await requirePlanAccess(db, actor, planId);
+  await requireRecord(db, actor, 'plan', planId);
   return repo.listPlanOutcomes(db, planId);
 }
 
 /** Recording how the plan ended closes it (spec §4); a plan has one outcome at most. */
 export async function createOutcome(db: Db, actor: Actor, input: OutcomeInput): Promise<Outcome> {
-  await requirePlanAccess(db, actor, input.plan_id);
   return answerConstraints(
     () =>
-      db.transaction(async (tx) => {
+      writeWithin(db, actor, 'plan', input.plan_id, async (tx) => {
         const id = await repo.insertOutcome(tx, {
           ...outcomeValues(input),
           planId: input.plan_id,
@@ -45,9 +43,10 @@ export async function updateOutcome(
   outcomeId: number,
   input: OutcomeInput,
 ): Promise<Outcome> {
-  await requireOutcomeAccess(db, actor, outcomeId);
-  if (!(await repo.updateOutcome(db, outcomeId, outcomeValues(input)))) throw notFound();
-  const outcome = await repo.findOutcome(db, outcomeId);
+  const outcome = await writeWithin(db, actor, 'outcome', outcomeId, async (tx) => {
+    if (!(await repo.updateOutcome(tx, outcomeId, outcomeValues(input)))) return undefined;
+    return repo.findOutcome(tx, outcomeId);
+  });
   if (!outcome) throw notFound();
   return outcome;
 }
@@ -57,16 +56,13 @@ export async function updateOutcome(
  * another plan has been opened since, the database refuses and the outcome stays.
  */
 export async function deleteOutcome(db: Db, actor: Actor, outcomeId: number): Promise<void> {
-  await requireOutcomeAccess(db, actor, outcomeId);
-  const deleted = await answerConstraints(() => repo.deleteOutcome(db, outcomeId), {
-    [PLAN_OPEN_UQ]: () => conflict('plan_reopen_conflict'),
-  });
+  const deleted = await answerConstraints(
+    () => writeWithin(db, actor, 'outcome', outcomeId, (tx) => repo.deleteOutcome(tx, outcomeId)),
+    {
+      [PLAN_OPEN_UQ]: () => conflict('plan_reopen_conflict'),
+    },
+  );
   if (!deleted) throw notFound();
-}
-
-/** 404 unless the outcome exists and its plan's client is within the caller's reach. */
-async function requireOutcomeAccess(db: Db, actor: Actor, outcomeId: number): Promise<void> {
-  authorizeCentreRecord(actor, await repo.findOutcomeCentre(db, outcomeId));
 }
 
 function outcomeValues(input: OutcomeInput): repo.OutcomeValues {

@@ -8,22 +8,19 @@ import {
 } from '@cairn/shared/plans.schemas';
 import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
-import { preValidationPolicy } from '../../lib/route-policy.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import * as items from './plan-links.service.ts';
 import * as trainings from './plan-trainings.service.ts';
-import { authorizePlans } from './plans.policy.ts';
+import { requires } from '../access/access.policy.ts';
 
 const tags = ['plans'];
-const policy = preValidationPolicy(authorizePlans);
-
 /** A plan's barriers, supports and trainings (spec §7 plan links): read, or replaced as a whole. */
 export function planLinksRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/plans/:id/barriers',
     {
-      ...policy('read'),
+      ...requires('cases.read'),
       schema: { tags, params: idParam, response: { 200: planBarrierListSchema, ...errorResponses } },
     },
     async (request) => items.listItems(ctx.db, actorOf(request), request.params.id, items.BARRIERS),
@@ -31,7 +28,7 @@ export function planLinksRoutes(app: ZodApp, ctx: AppContext) {
   app.put(
     '/plans/:id/barriers',
     {
-      ...policy('write'),
+      ...requires('cases.write'),
       schema: {
         tags,
         params: idParam,
@@ -52,7 +49,7 @@ export function planLinksRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/plans/:id/supports',
     {
-      ...policy('read'),
+      ...requires('cases.read'),
       schema: { tags, params: idParam, response: { 200: planSupportListSchema, ...errorResponses } },
     },
     async (request) => items.listItems(ctx.db, actorOf(request), request.params.id, items.SUPPORTS),
@@ -60,7 +57,7 @@ export function planLinksRoutes(app: ZodApp, ctx: AppContext) {
   app.put(
     '/plans/:id/supports',
     {
-      ...policy('write'),
+      ...requires('cases.write'),
       schema: {
         tags,
         params: idParam,
@@ -81,7 +78,7 @@ export function planLinksRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/plans/:id/trainings',
     {
-      ...policy('read'),
+      ...requires('cases.read'),
       schema: { tags, params: idParam, response: { 200: planTrainingListSchema, ...errorResponses } },
     },
     async (request) => trainings.listTrainings(ctx.db, actorOf(request), request.params.id),
@@ -89,7 +86,7 @@ export function planLinksRoutes(app: ZodApp, ctx: AppContext) {
   app.put(
     '/plans/:id/trainings',
     {
-      ...policy('write'),
+      ...requires('cases.write'),
       schema: {
         tags,
         params: idParam,

@@ -2,7 +2,7 @@ import type { PlanBarrier, PlanSupport } from '@cairn/shared/plans.schemas';
 import type { Db, Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { requirePlanAccess } from './plan-access.ts';
+import { requireRecord, writeWithin } from '../access/access.service.ts';
 import { checkPlanItems } from './plan-items.ts';
 import * as links from './plan-links.repository.ts';
 import { touchPlan } from './plans.repository.ts';
@@ -34,7 +34,7 @@ export const SUPPORTS: ItemList<PlanSupport> = {
 
 /** GET /plans/{id}/barriers|supports: the plan's list, in its order. */
 export async function listItems<T>(db: Db, actor: Actor, planId: number, list: ItemList<T>): Promise<T[]> {
-  await requirePlanAccess(db, actor, planId);
+  await requireRecord(db, actor, 'plan', planId);
   return list.read(db, planId);
 }
 
@@ -50,8 +50,7 @@ export async function replaceItems<T>(
   list: ItemList<T>,
   input: links.PlanItemValues[],
 ): Promise<T[]> {
-  await requirePlanAccess(db, actor, planId);
-  return db.transaction(async (tx) => {
+  return writeWithin(db, actor, 'plan', planId, async (tx) => {
     if (!(await touchPlan(tx, planId))) throw notFound();
     const current = await list.read(tx, planId);
     const catalogue = await links.findCatalogueEntries(

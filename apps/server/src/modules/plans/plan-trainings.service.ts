@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { requirePlanAccess } from './plan-access.ts';
+import { requireRecord, writeWithin } from '../access/access.service.ts';
 import { checkEntry } from './plan-items.ts';
 import * as links from './plan-links.repository.ts';
 import { touchPlan } from './plans.repository.ts';
@@ -11,7 +11,7 @@ import { touchPlan } from './plans.repository.ts';
 type TrainingInput = z.output<typeof planTrainingInputSchema>;
 
 export async function listTrainings(db: Db, actor: Actor, planId: number): Promise<PlanTraining[]> {
-  await requirePlanAccess(db, actor, planId);
+  await requireRecord(db, actor, 'plan', planId);
   return links.listPlanTrainings(db, planId);
 }
 
@@ -28,8 +28,7 @@ export async function replaceTrainings(
   planId: number,
   input: TrainingInput[],
 ): Promise<PlanTraining[]> {
-  await requirePlanAccess(db, actor, planId);
-  return db.transaction(async (tx) => {
+  return writeWithin(db, actor, 'plan', planId, async (tx) => {
     if (!(await touchPlan(tx, planId))) throw notFound();
     const current = await links.listPlanTrainings(tx, planId);
     const catalogue = await links.findCatalogueEntries(

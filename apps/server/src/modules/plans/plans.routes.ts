@@ -7,21 +7,18 @@ import {
 } from '@cairn/shared/plans.schemas';
 import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
-import { preValidationPolicy } from '../../lib/route-policy.ts';
 import { errorResponsesWithConflict, noContent } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { planLinksRoutes } from './plan-links.routes.ts';
-import { authorizePlans } from './plans.policy.ts';
+import { requires } from '../access/access.policy.ts';
 import * as service from './plans.service.ts';
 
 const tags = ['plans'];
-const policy = preValidationPolicy(authorizePlans);
-
 export function plansRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/clients/:id/plans',
     {
-      ...policy('read'),
+      ...requires('cases.read'),
       schema: { tags, params: idParam, response: { 200: planListSchema, ...errorResponsesWithConflict } },
     },
     async (request) => service.listClientPlans(ctx.db, actorOf(request), request.params.id),
@@ -30,7 +27,7 @@ export function plansRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/plans',
     {
-      ...policy('write'),
+      ...requires('cases.write'),
       schema: {
         tags,
         body: planCreateBodySchema,
@@ -44,7 +41,7 @@ export function plansRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/plans/:id',
     {
-      ...policy('read'),
+      ...requires('cases.read'),
       schema: { tags, params: idParam, response: { 200: planSchema, ...errorResponsesWithConflict } },
     },
     async (request) => service.getPlan(ctx.db, actorOf(request), request.params.id),
@@ -53,7 +50,7 @@ export function plansRoutes(app: ZodApp, ctx: AppContext) {
   app.put(
     '/plans/:id',
     {
-      ...policy('write'),
+      ...requires('cases.write'),
       schema: {
         tags,
         params: idParam,
@@ -67,7 +64,7 @@ export function plansRoutes(app: ZodApp, ctx: AppContext) {
   app.delete(
     '/plans/:id',
     {
-      ...policy('write'),
+      ...requires('cases.write'),
       schema: { tags, params: idParam, response: { 204: noContent, ...errorResponsesWithConflict } },
     },
     async (request, reply) => {

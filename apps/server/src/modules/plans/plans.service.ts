@@ -11,8 +11,7 @@ import type { Db, Executor } from '../../db/database.ts';
 import { answerConstraints } from '../../lib/constraint-answers.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { requireClientAccess } from '../clients/client-access.ts';
-import { requirePlanAccess } from './plan-access.ts';
+import { requireRecord, writeWithin } from '../access/access.service.ts';
 import { checkPlanItems } from './plan-items.ts';
 import * as links from './plan-links.repository.ts';
 import * as repo from './plans.repository.ts';
@@ -21,7 +20,7 @@ type CreateInput = z.output<typeof planCreateBodySchema>;
 type UpdateInput = z.output<typeof planUpdateBodySchema>;
 
 export async function listClientPlans(db: Db, actor: Actor, clientId: number): Promise<Plan[]> {
-  await requireClientAccess(db, actor, clientId);
+  await requireRecord(db, actor, 'client', clientId);
   const rows = await repo.listClientPlans(db, clientId);
   // Every plan's barriers in one query, however many plans the client has.
   const barriers = await links.listPlanBarriers(
@@ -38,7 +37,7 @@ export async function listClientPlans(db: Db, actor: Actor, clientId: number): P
 }
 
 export async function getPlan(db: Db, actor: Actor, planId: number): Promise<Plan> {
-  await requirePlanAccess(db, actor, planId);
+  await requireRecord(db, actor, 'plan', planId);
   const plan = await readPlan(db, planId);
   if (!plan) throw notFound();
   return plan;
@@ -54,10 +53,9 @@ export async function createPlan(
   actor: Actor,
   input: CreateInput,
 ): Promise<{ id: number; plan: Plan }> {
-  await requireClientAccess(db, actor, input.client_id);
   return answerConstraints(
     () =>
-      db.transaction(async (tx) => {
+      writeWithin(db, actor, 'client', input.client_id, async (tx) => {
         const catalogue = await links.findCatalogueEntries(
           tx,
           'barriers',
@@ -86,16 +84,16 @@ export async function createPlan(
 
 /** Saves the plan info; the status follows the outcome and is never set here (spec §4). */
 export async function updatePlan(db: Db, actor: Actor, planId: number, input: UpdateInput): Promise<Plan> {
-  await requirePlanAccess(db, actor, planId);
-  if (!(await repo.updatePlan(db, planId, infoValues(input)))) throw notFound();
-  const plan = await readPlan(db, planId);
+  const plan = await writeWithin(db, actor, 'plan', planId, async (tx) => {
+    if (!(await repo.updatePlan(tx, planId, infoValues(input)))) return undefined;
+    return readPlan(tx, planId);
+  });
   if (!plan) throw notFound();
   return plan;
 }
 
 export async function deletePlan(db: Db, actor: Actor, planId: number): Promise<void> {
-  await requirePlanAccess(db, actor, planId);
-  if (!(await repo.deletePlan(db, planId))) throw notFound();
+  if (!(await writeWithin(db, actor, 'plan', planId, (tx) => repo.deletePlan(tx, planId)))) throw notFound();
 }
 
 async function readPlan(db: Executor, planId: number): Promise<Plan | undefined> {

@@ -47,15 +47,6 @@ export async function listSpendings(db: Executor, planId: number): Promise<Spend
   return rows.map(toSpending);
 }
 
-/** The plan a line belongs to, or undefined when there is no such line. */
-export async function findSpendingPlan(db: Executor, spendingId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ planId: spendings.planId })
-    .from(spendings)
-    .where(eq(spendings.spendingId, spendingId));
-  return row?.planId;
-}
-
 export async function insertSpending(
   db: Executor,
   values: SpendingValues & { planId: number; createdBy: number },

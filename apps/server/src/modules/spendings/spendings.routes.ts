@@ -1,21 +1,18 @@
 import { spendingBodySchema, spendingListSchema, spendingSchema } from '@cairn/shared/spendings.schemas';
 import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
-import { preValidationPolicy } from '../../lib/route-policy.ts';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { authorizeSpendings } from './spendings.policy.ts';
+import { requires } from '../access/access.policy.ts';
 import * as service from './spendings.service.ts';
 
 const tags = ['spendings'];
-
-const policy = preValidationPolicy(authorizeSpendings);
 
 export function spendingsRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/plans/:id/spendings',
     {
-      ...policy('list'),
+      ...requires('cases.read'),
       schema: { tags, params: idParam, response: { 200: spendingListSchema, ...errorResponses } },
     },
     async (request) => service.listSpendings(ctx.db, actorOf(request), request.params.id),
@@ -24,7 +21,7 @@ export function spendingsRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/spendings',
     {
-      ...policy('create'),
+      ...requires('cases.write'),
       schema: { tags, body: spendingBodySchema, response: { 201: spendingSchema, ...errorResponses } },
     },
     async (request, reply) =>
@@ -34,7 +31,7 @@ export function spendingsRoutes(app: ZodApp, ctx: AppContext) {
   app.put(
     '/spendings/:id',
     {
-      ...policy('update'),
+      ...requires('cases.write'),
       schema: {
         tags,
         params: idParam,
@@ -48,7 +45,7 @@ export function spendingsRoutes(app: ZodApp, ctx: AppContext) {
   app.delete(
     '/spendings/:id',
     {
-      ...policy('delete'),
+      ...requires('cases.write'),
       schema: { tags, params: idParam, response: { 204: noContent, ...errorResponses } },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { answerConstraints } from '../../lib/constraint-answers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { requirePlanAccess } from '../plans/plan-access.ts';
+import { requireRecord, writeWithin } from '../access/access.service.ts';
 import * as repo from './spendings.repository.ts';
 
 type SpendingInput = z.output<typeof spendingBodySchema>;
@@ -21,15 +21,17 @@ function values(input: SpendingInput): repo.SpendingValues {
 }
 
 export async function listSpendings(db: Db, actor: Actor, planId: number): Promise<Spending[]> {
-  await requirePlanAccess(db, actor, planId);
+  await requireRecord(db, actor, 'plan', planId);
   return repo.listSpendings(db, planId);
 }
 
 /** Adds a line to the plan the body names, which the caller must be able to reach. */
 export async function createSpending(db: Db, actor: Actor, input: SpendingInput): Promise<Spending> {
-  await requirePlanAccess(db, actor, input.plan_id);
   return answerConstraints(
-    () => repo.insertSpending(db, { ...values(input), planId: input.plan_id, createdBy: actor.userId }),
+    () =>
+      writeWithin(db, actor, 'plan', input.plan_id, (tx) =>
+        repo.insertSpending(tx, { ...values(input), planId: input.plan_id, createdBy: actor.userId }),
+      ),
     // The plan was deleted between the check and the insert.
     { [repo.SPENDINGS_PLAN_FK]: notFound },
   );
@@ -45,20 +47,16 @@ export async function updateSpending(
   spendingId: number,
   input: SpendingInput,
 ): Promise<Spending> {
-  await requireSpendingAccess(db, actor, spendingId);
-  const saved = await repo.updateSpending(db, spendingId, values(input));
+  const saved = await writeWithin(db, actor, 'spending', spendingId, (tx) =>
+    repo.updateSpending(tx, spendingId, values(input)),
+  );
   if (!saved) throw notFound();
   return saved;
 }
 
 export async function deleteSpending(db: Db, actor: Actor, spendingId: number): Promise<void> {
-  await requireSpendingAccess(db, actor, spendingId);
-  if (!(await repo.deleteSpending(db, spendingId))) throw notFound();
-}
-
-/** 404 unless the line exists and its plan is within the caller's reach. */
-async function requireSpendingAccess(db: Db, actor: Actor, spendingId: number): Promise<void> {
-  const planId = await repo.findSpendingPlan(db, spendingId);
-  if (planId === undefined) throw notFound();
-  await requirePlanAccess(db, actor, planId);
+  const deleted = await writeWithin(db, actor, 'spending', spendingId, (tx) =>
+    repo.deleteSpending(tx, spendingId),
+  );
+  if (!deleted) throw notFound();
 }

@@ -31,15 +31,6 @@ export async function listStories(db: Executor, clientId: number): Promise<Story
   return rows;
 }
 
-/** The client a story is about, or undefined when there is no such story. */
-export async function findStoryClient(db: Executor, storyId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ clientId: stories.clientId })
-    .from(stories)
-    .where(eq(stories.storyId, storyId));
-  return row?.clientId;
-}
-
 export async function insertStory(
   db: Executor,
   values: StoryValues & { clientId: number; createdBy: number },

@@ -1,21 +1,18 @@
 import { storyBodySchema, storyListSchema, storySchema } from '@cairn/shared/stories.schemas';
 import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
-import { preValidationPolicy } from '../../lib/route-policy.ts';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { authorizeStories } from './stories.policy.ts';
+import { requires } from '../access/access.policy.ts';
 import * as service from './stories.service.ts';
 
 const tags = ['stories'];
-
-const policy = preValidationPolicy(authorizeStories);
 
 export function storiesRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/clients/:id/stories',
     {
-      ...policy('list'),
+      ...requires('cases.read'),
       schema: { tags, params: idParam, response: { 200: storyListSchema, ...errorResponses } },
     },
     async (request) => service.listStories(ctx.db, actorOf(request), request.params.id),
@@ -24,7 +21,7 @@ export function storiesRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/stories',
     {
-      ...policy('create'),
+      ...requires('cases.write'),
       schema: { tags, body: storyBodySchema, response: { 201: storySchema, ...errorResponses } },
     },
     async (request, reply) =>
@@ -34,7 +31,7 @@ export function storiesRoutes(app: ZodApp, ctx: AppContext) {
   app.put(
     '/stories/:id',
     {
-      ...policy('update'),
+      ...requires('cases.write'),
       schema: {
         tags,
         params: idParam,
@@ -48,7 +45,7 @@ export function storiesRoutes(app: ZodApp, ctx: AppContext) {
   app.delete(
     '/stories/:id',
     {
-      ...policy('delete'),
+      ...requires('cases.write'),
       schema: { tags, params: idParam, response: { 204: noContent, ...errorResponses } },
     },
     async (request, reply) => {

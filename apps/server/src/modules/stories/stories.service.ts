@@ -4,27 +4,28 @@ import type { Db } from '../../db/database.ts';
 import { answerConstraints } from '../../lib/constraint-answers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { requireClientAccess } from '../clients/client-access.ts';
+import { requireRecord, writeWithin } from '../access/access.service.ts';
 import * as repo from './stories.repository.ts';
 
 type StoryInput = z.output<typeof storyBodySchema>;
 
 export async function listStories(db: Db, actor: Actor, clientId: number): Promise<Story[]> {
-  await requireClientAccess(db, actor, clientId);
+  await requireRecord(db, actor, 'client', clientId);
   return repo.listStories(db, clientId);
 }
 
 /** Adds a story about the client the body names, who must be within the caller's reach. */
 export async function createStory(db: Db, actor: Actor, input: StoryInput): Promise<Story> {
-  await requireClientAccess(db, actor, input.client_id);
   return answerConstraints(
     () =>
-      repo.insertStory(db, {
-        date: input.date,
-        writeup: input.writeup,
-        clientId: input.client_id,
-        createdBy: actor.userId,
-      }),
+      writeWithin(db, actor, 'client', input.client_id, (tx) =>
+        repo.insertStory(tx, {
+          date: input.date,
+          writeup: input.writeup,
+          clientId: input.client_id,
+          createdBy: actor.userId,
+        }),
+      ),
     // The client was deleted between the check and the insert.
     { [repo.STORIES_CLIENT_FK]: notFound },
   );
@@ -35,20 +36,14 @@ export async function createStory(db: Db, actor: Actor, input: StoryInput): Prom
  * way to move it (nor to reach a client the caller could not), so it is ignored.
  */
 export async function updateStory(db: Db, actor: Actor, storyId: number, input: StoryInput): Promise<Story> {
-  await requireStoryAccess(db, actor, storyId);
-  const saved = await repo.updateStory(db, storyId, { date: input.date, writeup: input.writeup });
+  const saved = await writeWithin(db, actor, 'story', storyId, (tx) =>
+    repo.updateStory(tx, storyId, { date: input.date, writeup: input.writeup }),
+  );
   if (!saved) throw notFound();
   return saved;
 }
 
 export async function deleteStory(db: Db, actor: Actor, storyId: number): Promise<void> {
-  await requireStoryAccess(db, actor, storyId);
-  if (!(await repo.deleteStory(db, storyId))) throw notFound();
-}
-
-/** 404 unless the story exists and its client is within the caller's reach. */
-async function requireStoryAccess(db: Db, actor: Actor, storyId: number): Promise<void> {
-  const clientId = await repo.findStoryClient(db, storyId);
-  if (clientId === undefined) throw notFound();
-  await requireClientAccess(db, actor, clientId);
+  if (!(await writeWithin(db, actor, 'story', storyId, (tx) => repo.deleteStory(tx, storyId))))
+    throw notFound();
 }

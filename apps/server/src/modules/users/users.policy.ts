@@ -1,13 +1,14 @@
 import type { ErrorCode } from '@cairn/shared/errors';
-import { can, type Capability } from '@cairn/shared/roles';
+import { can, type DataCapability } from '@cairn/shared/roles';
 import { HttpError } from '../../lib/http-error.ts';
+import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../plugins/auth.ts';
 
 export type UsersAction = 'list' | 'read' | 'create' | 'update' | 'delete';
 
 interface Rule {
   /** Callers with this capability may act on any account. */
-  anyAccount: Capability;
+  anyAccount: DataCapability;
   /** Any signed-in caller may act on their own account. */
   ownAccount?: true;
   /** Refused on the caller's own account, whatever their role, with this code. */
@@ -58,4 +59,13 @@ export function authorizeOwnAccountChanges(
   for (const { field, code } of LOCKED_ON_OWN_ACCOUNT) {
     if (stored[field] !== requested[field]) throw new HttpError(403, code);
   }
+}
+
+/**
+ * The account a path names, read before validation (the rules run first): its id when the path
+ * holds a plain whole number, else undefined (nobody's own account; validation answers it later).
+ */
+export function pathUserId(request: FastifyRequest): number | undefined {
+  const raw = (request.params as { id?: unknown }).id;
+  return typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
 }

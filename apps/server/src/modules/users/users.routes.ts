@@ -10,77 +10,68 @@ import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { errorResponsesWithConflict } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { authorizeUsers } from './users.policy.ts';
+import { requires } from '../access/access.policy.ts';
+import { authorizeUsers, pathUserId, type UsersAction } from './users.policy.ts';
 import * as service from './users.service.ts';
+
+const tags = ['users'];
+/** The users rules, on the account the path names, checked before the input is validated. */
+const onAccount = (action: UsersAction) =>
+  requires(null, (actor, request) => authorizeUsers(actor, action, pathUserId(request)));
 
 export function usersRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/users',
-    { schema: { tags: ['users'], response: { 200: userListSchema, ...errorResponsesWithConflict } } },
-    async (request) => {
-      authorizeUsers(actorOf(request), 'list');
-      return service.listUsers(ctx.db);
+    {
+      ...requires('users.manage'),
+      schema: { tags, response: { 200: userListSchema, ...errorResponsesWithConflict } },
     },
+    async () => service.listUsers(ctx.db),
   );
 
   app.get(
     '/users/:id',
     {
-      schema: {
-        tags: ['users'],
-        params: idParam,
-        response: { 200: userSchema, ...errorResponsesWithConflict },
-      },
+      ...onAccount('read'),
+      schema: { tags, params: idParam, response: { 200: userSchema, ...errorResponsesWithConflict } },
     },
-    async (request) => {
-      authorizeUsers(actorOf(request), 'read', request.params.id);
-      return service.getUser(ctx.db, request.params.id);
-    },
+    async (request) => service.getUser(ctx.db, request.params.id),
   );
 
   app.post(
     '/users',
     {
+      ...requires('users.manage'),
       schema: {
-        tags: ['users'],
+        tags,
         body: userCreateBodySchema,
         response: { 201: userCreateResponseSchema, ...errorResponsesWithConflict },
       },
     },
-    async (request, reply) => {
-      authorizeUsers(actorOf(request), 'create');
-      return reply.status(201).send(await service.createUser(ctx, request.body));
-    },
+    async (request, reply) => reply.status(201).send(await service.createUser(ctx, request.body)),
   );
 
   app.put(
     '/users/:id',
     {
+      ...onAccount('update'),
       schema: {
-        tags: ['users'],
+        tags,
         params: idParam,
         body: userUpdateBodySchema,
         response: { 200: userSchema, ...errorResponsesWithConflict },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      authorizeUsers(actor, 'update', request.params.id);
-      return service.updateUser(ctx, actor, request.params.id, request.body);
-    },
+    async (request) => service.updateUser(ctx, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/users/:id',
     {
-      schema: {
-        tags: ['users'],
-        params: idParam,
-        response: { 200: okResponseSchema, ...errorResponsesWithConflict },
-      },
+      ...onAccount('delete'),
+      schema: { tags, params: idParam, response: { 200: okResponseSchema, ...errorResponsesWithConflict } },
     },
     async (request) => {
-      authorizeUsers(actorOf(request), 'delete', request.params.id);
       await service.deleteUser(ctx, request.params.id);
       return { ok: true as const };
     },

@@ -27,7 +27,7 @@ export function ClientIntakePage() {
         {title}
       </Title>
       <IntakeWizard
-        chooseCentre={can(role, 'clients.seeAllCentres')}
+        chooseCentre={can(role, 'cases.allCentres')}
         onCancel={() => void navigate('/clients')}
         onCreated={setCreatedId}
       />

@@ -30,7 +30,7 @@ export function ClientListPage() {
     if (pastTheEnd) setPage(lastPage, { replace: true });
   }, [pastTheEnd, lastPage, setPage]);
 
-  const allCentres = can(role, 'clients.seeAllCentres');
+  const allCentres = can(role, 'cases.allCentres');
   // Spec §2: Admins see every centre, with its name, and email; Coordinators email on extra-large screens.
   const columns = { centre: allCentres, email: allCentres || extraLarge };
 

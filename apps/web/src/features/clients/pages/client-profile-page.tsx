@@ -22,7 +22,7 @@ export function ClientProfilePage() {
 function ClientProfile({ clientId }: { clientId: number }) {
   const { t } = useTranslation('clients');
   const { data: client } = useClient(clientId);
-  const seesCentres = can(roleOf(useSession()?.user), 'clients.seeAllCentres');
+  const seesCentres = can(roleOf(useSession()?.user), 'cases.allCentres');
   usePageTitle(client?.full_name ?? null);
 
   return (

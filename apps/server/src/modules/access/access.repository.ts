@@ -1,0 +1,88 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Executor } from '../../db/database.ts';
+import type { Scope } from './access.policy.ts';
+
+/**
+ * The scope predicate: true for the rows whose centre (the SQL `centreId`, a column or an
+ * expression) lies within `scope`. Every list query of a table with a path to a centre uses it.
+ */
+export function withinScope(scope: Scope, centreId: SQL): SQL {
+  if (scope.allCentres) return sql`true`;
+  if (scope.centreId === null) return sql`false`;
+  return sql`${centreId} = ${scope.centreId}`;
+}
+
+/** Every record that belongs to a client, by the id the API names it with. */
+export type ClientRecordKind = 'client' | 'plan' | 'note' | 'spending' | 'outcome' | 'story' | 'interaction';
+
+/** Where a client-owned record sits: its client and that client's centre, and its plan if any. */
+export interface RecordPlace {
+  id: number;
+  clientId: number;
+  centreId: number;
+  planId: number | null;
+}
+
+/** For each kind: the rows `x` to find, joined up to the client `c` (and plan `p` where there is one). */
+const PATHS: Record<ClientRecordKind, { id: SQL; from: SQL; planId: SQL }> = {
+  client: { id: sql`c.client_id`, from: sql`clients c`, planId: sql`NULL::int` },
+  plan: {
+    id: sql`p.plan_id`,
+    from: sql`plans p JOIN clients c ON c.client_id = p.client_id`,
+    planId: sql`p.plan_id`,
+  },
+  note: {
+    id: sql`x.note_id`,
+    from: sql`notes x JOIN plans p ON p.plan_id = x.plan_id JOIN clients c ON c.client_id = p.client_id`,
+    planId: sql`p.plan_id`,
+  },
+  spending: {
+    id: sql`x.spending_id`,
+    from: sql`spendings x JOIN plans p ON p.plan_id = x.plan_id JOIN clients c ON c.client_id = p.client_id`,
+    planId: sql`p.plan_id`,
+  },
+  outcome: {
+    id: sql`x.outcome_id`,
+    from: sql`outcomes x JOIN plans p ON p.plan_id = x.plan_id JOIN clients c ON c.client_id = p.client_id`,
+    planId: sql`p.plan_id`,
+  },
+  story: {
+    id: sql`x.story_id`,
+    from: sql`stories x JOIN clients c ON c.client_id = x.client_id`,
+    planId: sql`NULL::int`,
+  },
+  interaction: {
+    id: sql`x.id`,
+    from: sql`client_interactions x JOIN clients c ON c.client_id = x.client_id`,
+    planId: sql`NULL::int`,
+  },
+};
+
+/**
+ * Resolves records of one kind to their client and centre in one query, for one id or many; a
+ * missing id is simply absent from the answer. Run it on the transaction that then writes, so the
+ * record cannot move or vanish between the check and the write.
+ */
+export async function resolveRecords(
+  db: Executor,
+  kind: ClientRecordKind,
+  ids: readonly number[],
+): Promise<Map<number, RecordPlace>> {
+  if (ids.length === 0) return new Map();
+  const path = PATHS[kind];
+  const rows = await selectRows<{ id: number; client_id: number; centre_id: number; plan_id: number | null }>(
+    db,
+    sql`SELECT ${path.id} AS id, c.client_id, c.centre_id, ${path.planId} AS plan_id
+          FROM ${path.from}
+         WHERE ${path.id} IN (${sql.join(
+           ids.map((id) => sql`${id}`),
+           sql`, `,
+         )})`,
+  );
+  return new Map(
+    rows.map((r) => [
+      Number(r.id),
+      { id: Number(r.id), clientId: r.client_id, centreId: r.centre_id, planId: r.plan_id },
+    ]),
+  );
+}

@@ -1,0 +1,54 @@
+import type { Db, Executor } from '../../db/database.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { requireWithin, scopeOf } from './access.policy.ts';
+import { resolveRecords, type ClientRecordKind, type RecordPlace } from './access.repository.ts';
+
+/**
+ * The record `id` of `kind` with its client and centre; 404 when there is none or it lies outside
+ * the caller's centres (another centre's record answers exactly like a missing one). Pass the
+ * write's transaction as `db` when a write follows.
+ */
+export async function requireRecord(
+  db: Executor,
+  actor: Actor,
+  kind: ClientRecordKind,
+  id: number,
+): Promise<RecordPlace> {
+  const place = (await resolveRecords(db, kind, [id])).get(id);
+  requireWithin(scopeOf(actor), place?.centreId);
+  return place!;
+}
+
+/** The same for many ids at once (one query): 404 unless every one exists and is within reach. */
+export async function requireRecords(
+  db: Executor,
+  actor: Actor,
+  kind: ClientRecordKind,
+  ids: readonly number[],
+): Promise<RecordPlace[]> {
+  const unique = [...new Set(ids)];
+  const places = await resolveRecords(db, kind, unique);
+  const scope = scopeOf(actor);
+  return unique.map((id) => {
+    const place = places.get(id);
+    if (!place) throw notFound();
+    requireWithin(scope, place.centreId);
+    return place;
+  });
+}
+
+/**
+ * Runs a write on the record `id` of `kind` (or on what hangs off it) in one transaction that
+ * begins with the access check, so the record cannot move to another client or vanish between
+ * the check and the write.
+ */
+export async function writeWithin<T>(
+  db: Db,
+  actor: Actor,
+  kind: ClientRecordKind,
+  id: number,
+  write: (tx: Executor, place: RecordPlace) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => write(tx, await requireRecord(tx, actor, kind, id)));
+}
