@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyClientSaveRules,
   clientSearchText,
   isClientMissingInfo,
   maskSin,
@@ -111,5 +112,37 @@ describe('maskSin', () => {
     expect(maskSin(null)).toBeNull();
     expect(maskSin(undefined)).toBeNull();
     expect(maskSin('')).toBeNull();
+  });
+});
+
+describe('applyClientSaveRules (spec §5)', () => {
+  const ancestry = {
+    indigenous: 'Yes',
+    status_type: 'Métis',
+    nation: 'Métis Nation',
+    reserve: 'Off reserve',
+    status_number: '123',
+    indigenous_language: 'Michif',
+    first_name: 'Ada',
+  };
+
+  it('keeps every ancestry answer of an Indigenous client who speaks the language', () => {
+    expect(applyClientSaveRules(ancestry)).toEqual(ancestry);
+  });
+
+  it('clears every ancestry answer when indigenous is not Yes, and keeps the other fields', () => {
+    expect(applyClientSaveRules({ ...ancestry, indigenous: 'No' })).toEqual({
+      indigenous: 'No',
+      status_type: null,
+      nation: null,
+      reserve: null,
+      status_number: null,
+      indigenous_language: null,
+      first_name: 'Ada',
+    });
+  });
+
+  it('clears only the language when the client does not speak one', () => {
+    expect(applyClientSaveRules(ancestry, false)).toEqual({ ...ancestry, indigenous_language: null });
   });
 });

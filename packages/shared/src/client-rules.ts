@@ -60,3 +60,34 @@ export function clientSearchText(c: {
 export function maskSin(last3: string | null | undefined): string | null {
   return last3 ? `••• ••• ${last3}` : null;
 }
+
+/** The answers that only apply to an Indigenous client (spec §4 Ancestry). */
+export interface AncestryAnswers {
+  indigenous?: string | null;
+  status_type?: string | null;
+  nation?: string | null;
+  reserve?: string | null;
+  status_number?: string | null;
+  indigenous_language?: string | null;
+}
+
+/**
+ * Spec §5 save rules of a client, the same in the browser and on the server: the ancestry answers
+ * are cleared unless indigenous is Yes, and the Indigenous language also when the client does not
+ * speak one ('Do you speak an Indigenous language?' is asked by the form only; the API takes a
+ * language as the answer Yes).
+ */
+export function applyClientSaveRules<T extends AncestryAnswers>(
+  client: T,
+  speaksIndigenousLanguage = true,
+): T {
+  const indigenous = client.indigenous === 'Yes';
+  return {
+    ...client,
+    status_type: indigenous ? (client.status_type ?? null) : null,
+    nation: indigenous ? (client.nation ?? null) : null,
+    reserve: indigenous ? (client.reserve ?? null) : null,
+    status_number: indigenous ? (client.status_number ?? null) : null,
+    indigenous_language: indigenous && speaksIndigenousLanguage ? (client.indigenous_language ?? null) : null,
+  };
+}

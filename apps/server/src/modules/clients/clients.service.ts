@@ -1,4 +1,4 @@
-import { maskSin, normalizeName } from '@cairn/shared/client-rules';
+import { applyClientSaveRules, maskSin, normalizeName } from '@cairn/shared/client-rules';
 import type {
   Client,
   ClientListItem,
@@ -193,20 +193,13 @@ export async function findDuplicates(
 type ClientFields = CreateInput | UpdateInput;
 
 /**
- * Spec §5 save rules on a parsed body (the schemas already turned empty strings into null):
- * answers that only apply to Indigenous clients are cleared unless indigenous is Yes. The derived
+ * Spec §5 save rules (shared with the web: applyClientSaveRules) on a parsed body, whose schemas
+ * already turned empty strings into null. The derived
  * columns (missing flag, search text, name key, and the SIN's columns when the body has `sin`)
  * come from the one function every writer of client rows uses.
  */
-function fieldValues(deps: Deps, input: ClientFields) {
-  const indigenous = input.indigenous === 'Yes';
-  const ancestry = {
-    statusType: indigenous ? input.status_type : null,
-    nation: indigenous ? input.nation : null,
-    reserve: indigenous ? input.reserve : null,
-    statusNumber: indigenous ? input.status_number : null,
-    indigenousLanguage: indigenous ? input.indigenous_language : null,
-  };
+function fieldValues(deps: Deps, body: ClientFields) {
+  const input = applyClientSaveRules(body);
   return {
     firstName: input.first_name,
     middleName: input.middle_name,
@@ -227,8 +220,12 @@ function fieldValues(deps: Deps, input: ClientFields) {
     citizenship: input.citizenship,
     highestEducation: input.highest_education,
     indigenous: input.indigenous,
-    ...ancestry,
-    ...clientDerivedColumns({ ...input, reserve: ancestry.reserve }, deps.clientCrypto),
+    statusType: input.status_type,
+    nation: input.nation,
+    reserve: input.reserve,
+    statusNumber: input.status_number,
+    indigenousLanguage: input.indigenous_language,
+    ...clientDerivedColumns(input, deps.clientCrypto),
   };
 }
 

@@ -1,3 +1,4 @@
+import { applyClientSaveRules } from '@cairn/shared/client-rules';
 import type { Client, ClientCreateBody } from '@cairn/shared/clients.schemas';
 import type { YesNo } from '@cairn/shared/enums';
 import type { FormErrors } from '@mantine/form';
@@ -122,8 +123,6 @@ const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
  * longer apply. The SIN is only sent when one was typed, so an edit keeps the stored one.
  */
 export function clientBodyFrom(values: ClientFormValues): ClientBody {
-  const indigenous = values.indigenous === 'Yes';
-  const speaks = indigenous && values.speaks_indigenous_language === 'Yes';
   const dependents = values.number_dependents.trim();
   const body: ClientBody = {
     first_name: values.first_name.trim(),
@@ -146,16 +145,16 @@ export function clientBodyFrom(values: ClientFormValues): ClientBody {
     citizenship: values.citizenship.trim(),
     highest_education: orNull(values.highest_education),
     indigenous: values.indigenous.trim(),
-    status_type: indigenous ? orNull(values.status_type) : null,
-    nation: indigenous ? orNull(values.nation) : null,
-    reserve: indigenous ? orNull(values.reserve) : null,
-    status_number: indigenous ? orNull(values.status_number) : null,
-    indigenous_language: speaks ? orNull(values.indigenous_language) : null,
+    status_type: orNull(values.status_type),
+    nation: orNull(values.nation),
+    reserve: orNull(values.reserve),
+    status_number: orNull(values.status_number),
+    indigenous_language: orNull(values.indigenous_language),
     consent: values.consent === true,
     centre_id: values.centre_id === '' ? null : Number(values.centre_id),
   };
   if (values.sin.trim() !== '') body.sin = values.sin.trim();
-  return body;
+  return applyClientSaveRules(body, values.speaks_indigenous_language === 'Yes');
 }
 
 /**
