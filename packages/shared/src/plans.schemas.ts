@@ -58,7 +58,7 @@ export type PlanSupportInput = z.input<typeof planSupportInputSchema>;
 /** Spec §5 Training dialog: a date not in the future, a name for 'Other', an optional 4-digit NOC. */
 export const planTrainingInputSchema = z.object({
   /** The link's id when it is already on the plan; absent or -1 for a new one (spec §4). */
-  plan_training_id: z.coerce.number().int().optional(),
+  plan_training_id: z.coerce.number<number>().int().optional(),
   training_id: idSchema(MESSAGES.required),
   date: requiredPastDate,
   noc: z

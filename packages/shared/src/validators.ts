@@ -52,8 +52,9 @@ export const ID_OUT_OF_RANGE = 'id_out_of_range';
 
 /** A record id: a positive whole number within the database's integer range (the one id schema). */
 export function idSchema(requiredMessage?: string) {
+  // Typed as taking a number: the API's bodies send numbers; paths and queries are coerced.
   return z.coerce
-    .number(requiredMessage ? { error: requiredMessage } : undefined)
+    .number<number>(requiredMessage ? { error: requiredMessage } : undefined)
     .int()
     .positive()
     .max(ID_MAX, ID_OUT_OF_RANGE);

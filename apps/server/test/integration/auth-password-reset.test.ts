@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordTokens } from '../../src/db/schema/auth.ts';
 import { createMailer } from '../../src/lib/mailer.ts';
-import { issuePasswordLink } from '../../src/modules/auth/password-links.ts';
+import { issuePasswordLink } from '../../src/modules/auth/password-links.service.ts';
 import { authCalls, INVALID_CREDENTIALS, NEW_PASSWORD } from '../helpers/auth.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/test-app.ts';
 

@@ -1,4 +1,5 @@
-import type { ErrorResponse } from '@cairn/shared/errors';
+import createClient from 'openapi-fetch';
+import type { paths } from './api-types.generated.ts';
 import { session } from './session.ts';
 
 /** A failed API call: HTTP status, the server's error code and message, and field errors. */
@@ -15,15 +16,6 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-interface RequestOptions {
-  body?: unknown;
-  /** Send without the access token (sign-in, reset). */
-  anonymous?: boolean;
-  signal?: AbortSignal;
-}
-
 /** Called when the refresh token is refused: the session has ended (spec §4, §8). */
 let onSessionExpired: () => void = () => {};
 export function setSessionExpiredHandler(handler: () => void) {
@@ -37,17 +29,14 @@ function refreshAccessToken(): Promise<boolean> {
   refreshing ??= (async () => {
     const current = session.get();
     if (!current) return false;
-    const res = await fetch('/api/auth/token', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refreshToken: current.refreshToken }),
+    const { data, response } = await publicApi.POST('/api/auth/token', {
+      body: { refreshToken: current.refreshToken },
     });
-    if (res.ok) {
-      const { accessToken } = (await res.json()) as { accessToken: string };
-      session.update({ accessToken });
+    if (data) {
+      session.update({ accessToken: data.accessToken });
       return true;
     }
-    if (res.status === 404 || res.status === 401) {
+    if (response.status === 404 || response.status === 401) {
       session.set(null);
       onSessionExpired();
     }
@@ -58,35 +47,74 @@ function refreshAccessToken(): Promise<boolean> {
   return refreshing;
 }
 
-async function send(method: Method, url: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+function withToken(request: Request): Request {
   const token = session.get()?.accessToken;
-  if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
-  return fetch(url, {
-    method,
-    headers,
-    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-    signal: options.signal,
-  });
+  if (token) request.headers.set('Authorization', `Bearer ${token}`);
+  return request;
 }
 
-/** Calls the API; on a 401 refreshes the access token once and retries (spec §4). */
-export async function api<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const url = `/api${path}`;
-  let res = await send(method, url, options);
-  if (res.status === 401 && !options.anonymous && session.get()) {
-    if (await refreshAccessToken()) res = await send(method, url, options);
-  }
-  if (res.ok) {
-    if (res.status === 204) return undefined as T;
-    return (await res.json()) as T;
-  }
-  let error: ErrorResponse['error'] = { code: 'internal', message: res.statusText };
-  try {
-    error = ((await res.json()) as ErrorResponse).error ?? error;
-  } catch {
-    // not JSON: keep the status text
-  }
-  throw new ApiError(res.status, error.code, error.message, method, url, error.fields);
+/** The method of each answer's request, for the error log (spec §2: the failed request). */
+const methods = new WeakMap<Response, string>();
+async function send(request: Request): Promise<Response> {
+  const res = await fetch(request);
+  methods.set(res, request.method);
+  return res;
+}
+
+/** Sends with the access token; on a 401 refreshes it once and sends again (spec §4). */
+async function fetchSignedIn(request: Request): Promise<Response> {
+  const again = request.clone();
+  const res = await send(withToken(request));
+  if (res.status === 401 && session.get() && (await refreshAccessToken())) return send(withToken(again));
+  return res;
+}
+
+const headers = { Accept: 'application/json' };
+
+/** The API as the signed-in user: every path, body and answer typed from the API description. */
+export const api = createClient<paths>({ fetch: fetchSignedIn, headers });
+
+/** The same, without the access token (sign-in, password reset). */
+export const publicApi = createClient<paths>({ fetch: send, headers });
+
+/** What the server says in a failed answer, if it says it in the API's error shape. */
+function errorOf(body: unknown): { code: string; message: string; fields?: Record<string, string> } | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const error = body.error;
+  if (typeof error !== 'object' || error === null) return null;
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : 'internal';
+  const message = 'message' in error && typeof error.message === 'string' ? error.message : '';
+  const fields =
+    'fields' in error && typeof error.fields === 'object' && error.fields !== null
+      ? Object.fromEntries(
+          Object.entries(error.fields).filter((e): e is [string, string] => typeof e[1] === 'string'),
+        )
+      : undefined;
+  return { code, message, ...(fields ? { fields } : {}) };
+}
+
+/** What an openapi-fetch call answers: its data (a 2xx), or the error body the server sent. */
+type Answer = { data?: unknown; error?: unknown; response: Response };
+/** The data of a call's 2xx answer (undefined for one without a body, such as a 204). */
+type DataOf<R> = R extends { data: infer D; error?: never } ? ([D] extends [never] ? undefined : D) : never;
+
+/**
+ * The data of a typed call, or an ApiError with the server's code, message and field errors
+ * (a body that is not the API's error shape keeps the status text).
+ */
+export function ok<R extends Answer>(call: Promise<R>): Promise<DataOf<R>>;
+export async function ok(call: Promise<Answer>): Promise<unknown> {
+  const result = await call;
+  // openapi-fetch answers `{ data }` for a 2xx and `{ error }` otherwise (204 included).
+  if (!('error' in result)) return result.data;
+  const { response } = result;
+  const said = errorOf(result.error);
+  throw new ApiError(
+    response.status,
+    said?.code ?? 'internal',
+    said?.message ?? response.statusText,
+    methods.get(response) ?? '',
+    new URL(response.url || '/', 'http://cairn.invalid').pathname,
+    said?.fields,
+  );
 }

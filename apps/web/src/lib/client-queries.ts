@@ -1,6 +1,5 @@
-import type { Client } from '@cairn/shared/clients.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { api, ok } from './api-client.ts';
 
 /**
  * Query keys of everything client-shaped, and the client query itself: the clients screens, the
@@ -18,6 +17,6 @@ export const clientKeys = {
 export function useClient(clientId: number) {
   return useQuery({
     queryKey: clientKeys.detail(clientId),
-    queryFn: ({ signal }) => api<Client>('GET', `/clients/${clientId}`, { signal }),
+    queryFn: ({ signal }) => ok(api.GET('/api/clients/{id}', { params: { path: { id: clientId } }, signal })),
   });
 }

@@ -1,10 +1,10 @@
-import type { ClientOption } from '@cairn/shared/clients.schemas';
-import type { InteractionRecord, InteractionType } from '@cairn/shared/interactions.schemas';
+import { interactionRecordListSchema, type InteractionRecord } from '@cairn/shared/interactions.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { api, ApiError, ok } from './api-client.ts';
 import { clientKeys } from './client-queries.ts';
 import i18n from './i18n.ts';
 import { notify } from './notify.ts';
+import { validatedBody } from './validated-body.ts';
 
 /** A per-client sum by interaction type (spec §3). */
 export interface InteractionSum {
@@ -24,7 +24,7 @@ const groupsKey = ['groups'] as const;
 export function useInteractionTypes() {
   return useQuery({
     queryKey: interactionKeys.types,
-    queryFn: ({ signal }) => api<InteractionType[]>('GET', '/interactions', { signal }),
+    queryFn: ({ signal }) => ok(api.GET('/api/interactions', { signal })),
     staleTime: 60 * 60 * 1000,
   });
 }
@@ -33,7 +33,8 @@ export function useInteractionTypes() {
 export function useClientInteractionSums(clientId: number) {
   return useQuery({
     queryKey: clientKeys.interactions(clientId),
-    queryFn: ({ signal }) => api<InteractionSum[]>('GET', `/clients/${clientId}/interactions`, { signal }),
+    queryFn: ({ signal }) =>
+      ok(api.GET('/api/clients/{id}/interactions', { params: { path: { id: clientId } }, signal })),
   });
 }
 
@@ -44,11 +45,13 @@ export function useClientInteractionSums(clientId: number) {
 export function useClientOptions(search: string, enabled = true) {
   return useQuery({
     queryKey: clientKeys.options(search),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ limit: '20' });
-      if (search) params.set('s', search);
-      return api<ClientOption[]>('GET', `/clients/minimal?${params.toString()}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      ok(
+        api.GET('/api/clients/minimal', {
+          params: { query: { limit: 20, ...(search ? { s: search } : {}) } },
+          signal,
+        }),
+      ),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
@@ -73,8 +76,18 @@ export function useRecordInteractions() {
   return useMutation({
     mutationFn: ({ target, records }: RecordInteractionsInput) =>
       'clientId' in target
-        ? api<InteractionSum[]>('PUT', `/clients/${target.clientId}/interactions`, { body: records })
-        : api<unknown>('POST', `/groups/${target.groupId}/bulk-create/interaction`, { body: records }),
+        ? ok(
+            api.PUT('/api/clients/{id}/interactions', {
+              params: { path: { id: target.clientId } },
+              body: validatedBody(
+                interactionRecordListSchema,
+                records,
+                `/api/clients/${target.clientId}/interactions`,
+              ),
+            }),
+          )
+        : // The groups API is not there yet: answered as the server answers an unknown address.
+          Promise.reject(new ApiError(404, 'not_found', '', 'POST', `/api/groups/${target.groupId}`)),
     onSuccess: (result, { target }) => {
       if ('clientId' in target) {
         // The answer is the client's new totals; anything else, ask for them.

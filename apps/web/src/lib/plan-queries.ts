@@ -1,6 +1,5 @@
-import type { Plan } from '@cairn/shared/plans.schemas';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { api, ok } from './api-client.ts';
 import { clientKeys } from './client-queries.ts';
 
 /**
@@ -20,7 +19,8 @@ export const planKeys = {
 export function useClientPlans(clientId: number) {
   return useQuery({
     queryKey: planKeys.ofClient(clientId),
-    queryFn: ({ signal }) => api<Plan[]>('GET', `/clients/${clientId}/plans`, { signal }),
+    queryFn: ({ signal }) =>
+      ok(api.GET('/api/clients/{id}/plans', { params: { path: { id: clientId } }, signal })),
   });
 }
 
@@ -28,7 +28,7 @@ export function useClientPlans(clientId: number) {
 export function usePlan(planId: number) {
   return useQuery({
     queryKey: planKeys.detail(planId),
-    queryFn: ({ signal }) => api<Plan>('GET', `/plans/${planId}`, { signal }),
+    queryFn: ({ signal }) => ok(api.GET('/api/plans/{id}', { params: { path: { id: planId } }, signal })),
   });
 }
 

@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from './api-client.ts';
 import { failureMessage } from './api-errors.ts';
 import { notify } from './notify.ts';
 
 export type RecordChange = 'created' | 'updated' | 'deleted';
 
-export interface RecordResource<Scope> {
-  /** The collection's path: POST there, PUT and DELETE at `${path}/{id}`. */
-  path: string;
+export interface RecordResource<Body, Saved, Scope> {
+  /** The typed calls: POST to the collection, PUT and DELETE at `{collection}/{id}`. */
+  send: {
+    create: (body: Body) => Promise<Saved>;
+    update: (id: number, body: Body) => Promise<Saved>;
+    remove: (id: number) => Promise<unknown>;
+  };
   /** The catalogue and the key under which the created, updated and deleted toasts sit. */
   namespace: string;
   toasts: string;
@@ -23,14 +26,14 @@ export interface RecordResource<Scope> {
  * stories …). Quiet, like every form's save: the toast says a refused rule in the server's words,
  * anything else generically (spec §8).
  */
-export function recordMutations<Body, Saved, Scope>(resource: RecordResource<Scope>) {
-  const { path, namespace, toasts, refresh, toastsFailure = () => true } = resource;
+export function recordMutations<Body, Saved, Scope>(resource: RecordResource<Body, Saved, Scope>) {
+  const { send, namespace, toasts, refresh, toastsFailure = () => true } = resource;
 
-  function useRecordMutation<V, R>(scope: Scope, send: (variables: V) => Promise<R>, change: RecordChange) {
+  function useRecordMutation<V, R>(scope: Scope, call: (variables: V) => Promise<R>, change: RecordChange) {
     const { t } = useTranslation(namespace);
     const queryClient = useQueryClient();
     return useMutation({
-      mutationFn: send,
+      mutationFn: call,
       meta: { quiet: true },
       onSuccess: async () => {
         notify.success(t(`${toasts}.${change}`));
@@ -44,23 +47,18 @@ export function recordMutations<Body, Saved, Scope>(resource: RecordResource<Sco
 
   /** PUT one record, replacing every field. */
   const useUpdate = (scope: Scope) =>
-    useRecordMutation(
-      scope,
-      ({ id, body }: { id: number; body: Body }) => api<Saved>('PUT', `${path}/${id}`, { body }),
-      'updated',
-    );
+    useRecordMutation(scope, ({ id, body }: { id: number; body: Body }) => send.update(id, body), 'updated');
 
   /** A form's save: POST to the collection for a new record, PUT for one that has an id. */
   const useSave = (scope: Scope) => {
-    const create = useRecordMutation(scope, (body: Body) => api<Saved>('POST', path, { body }), 'created');
+    const create = useRecordMutation(scope, send.create, 'created');
     const update = useUpdate(scope);
     return (id: number | undefined, body: Body) =>
       id === undefined ? create.mutateAsync(body) : update.mutateAsync({ id, body });
   };
 
   /** DELETE one record. */
-  const useDelete = (scope: Scope) =>
-    useRecordMutation(scope, (id: number) => api<void>('DELETE', `${path}/${id}`), 'deleted');
+  const useDelete = (scope: Scope) => useRecordMutation(scope, send.remove, 'deleted');
 
   return { useSave, useUpdate, useDelete };
 }

@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import * as repo from './auth.repository.ts';
-import { createPasswordLink, revokeSessions, sendPasswordLink } from './password-links.ts';
+import { createPasswordLink, revokeSessions, sendPasswordLink } from './password-links.service.ts';
 
 /** Refresh tokens: about 7 days (issue: sign-in and session). */
 export const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60;

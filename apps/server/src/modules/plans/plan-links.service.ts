@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireRecord, writeWithin } from '../access/access.service.ts';
-import { checkPlanItems } from './plan-items.ts';
+import { checkPlanItems } from './plan-items.service.ts';
 import * as links from './plan-links.repository.ts';
 import { touchPlan } from './plans.repository.ts';
 

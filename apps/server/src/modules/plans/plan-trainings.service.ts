@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireRecord, writeWithin } from '../access/access.service.ts';
-import { checkEntry } from './plan-items.ts';
+import { checkEntry } from './plan-items.service.ts';
 import * as links from './plan-links.repository.ts';
 import { touchPlan } from './plans.repository.ts';
 

@@ -12,7 +12,7 @@ import { answerConstraints } from '../../lib/constraint-answers.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireRecord, writeWithin } from '../access/access.service.ts';
-import { checkPlanItems } from './plan-items.ts';
+import { checkPlanItems } from './plan-items.service.ts';
 import * as links from './plan-links.repository.ts';
 import * as repo from './plans.repository.ts';
 

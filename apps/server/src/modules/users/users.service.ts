@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { issuePasswordLink, revokeSessions } from '../auth/password-links.ts';
+import { issuePasswordLink, revokeSessions } from '../auth/password-links.service.ts';
 import { authorizeOwnAccountChanges } from './users.policy.ts';
 import * as repo from './users.repository.ts';
 import { violatedConstraint } from '../../db/db-errors.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { ok, publicApi } from '../../../lib/api-client.ts';
 
 export interface CheckResetResult {
   valid: true;
@@ -14,11 +14,7 @@ export function useCheckReset(token: string | null, id: string | null) {
   return useQuery({
     queryKey: ['auth', 'check-reset', token, id],
     queryFn: ({ signal }) =>
-      api<CheckResetResult>('POST', '/auth/check-reset', {
-        body: { token, id: Number(id) },
-        anonymous: true,
-        signal,
-      }),
+      ok(publicApi.POST('/api/auth/check-reset', { body: { token: token ?? '', id: Number(id) }, signal })),
     enabled: Boolean(token && id),
     retry: false,
     staleTime: Infinity,

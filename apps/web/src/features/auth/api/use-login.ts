@@ -1,7 +1,7 @@
-import type { LoginBody, LoginResponse } from '@cairn/shared/auth.schemas';
+import type { LoginBody } from '@cairn/shared/auth.schemas';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { ok, publicApi } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 
 /**
@@ -11,7 +11,7 @@ import { session } from '../../../lib/session.ts';
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => api<LoginResponse>('POST', '/auth/login', { body, anonymous: true }),
+    mutationFn: (body: LoginBody) => ok(publicApi.POST('/api/auth/login', { body })),
     meta: { quiet: true },
     onSuccess({ accessToken, refreshToken, user }) {
       // Nothing cached for a previous user may leak into this session.

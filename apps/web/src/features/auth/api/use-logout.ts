@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api-client.ts';
+import { api, ok } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
 
@@ -16,7 +16,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       const refreshToken = session.get()?.refreshToken;
-      if (refreshToken) await api<unknown>('POST', '/auth/logout', { body: { refreshToken } });
+      if (refreshToken) await ok(api.POST('/api/auth/logout', { body: { refreshToken } }));
     },
     meta: { quiet: true },
     onSettled() {

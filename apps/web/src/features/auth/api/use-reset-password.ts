@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { ok, publicApi } from '../../../lib/api-client.ts';
 
 interface ResetPasswordInput {
   password: string;
@@ -10,8 +10,7 @@ interface ResetPasswordInput {
 /** POST /auth/reset-password: sets the new password through a reset or invitation link. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: ResetPasswordInput) =>
-      api<unknown>('POST', '/auth/reset-password', { body, anonymous: true }),
+    mutationFn: (body: ResetPasswordInput) => ok(publicApi.POST('/api/auth/reset-password', { body })),
     meta: { quiet: true },
   });
 }

@@ -1,8 +1,8 @@
-import type { Centre, CentreBody, CentreCreateResponse } from '@cairn/shared/centres.schemas';
+import type { Centre, CentreBody } from '@cairn/shared/centres.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api-client.ts';
+import { api, ok } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/api-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { centreKeys } from './centre-queries.ts';
@@ -14,7 +14,7 @@ const usersKey = ['users'] as const;
 export function useCreateCentre() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CentreBody) => api<CentreCreateResponse>('POST', '/centres', { body }),
+    mutationFn: (body: CentreBody) => ok(api.POST('/api/centres', { body })),
     meta: { quiet: true },
     onSuccess: ({ id, centre }) => {
       queryClient.setQueryData(centreKeys.detail(id), centre);
@@ -27,7 +27,7 @@ export function useUpdateCentre(id: number) {
   const { t } = useTranslation('centres');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CentreBody) => api<Centre>('PUT', `/centres/${id}`, { body }),
+    mutationFn: (body: CentreBody) => ok(api.PUT('/api/centres/{id}', { params: { path: { id } }, body })),
     meta: { quiet: true },
     onSuccess: (centre) => {
       queryClient.setQueryData(centreKeys.detail(id), centre);
@@ -49,7 +49,7 @@ export function useDeleteCentre() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (id: number) => api<void>('DELETE', `/centres/${id}`),
+    mutationFn: (id: number) => ok(api.DELETE('/api/centres/{id}', { params: { path: { id } } })),
     meta: { quiet: true },
     onSuccess: (_result, id) => {
       queryClient.setQueryData<Centre[]>(centreKeys.list(), (centres) =>

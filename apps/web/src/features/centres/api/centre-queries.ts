@@ -1,6 +1,5 @@
-import type { Centre } from '@cairn/shared/centres.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, ok } from '../../../lib/api-client.ts';
 
 export const centreKeys = {
   all: ['centres'] as const,
@@ -12,13 +11,13 @@ export const centreKeys = {
 export function useCentres() {
   return useQuery({
     queryKey: centreKeys.list(),
-    queryFn: ({ signal }) => api<Centre[]>('GET', '/centres', { signal }),
+    queryFn: ({ signal }) => ok(api.GET('/api/centres', { signal })),
   });
 }
 
 export function useCentre(id: number) {
   return useQuery({
     queryKey: centreKeys.detail(id),
-    queryFn: ({ signal }) => api<Centre>('GET', `/centres/${id}`, { signal }),
+    queryFn: ({ signal }) => ok(api.GET('/api/centres/{id}', { params: { path: { id } }, signal })),
   });
 }

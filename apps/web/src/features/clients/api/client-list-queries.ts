@@ -1,7 +1,7 @@
 import type { ClientSort, clientListResponseSchema } from '@cairn/shared/clients.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api, ok } from '../../../lib/api-client.ts';
 import { clientKeys } from '../../../lib/client-queries.ts';
 
 export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
@@ -18,16 +18,21 @@ export interface ClientListParams {
 export function useClientList(params: ClientListParams) {
   return useQuery({
     queryKey: clientKeys.list({ ...params }),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({
-        page: String(params.page),
-        per_page: String(params.per_page),
-        sort_by: params.sort_by,
-        sort_desc: String(params.sort_desc),
-      });
-      if (params.s) query.set('s', params.s);
-      return api<ClientListResponse>('GET', `/clients?${query.toString()}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      ok(
+        api.GET('/api/clients', {
+          params: {
+            query: {
+              page: params.page,
+              per_page: params.per_page,
+              sort_by: params.sort_by,
+              sort_desc: params.sort_desc ? 'true' : 'false',
+              ...(params.s ? { s: params.s } : {}),
+            },
+          },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }

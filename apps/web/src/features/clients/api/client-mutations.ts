@@ -1,3 +1,4 @@
+import { clientCreateBodySchema } from '@cairn/shared/clients.schemas';
 import type {
   clientCreateResponseSchema,
   duplicateCheckBodySchema,
@@ -5,8 +6,9 @@ import type {
 } from '@cairn/shared/clients.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api, ok } from '../../../lib/api-client.ts';
 import { clientKeys } from '../../../lib/client-queries.ts';
+import { validatedBody } from '../../../lib/validated-body.ts';
 import type { ClientBody } from '../components/fields/client-form-values.ts';
 
 export type ClientCreateResponse = z.infer<typeof clientCreateResponseSchema>;
@@ -20,7 +22,8 @@ export type DuplicateMatch = z.infer<typeof duplicateCheckResponseSchema>['match
 export function useCreateClient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ClientBody) => api<ClientCreateResponse>('POST', '/clients', { body }),
+    mutationFn: (body: ClientBody) =>
+      ok(api.POST('/api/clients', { body: validatedBody(clientCreateBodySchema, body, '/api/clients') })),
     meta: { quiet: true },
     onSuccess: ({ id, client }) => {
       queryClient.setQueryData(clientKeys.detail(id), client);
@@ -36,8 +39,7 @@ export function useCreateClient() {
 export function useDuplicateCheck() {
   return useMutation({
     mutationFn: async (body: DuplicateCheckBody) =>
-      (await api<z.infer<typeof duplicateCheckResponseSchema>>('POST', '/clients/duplicates', { body }))
-        .matches,
+      (await ok(api.POST('/api/clients/duplicates', { body }))).matches,
     meta: { quiet: true },
   });
 }

@@ -1,11 +1,12 @@
-import type { Client } from '@cairn/shared/clients.schemas';
+import { clientUpdateBodySchema } from '@cairn/shared/clients.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api-client.ts';
+import { api, ok } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/api-errors.ts';
 import { clientKeys } from '../../../lib/client-queries.ts';
 import { notify } from '../../../lib/notify.ts';
+import { validatedBody } from '../../../lib/validated-body.ts';
 import type { ClientBody } from '../components/fields/client-form-values.ts';
 
 /** PUT /clients/{id} with the whole client; `sin` left out keeps the stored one, null removes it. */
@@ -19,7 +20,13 @@ export function useUpdateClient(clientId: number) {
   const { t } = useTranslation('clients');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ClientUpdate) => api<Client>('PUT', `/clients/${clientId}`, { body }),
+    mutationFn: (body: ClientUpdate) =>
+      ok(
+        api.PUT('/api/clients/{id}', {
+          params: { path: { id: clientId } },
+          body: validatedBody(clientUpdateBodySchema, body, `/api/clients/${clientId}`),
+        }),
+      ),
     meta: { quiet: true },
     onSuccess: (client) => {
       queryClient.setQueryData(clientKeys.detail(clientId), client);
@@ -39,7 +46,7 @@ export function useDeleteClient(clientId: number) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api<void>('DELETE', `/clients/${clientId}`),
+    mutationFn: () => ok(api.DELETE('/api/clients/{id}', { params: { path: { id: clientId } } })),
     meta: { quiet: true },
     onSuccess: async () => {
       notify.success(t('profile.toasts.deleted'));
@@ -59,7 +66,7 @@ export function useDeleteClient(clientId: number) {
  */
 export function useRevealSin(clientId: number) {
   return useMutation({
-    mutationFn: () => api<{ sin: string }>('POST', `/clients/${clientId}/sin/reveal`),
+    mutationFn: () => ok(api.POST('/api/clients/{id}/sin/reveal', { params: { path: { id: clientId } } })),
     // Keep nothing of the answer once the component has taken it.
     gcTime: 0,
   });

@@ -1,6 +1,5 @@
-import type { Centre } from '@cairn/shared/centres.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, ok } from '../../../lib/api-client.ts';
 
 /**
  * GET /centres, for an Admin's choice of the new client's centre (an Admin has no centre of
@@ -9,6 +8,6 @@ import { api } from '../../../lib/api-client.ts';
 export function useIntakeCentres() {
   return useQuery({
     queryKey: ['centres', 'list'],
-    queryFn: ({ signal }) => api<Centre[]>('GET', '/centres', { signal }),
+    queryFn: ({ signal }) => ok(api.GET('/api/centres', { signal })),
   });
 }

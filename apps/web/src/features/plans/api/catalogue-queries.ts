@@ -1,6 +1,6 @@
-import type { Barrier, Support, Training } from '@cairn/shared/catalogue.schemas';
+import type { Barrier, Support } from '@cairn/shared/catalogue.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, ok } from '../../../lib/api-client.ts';
 
 /** Spec §3 and §9: the catalogue lists are kept for 168 hours; they change only through Mappings. */
 const CATALOGUE_STALE_MS = 168 * 60 * 60 * 1000;
@@ -9,19 +9,30 @@ export const catalogueKeys = {
   list: (kind: 'barriers' | 'supports' | 'trainings') => ['catalogue', kind] as const,
 };
 
-export function useCatalogue<T>(kind: 'barriers' | 'supports' | 'trainings') {
-  return useQuery({
+/** A catalogue list's query: kept for 168 hours (spec §3, §9). */
+function catalogueQuery<T>(
+  kind: 'barriers' | 'supports' | 'trainings',
+  list: (signal: AbortSignal) => Promise<T>,
+) {
+  return {
     queryKey: catalogueKeys.list(kind),
-    // The active items only: a disabled one is not offered for new plans (spec §4).
-    queryFn: ({ signal }) => api<T[]>('GET', `/${kind}`, { signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => list(signal),
     staleTime: CATALOGUE_STALE_MS,
     gcTime: CATALOGUE_STALE_MS,
-  });
+  };
 }
 
+// The active items only: a disabled one is not offered for new plans (spec §4).
+const barrierQuery = catalogueQuery('barriers', (signal) => ok(api.GET('/api/barriers', { signal })));
+const supportQuery = catalogueQuery('supports', (signal) => ok(api.GET('/api/supports', { signal })));
+
 /** GET /barriers: the active barriers, by category, 'Other' last in its category. */
-export const useBarrierCatalogue = () => useCatalogue<Barrier>('barriers');
+export const useBarrierCatalogue = () => useQuery(barrierQuery);
 /** GET /supports: the active supports. */
-export const useSupportCatalogue = () => useCatalogue<Support>('supports');
+export const useSupportCatalogue = () => useQuery(supportQuery);
+/** The barriers or the supports, for the tab that edits that list. */
+export const useItemCatalogue = (kind: 'barriers' | 'supports') =>
+  useQuery<Array<Barrier | Support>>(kind === 'barriers' ? barrierQuery : supportQuery);
 /** GET /trainings: the active trainings, 'Other' last. */
-export const useTrainingCatalogue = () => useCatalogue<Training>('trainings');
+export const useTrainingCatalogue = () =>
+  useQuery(catalogueQuery('trainings', (signal) => ok(api.GET('/api/trainings', { signal }))));

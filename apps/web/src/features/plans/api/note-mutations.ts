@@ -1,13 +1,18 @@
 import type { Note, noteBodySchema } from '@cairn/shared/notes.schemas';
 import type { z } from 'zod';
 import { planKeys } from '../../../lib/plan-queries.ts';
+import { api, ok } from '../../../lib/api-client.ts';
 import { recordMutations } from '../../../lib/record-mutations.ts';
 
 /** A note as sent, checked and cleaned by the shared schema. */
 export type NotePayload = z.output<typeof noteBodySchema>;
 
 const notes = recordMutations<NotePayload, Note, number>({
-  path: '/notes',
+  send: {
+    create: (body) => ok(api.POST('/api/notes', { body })),
+    update: (id, body) => ok(api.PUT('/api/notes/{id}', { params: { path: { id } }, body })),
+    remove: (id) => ok(api.DELETE('/api/notes/{id}', { params: { path: { id } } })),
+  },
   namespace: 'plan-records',
   toasts: 'notes.toasts',
   // Refetched rather than patched: a new date or flag moves the note in the server's order. The

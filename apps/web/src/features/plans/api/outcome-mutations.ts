@@ -1,7 +1,7 @@
 import type { Outcome, outcomeBodySchema } from '@cairn/shared/outcomes.schemas';
 import type { Plan } from '@cairn/shared/plans.schemas';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client.ts';
+import { api, ApiError, ok } from '../../../lib/api-client.ts';
 import { planKeys, refreshPlanViews } from '../../../lib/plan-queries.ts';
 import { recordMutations } from '../../../lib/record-mutations.ts';
 
@@ -9,7 +9,11 @@ import { recordMutations } from '../../../lib/record-mutations.ts';
 export type OutcomePayload = z.output<typeof outcomeBodySchema>;
 
 const outcomes = recordMutations<OutcomePayload, Outcome, Plan>({
-  path: '/outcomes',
+  send: {
+    create: (body) => ok(api.POST('/api/outcomes', { body })),
+    update: (id, body) => ok(api.PUT('/api/outcomes/{id}', { params: { path: { id } }, body })),
+    remove: (id) => ok(api.DELETE('/api/outcomes/{id}', { params: { path: { id } } })),
+  },
   namespace: 'plan-records',
   toasts: 'outcome.toasts',
   // An outcome closes its plan and deleting it reopens the plan (spec §4): the plan, the client's

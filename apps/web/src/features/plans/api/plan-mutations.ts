@@ -1,11 +1,18 @@
-import type { Plan, PlanBarrierInput, planCreateResponseSchema } from '@cairn/shared/plans.schemas';
+import {
+  planCreateBodySchema,
+  planUpdateBodySchema,
+  type Plan,
+  type PlanBarrierInput,
+  type planCreateResponseSchema,
+} from '@cairn/shared/plans.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api, ok } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/api-errors.ts';
 import { notify } from '../../../lib/notify.ts';
+import { validatedBody } from '../../../lib/validated-body.ts';
 import { planKeys, refreshPlanViews } from '../../../lib/plan-queries.ts';
 import type { PlanInfoBody } from '../components/plan-info/plan-info-form-values.ts';
 
@@ -21,7 +28,8 @@ export type PlanCreate = PlanInfoBody & { client_id: number; barriers: PlanBarri
 export function useCreatePlan(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PlanCreate) => api<PlanCreateResponse>('POST', '/plans', { body }),
+    mutationFn: (body: PlanCreate) =>
+      ok(api.POST('/api/plans', { body: validatedBody(planCreateBodySchema, body, '/api/plans') })),
     meta: { quiet: true },
     onSuccess: ({ id, plan }) => {
       queryClient.setQueryData(planKeys.detail(id), plan);
@@ -35,7 +43,13 @@ export function useUpdatePlan(plan: Plan) {
   const { t } = useTranslation('plans');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PlanInfoBody) => api<Plan>('PUT', `/plans/${plan.plan_id}`, { body }),
+    mutationFn: (body: PlanInfoBody) =>
+      ok(
+        api.PUT('/api/plans/{id}', {
+          params: { path: { id: plan.plan_id } },
+          body: validatedBody(planUpdateBodySchema, body, `/api/plans/${plan.plan_id}`),
+        }),
+      ),
     meta: { quiet: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(planKeys.detail(plan.plan_id), saved);
@@ -53,7 +67,7 @@ export function useDeletePlan(plan: Plan) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api<void>('DELETE', `/plans/${plan.plan_id}`),
+    mutationFn: () => ok(api.DELETE('/api/plans/{id}', { params: { path: { id: plan.plan_id } } })),
     meta: { quiet: true },
     onSuccess: async () => {
       notify.success(t('toasts.deleted'));

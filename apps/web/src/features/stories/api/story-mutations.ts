@@ -1,6 +1,7 @@
 import type { Story, storyBodySchema } from '@cairn/shared/stories.schemas';
 import type { z } from 'zod';
 import { clientKeys } from '../../../lib/client-queries.ts';
+import { api, ok } from '../../../lib/api-client.ts';
 import { recordMutations } from '../../../lib/record-mutations.ts';
 import { storyKeys } from './story-queries.ts';
 
@@ -8,7 +9,11 @@ import { storyKeys } from './story-queries.ts';
 export type StoryPayload = z.output<typeof storyBodySchema>;
 
 const stories = recordMutations<StoryPayload, Story, number>({
-  path: '/stories',
+  send: {
+    create: (body) => ok(api.POST('/api/stories', { body })),
+    update: (id, body) => ok(api.PUT('/api/stories/{id}', { params: { path: { id } }, body })),
+    remove: (id) => ok(api.DELETE('/api/stories/{id}', { params: { path: { id } } })),
+  },
   namespace: 'stories',
   toasts: 'toasts',
   // The client is refetched too: the side menu counts its stories. The save ends once the list is

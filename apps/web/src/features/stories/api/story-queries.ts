@@ -1,6 +1,5 @@
-import type { Story } from '@cairn/shared/stories.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, ok } from '../../../lib/api-client.ts';
 
 export const storyKeys = {
   ofClient: (clientId: number) => ['stories', 'client', clientId] as const,
@@ -10,6 +9,7 @@ export const storyKeys = {
 export function useStories(clientId: number) {
   return useQuery({
     queryKey: storyKeys.ofClient(clientId),
-    queryFn: ({ signal }) => api<Story[]>('GET', `/clients/${clientId}/stories`, { signal }),
+    queryFn: ({ signal }) =>
+      ok(api.GET('/api/clients/{id}/stories', { params: { path: { id: clientId } }, signal })),
   });
 }

@@ -1,9 +1,8 @@
-import type { ChangePasswordResponse } from '@cairn/shared/auth.schemas';
 import type { User, UserCreateBody, userCreateResponseSchema } from '@cairn/shared/users.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api, ok } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/api-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
@@ -24,7 +23,7 @@ export function useCreateUser() {
   const { t } = useTranslation('users');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UserBody) => api<UserCreateResponse>('POST', '/users', { body }),
+    mutationFn: (body: UserBody) => ok(api.POST('/api/users', { body })),
     meta: { quiet: true },
     onSuccess: (created) => {
       queryClient.setQueryData(userKeys.detail(created.id), created.user);
@@ -39,7 +38,7 @@ export function useUpdateUser(id: number) {
   const { t } = useTranslation('users');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UserBody) => api<User>('PUT', `/users/${id}`, { body }),
+    mutationFn: (body: UserBody) => ok(api.PUT('/api/users/{id}', { params: { path: { id } }, body })),
     meta: { quiet: true },
     onSuccess: (user) => {
       queryClient.setQueryData(userKeys.detail(id), user);
@@ -57,7 +56,7 @@ export function useDeleteUser() {
   const { t } = useTranslation('users');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<void>('DELETE', `/users/${id}`),
+    mutationFn: (id: number) => ok(api.DELETE('/api/users/{id}', { params: { path: { id } } })),
     meta: { quiet: true },
     onSuccess: (_result, id) => {
       queryClient.setQueryData<User[]>(userKeys.list(), (users) => users?.filter((u) => u.user_id !== id));
@@ -75,7 +74,7 @@ export function useChangePassword() {
   const { t } = useTranslation('users');
   return useMutation({
     mutationFn: (body: { id: number; password: string }) =>
-      api<ChangePasswordResponse>('POST', '/auth/change-password', { body }),
+      ok(api.POST('/api/auth/change-password', { body })),
     meta: { quiet: true },
     onSuccess: (result) => {
       // The change ended every session of the account; the answer carries this browser's new one.

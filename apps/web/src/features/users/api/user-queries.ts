@@ -1,7 +1,5 @@
-import type { Centre } from '@cairn/shared/centres.schemas';
-import type { Role, User } from '@cairn/shared/users.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, ok } from '../../../lib/api-client.ts';
 
 export const userKeys = {
   all: ['users'] as const,
@@ -21,21 +19,21 @@ export const centreOptionsKey = ['centres', 'list'] as const;
 export function useUsers() {
   return useQuery({
     queryKey: userKeys.list(),
-    queryFn: ({ signal }) => api<User[]>('GET', '/users', { signal }),
+    queryFn: ({ signal }) => ok(api.GET('/api/users', { signal })),
   });
 }
 
 export function useUser(id: number) {
   return useQuery({
     queryKey: userKeys.detail(id),
-    queryFn: ({ signal }) => api<User>('GET', `/users/${id}`, { signal }),
+    queryFn: ({ signal }) => ok(api.GET('/api/users/{id}', { params: { path: { id } }, signal })),
   });
 }
 
 export function useRoles() {
   return useQuery({
     queryKey: roleKeys.all,
-    queryFn: ({ signal }) => api<Role[]>('GET', '/roles', { signal }),
+    queryFn: ({ signal }) => ok(api.GET('/api/roles', { signal })),
     staleTime: Infinity,
   });
 }
@@ -44,7 +42,7 @@ export function useRoles() {
 export function useCentreOptions(enabled: boolean) {
   return useQuery({
     queryKey: centreOptionsKey,
-    queryFn: ({ signal }) => api<Centre[]>('GET', '/centres', { signal }),
+    queryFn: ({ signal }) => ok(api.GET('/api/centres', { signal })),
     enabled,
   });
 }

@@ -1,10 +1,9 @@
-import type { Barrier, Support } from '@cairn/shared/catalogue.schemas';
 import type { Plan } from '@cairn/shared/plans.schemas';
 import { Center, Loader, Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
-import { useCatalogue } from '../../api/catalogue-queries.ts';
+import { useItemCatalogue } from '../../api/catalogue-queries.ts';
 import { usePlanLinks, useSavePlanLinks } from '../../api/plan-link-queries.ts';
 import { ListActions } from './list-actions.tsx';
 import {
@@ -29,7 +28,7 @@ export interface PlanItemsTabProps {
 export function PlanItemsTab({ plan, kind, onDirtyChange }: PlanItemsTabProps) {
   const { t } = useTranslation('plans');
   const links = usePlanLinks(plan.plan_id, kind);
-  const catalogue = useCatalogue<Barrier | Support>(kind);
+  const catalogue = useItemCatalogue(kind);
   const save = useSavePlanLinks(plan.plan_id, plan.client_id, kind);
   const saved = useMemo(() => (links.data ? entriesFrom(links.data) : null), [links.data]);
   const [draft, setDraft] = useState<PlanItemEntry[] | null>(null);
