@@ -163,7 +163,7 @@ test('supports with Other twice under two names, and a training with its date an
   await expect(nocList).toHaveAttribute('target', '_blank');
   await dialog.getByRole('textbox', { name: 'NOC code' }).fill('75a1');
   await dialog.getByRole('button', { name: 'Add Training' }).click();
-  await expect(dialog.getByText('must be a vlid NOC')).toBeVisible();
+  await expect(dialog.getByText('must be a valid NOC')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'NOC code' }).fill('7511');
   await dialog.getByRole('button', { name: 'Add Training' }).click();
   await expect(dialog).toHaveCount(0);

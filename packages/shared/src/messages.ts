@@ -1,4 +1,4 @@
-/** Validation messages, worded exactly as spec §5 words them (typos included). */
+/** Validation messages, worded as spec §5 words them, its one misspelling corrected ('vlid' NOC). */
 export const MESSAGES = {
   required: 'This field is required',
   minLength: (n: number) => `must be at least ${n} characters`,
@@ -11,7 +11,7 @@ export const MESSAGES = {
   email: 'must be an email',
   sin: 'must be 9 numbers',
   postalCode: 'must be a valid postal code',
-  noc: 'must be a vlid NOC',
+  noc: 'must be a valid NOC',
   valuesMatch: 'Values must match',
   imageTooLarge: 'Image is too large',
   futureDate: "Date can't be in the future",

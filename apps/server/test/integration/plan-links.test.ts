@@ -252,8 +252,8 @@ describe('PUT /plans/{id}/trainings', () => {
     expect(bad.status).toBe(400);
     expect(bad.json.error.fields).toEqual({
       '0.date': "Date can't be in the future",
-      '1.noc': 'must be a vlid NOC',
-      '2.noc': 'must be a vlid NOC',
+      '1.noc': 'must be a valid NOC',
+      '2.noc': 'must be a valid NOC',
       '3.date': 'This field is required',
     });
     const unnamed = await put(plan.plan_id, 'trainings', [

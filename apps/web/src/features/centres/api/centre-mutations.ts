@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { api, ok } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/api-errors.ts';
 import { notify } from '../../../lib/notify.ts';
-import { centreKeys } from './centre-queries.ts';
+import { centreKeys } from '../../../lib/centre-queries.ts';
 
 /** Users carry their centre's name, so a renamed or deleted centre changes what user screens show. */
 const usersKey = ['users'] as const;

@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useCentres } from '../api/centre-queries.ts';
+import { useCentres } from '../../../lib/centre-queries.ts';
 import { CentreTable } from '../components/centre-table.tsx';
 
 /** /centres (spec §2 Centres): every centre, with New Centre. */

@@ -6,7 +6,7 @@ import { Navigate, useParams } from 'react-router';
 import { DeleteModal } from '../../../components/delete-modal.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useDeleteCentre, useUpdateCentre } from '../api/centre-mutations.ts';
-import { useCentre } from '../api/centre-queries.ts';
+import { useCentre } from '../../../lib/centre-queries.ts';
 import { CentreDetails } from '../components/centre-details.tsx';
 import { centreFormValuesOf } from '../components/centre-form-model.ts';
 import { CentreForm } from '../components/centre-form.tsx';

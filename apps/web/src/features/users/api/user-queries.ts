@@ -9,12 +9,6 @@ export const userKeys = {
 
 export const roleKeys = { all: ['roles'] as const };
 
-/**
- * The centre list under the same key the centres screens use, so creating or renaming a centre
- * refreshes the user form's choices too.
- */
-export const centreOptionsKey = ['centres', 'list'] as const;
-
 /** GET /users: every user, sorted by full name on the server (Admin only). */
 export function useUsers() {
   return useQuery({
@@ -35,14 +29,5 @@ export function useRoles() {
     queryKey: roleKeys.all,
     queryFn: ({ signal }) => ok(api.GET('/api/roles', { signal })),
     staleTime: Infinity,
-  });
-}
-
-/** Spec §6: the centre list for the user form is fetched only for role 1. */
-export function useCentreOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: centreOptionsKey,
-    queryFn: ({ signal }) => ok(api.GET('/api/centres', { signal })),
-    enabled,
   });
 }

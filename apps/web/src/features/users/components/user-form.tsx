@@ -8,7 +8,8 @@ import { LeaveConfirm } from '../../../components/leave-confirm.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsOf } from '../../../lib/api-errors.ts';
 import { useSaveForm } from '../../../lib/use-save-form.ts';
-import { useCentreOptions, useRoles } from '../api/user-queries.ts';
+import { useCentres } from '../../../lib/centre-queries.ts';
+import { useRoles } from '../api/user-queries.ts';
 import type { UserBody } from '../api/user-mutations.ts';
 import { userBodyOf, userFieldOf, userFormValidator, type UserFormValues } from './user-form-model.ts';
 import { useRoleTitle } from './use-role-title.ts';
@@ -46,7 +47,7 @@ export function UserForm({
   const { t } = useTranslation('users');
   const roleTitle = useRoleTitle();
   const roles = useRoles();
-  const centres = useCentreOptions(isAdmin);
+  const centres = useCentres(isAdmin);
   const { form, submit } = useSaveForm<UserFormValues>({
     initialValues,
     validate: userFormValidator(schema),

@@ -1,13 +1,13 @@
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIntakeCentres } from '../../api/intake-centre-queries.ts';
+import { useCentres } from '../../../../lib/centre-queries.ts';
 import { selectPropsOf, type ClientForm } from '../fields/field-props.ts';
 
 /** The centre a new client belongs to, chosen by an Admin (who has no centre of their own). */
 export function IntakeCentreField({ form }: { form: ClientForm }) {
   const { t } = useTranslation('clients');
-  const centres = useIntakeCentres();
+  const centres = useCentres();
   const data = useMemo(
     () => (centres.data ?? []).map((c) => ({ value: String(c.centre_id), label: c.name })),
     [centres.data],

@@ -3,7 +3,7 @@ import { Center, Loader, Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
-import { useItemCatalogue } from '../../api/catalogue-queries.ts';
+import { useItemCatalogue } from '../../../../lib/catalogue-queries.ts';
 import { usePlanLinks, useSavePlanLinks } from '../../api/plan-link-queries.ts';
 import { ListActions } from './list-actions.tsx';
 import {
@@ -12,8 +12,8 @@ import {
   supportBody,
   type ItemKind,
   type PlanItemEntry,
-} from './plan-item-entries.ts';
-import { PlanItemsEditor } from './plan-items-editor.tsx';
+} from '../../../../components/plan-items/plan-item-entries.ts';
+import { PlanItemsEditor } from '../../../../components/plan-items/plan-items-editor.tsx';
 
 export interface PlanItemsTabProps {
   plan: Plan;

@@ -7,7 +7,7 @@ import { useFormats } from '../../../../lib/use-formats.ts';
 import { DragColumns } from '../../../../components/drag-columns/drag-columns.tsx';
 import type { ColumnEntry, ColumnItem } from '../../../../components/drag-columns/drag-columns-types.ts';
 import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
-import { useTrainingCatalogue } from '../../api/catalogue-queries.ts';
+import { useTrainingCatalogue } from '../../../../lib/catalogue-queries.ts';
 import { usePlanLinks, useSavePlanLinks } from '../../api/plan-link-queries.ts';
 import { ListActions } from '../items/list-actions.tsx';
 import {
@@ -16,9 +16,9 @@ import {
   trainingEntriesFrom,
   trainingEntryOf,
   type TrainingEntry,
-} from '../items/plan-item-entries.ts';
-import { useColumnLabels } from '../items/use-column-labels.ts';
-import { TrainingDialog } from './training-dialog.tsx';
+} from '../../../../components/plan-items/plan-item-entries.ts';
+import { useColumnLabels } from '../../../../components/plan-items/use-column-labels.ts';
+import { TrainingDialog } from '../../../../components/training-dialog/training-dialog.tsx';
 
 interface OfferedTraining extends ColumnItem {
   source: Training;

@@ -11,10 +11,10 @@ import { failureMessage, fieldErrorsOf } from '../../../../lib/api-errors.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { planKeys } from '../../../../lib/plan-queries.ts';
 import { useStepHeadingFocus } from '../../../../lib/use-step-heading-focus.ts';
-import { useBarrierCatalogue } from '../../api/catalogue-queries.ts';
+import { useBarrierCatalogue } from '../../../../lib/catalogue-queries.ts';
 import { useCreatePlan } from '../../api/plan-mutations.ts';
-import { barrierBody, type PlanItemEntry } from '../items/plan-item-entries.ts';
-import { PlanItemsEditor } from '../items/plan-items-editor.tsx';
+import { barrierBody, type PlanItemEntry } from '../../../../components/plan-items/plan-item-entries.ts';
+import { PlanItemsEditor } from '../../../../components/plan-items/plan-items-editor.tsx';
 import { PlanInfoFields } from '../plan-info/plan-info-fields.tsx';
 import {
   emptyPlanInfo,

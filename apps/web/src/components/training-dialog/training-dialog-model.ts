@@ -17,7 +17,7 @@ export const TRAINING_STEP_FIELDS: ReadonlyArray<ReadonlyArray<keyof TrainingDia
 ];
 
 /**
- * The messages for one step: the shared schema's for the date and the NOC ('must be a vlid NOC'),
+ * The messages for one step: the shared schema's for the date and the NOC ('must be a valid NOC'),
  * and a required name of at most 64 characters when the training is 'Other'.
  */
 export function trainingStepErrors(

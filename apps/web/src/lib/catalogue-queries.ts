@@ -1,6 +1,6 @@
 import type { Barrier, Support } from '@cairn/shared/catalogue.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api, ok } from '../../../lib/api-client.ts';
+import { api, ok } from './api-client.ts';
 
 /** Spec §3 and §9: the catalogue lists are kept for 168 hours; they change only through Mappings. */
 const CATALOGUE_STALE_MS = 168 * 60 * 60 * 1000;

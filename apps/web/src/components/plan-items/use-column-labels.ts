@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DragColumnsLabels } from '../../../../components/drag-columns/drag-columns-types.ts';
+import type { DragColumnsLabels } from '../drag-columns/drag-columns-types.ts';
 
 /** The words of the column editor for the plan's barriers, supports or trainings. */
 export function useColumnLabels(kind: 'barriers' | 'supports' | 'trainings'): DragColumnsLabels {

@@ -24,7 +24,7 @@ describe('trainingStepErrors (spec §5 Training dialog)', () => {
     expect(trainingStepErrors(1, valid, false)).toEqual({});
     expect(trainingStepErrors(1, { ...valid, noc: '7511' }, false)).toEqual({});
     for (const noc of ['751', '75111', '75a1']) {
-      expect(trainingStepErrors(1, { ...valid, noc }, false)).toEqual({ noc: 'must be a vlid NOC' });
+      expect(trainingStepErrors(1, { ...valid, noc }, false)).toEqual({ noc: 'must be a valid NOC' });
     }
   });
 

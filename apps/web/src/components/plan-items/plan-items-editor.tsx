@@ -8,8 +8,8 @@ import { isOtherItem } from '@cairn/shared/plans.schemas';
 import type { TitleOrder } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DragColumns } from '../../../../components/drag-columns/drag-columns.tsx';
-import type { ColumnEntry, ColumnItem } from '../../../../components/drag-columns/drag-columns-types.ts';
+import { DragColumns } from '../drag-columns/drag-columns.tsx';
+import type { ColumnEntry, ColumnItem } from '../drag-columns/drag-columns-types.ts';
 import { OtherNameModal } from './other-name-modal.tsx';
 import {
   catalogueIdOf,
