@@ -14,8 +14,27 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims | null>;
 }
 
+/** How many verified tokens are remembered: one or two per signed-in browser. */
+const VERIFIED_MAX = 10_000;
+
+/**
+ * Signs and verifies access tokens (HS256). A browser sends the same token on every request for
+ * up to fifteen minutes, and checking its signature was the largest cost of a request (measured:
+ * about a third of the API's own CPU time, docs/performance.md), so a token whose signature was
+ * verified is remembered, by its whole text, until it expires: the same text carries the same
+ * signature. Expiry is checked on every use; revocation is the token version, checked per request
+ * by the auth hook against the user.
+ */
 export function createAccessTokens(secret: string): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, AccessClaims & { exp: number }>();
+
+  function remember(token: string, claims: AccessClaims & { exp: number }) {
+    // Oldest first: Map keeps insertion order.
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+  }
+
   return {
     async sign(userId, version) {
       return new SignJWT({ ver: version })
@@ -28,6 +47,12 @@ export function createAccessTokens(secret: string): AccessTokens {
         .sign(key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() / 1000 < known.exp) return { userId: known.userId, version: known.version };
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -36,7 +61,10 @@ export function createAccessTokens(secret: string): AccessTokens {
         });
         const userId = Number(payload.sub);
         const version = payload.ver;
-        if (!Number.isInteger(userId) || typeof version !== 'number') return null;
+        if (!Number.isInteger(userId) || typeof version !== 'number' || typeof payload.exp !== 'number') {
+          return null;
+        }
+        remember(token, { userId, version, exp: payload.exp });
         return { userId, version };
       } catch {
         return null;

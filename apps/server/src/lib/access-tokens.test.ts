@@ -1,0 +1,45 @@
+import { SignJWT } from 'jose';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_SECONDS, createAccessTokens } from './access-tokens.ts';
+
+const SECRET = 'a-secret-of-at-least-thirty-two-characters';
+
+afterEach(() => vi.useRealTimers());
+
+describe('access tokens', () => {
+  it('verifies a token it signed, again and again', async () => {
+    const tokens = createAccessTokens(SECRET);
+    const token = await tokens.sign(7, 3);
+    expect(await tokens.verify(token)).toEqual({ userId: 7, version: 3 });
+    expect(await tokens.verify(token)).toEqual({ userId: 7, version: 3 });
+  });
+
+  it('refuses a token signed with another secret, and one with a changed byte', async () => {
+    const tokens = createAccessTokens(SECRET);
+    const other = await createAccessTokens(`${SECRET}-other`).sign(7, 3);
+    expect(await tokens.verify(other)).toBeNull();
+    const token = await tokens.sign(7, 3);
+    expect(await tokens.verify(token)).not.toBeNull();
+    const forged = `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}${token.slice(-1)}`;
+    expect(await tokens.verify(forged)).toBeNull();
+  });
+
+  it('refuses a remembered token once it has expired', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T12:00:00Z') });
+    const tokens = createAccessTokens(SECRET);
+    const token = await tokens.sign(7, 3);
+    expect(await tokens.verify(token)).not.toBeNull();
+    vi.setSystemTime(new Date(Date.now() + (ACCESS_TOKEN_SECONDS + 1) * 1000));
+    expect(await tokens.verify(token)).toBeNull();
+  });
+
+  it('refuses a token without an expiry', async () => {
+    const token = await new SignJWT({ ver: 3 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setIssuer('cairn')
+      .setAudience('cairn-api')
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await createAccessTokens(SECRET).verify(token)).toBeNull();
+  });
+});
