@@ -1,5 +1,7 @@
-// `npm start`: install what is missing, build the web app if it is out of date, then run the
-// server (which migrates, seeds an empty database and serves web and API on PORT).
+// `npm start`: install what is missing, build the web app and the server if they are out of date,
+// then run the server as plain JavaScript (it migrates, seeds an empty database and serves web and
+// API on PORT). Built, the server starts in about half the time and with about 40 % less memory
+// than through the TypeScript loader (docs/performance.md).
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,7 +30,18 @@ if (sourcesAt > builtAt) {
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const serverBuild = path.join(root, 'apps/server/dist/main.js');
+const serverSources = ['apps/server/src', 'apps/server/package.json', 'packages/shared/src'].map((p) =>
+  path.join(root, p),
+);
+if (Math.max(...serverSources.map(newest)) > newest(serverBuild)) {
+  console.log('Building the server…');
+  // Imported here: its bundler is installed by ensureInstall above.
+  const { buildServer } = await import('./build-server.mjs');
+  await buildServer();
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverBuild], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -1,0 +1,30 @@
+// Builds the server to one JavaScript file for `npm start`: apps/server/dist/main.js, with
+// packages/shared bundled in and every npm dependency left to node_modules, and the SQL migrations
+// copied beside it (the server reads them from its own folder). Run as a module or imported.
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const server = path.join(root, 'apps/server');
+const dist = path.join(server, 'dist');
+
+export async function buildServer() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(server, 'package.json'), 'utf8'));
+  const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@cairn/'));
+  fs.rmSync(dist, { recursive: true, force: true });
+  await build({
+    entryPoints: [path.join(server, 'src/main.ts')],
+    outfile: path.join(dist, 'main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: external.flatMap((name) => [name, `${name}/*`]),
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  fs.cpSync(path.join(server, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildServer();
