@@ -23,7 +23,23 @@ export interface RecordPlace {
   planId: number | null;
 }
 
-/** For each kind: the rows `x` to find, joined up to the client `c` (and plan `p` where there is one). */
+/** A record kept on a plan: its table (as `x`), joined up to its plan `p` and client `c`. */
+const onPlan = (table: string, idColumn: string) => ({
+  id: sql.raw(`x.${idColumn}`),
+  from: sql.raw(
+    `${table} x JOIN plans p ON p.plan_id = x.plan_id JOIN clients c ON c.client_id = p.client_id`,
+  ),
+  planId: sql`p.plan_id`,
+});
+
+/** A record kept on a client: its table (as `x`), joined to its client `c`. */
+const onClient = (table: string, idColumn: string) => ({
+  id: sql.raw(`x.${idColumn}`),
+  from: sql.raw(`${table} x JOIN clients c ON c.client_id = x.client_id`),
+  planId: sql`NULL::int`,
+});
+
+/** For each kind: the rows to find, joined up to the client `c` (and plan `p` where there is one). */
 const PATHS: Record<ClientRecordKind, { id: SQL; from: SQL; planId: SQL }> = {
   client: { id: sql`c.client_id`, from: sql`clients c`, planId: sql`NULL::int` },
   plan: {
@@ -31,31 +47,11 @@ const PATHS: Record<ClientRecordKind, { id: SQL; from: SQL; planId: SQL }> = {
     from: sql`plans p JOIN clients c ON c.client_id = p.client_id`,
     planId: sql`p.plan_id`,
   },
-  note: {
-    id: sql`x.note_id`,
-    from: sql`notes x JOIN plans p ON p.plan_id = x.plan_id JOIN clients c ON c.client_id = p.client_id`,
-    planId: sql`p.plan_id`,
-  },
-  spending: {
-    id: sql`x.spending_id`,
-    from: sql`spendings x JOIN plans p ON p.plan_id = x.plan_id JOIN clients c ON c.client_id = p.client_id`,
-    planId: sql`p.plan_id`,
-  },
-  outcome: {
-    id: sql`x.outcome_id`,
-    from: sql`outcomes x JOIN plans p ON p.plan_id = x.plan_id JOIN clients c ON c.client_id = p.client_id`,
-    planId: sql`p.plan_id`,
-  },
-  story: {
-    id: sql`x.story_id`,
-    from: sql`stories x JOIN clients c ON c.client_id = x.client_id`,
-    planId: sql`NULL::int`,
-  },
-  interaction: {
-    id: sql`x.id`,
-    from: sql`client_interactions x JOIN clients c ON c.client_id = x.client_id`,
-    planId: sql`NULL::int`,
-  },
+  note: onPlan('notes', 'note_id'),
+  spending: onPlan('spendings', 'spending_id'),
+  outcome: onPlan('outcomes', 'outcome_id'),
+  story: onClient('stories', 'story_id'),
+  interaction: onClient('client_interactions', 'id'),
 };
 
 /**
