@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { APP_VERSION } from '@cairn/shared/limits';
 import type { FailedRequest } from '../../../lib/failed-request.ts';
 import { describeUserAgent } from './client-environment.ts';
@@ -30,7 +31,7 @@ export function buildErrorReport(input: {
 }
 
 /** Label and value pairs of the report, in display order; 'none' where nothing failed. */
-export function reportRows(report: ErrorReport, t: (key: string) => string): Array<[string, string]> {
+export function reportRows(report: ErrorReport, t: TFunction<'errors'>): Array<[string, string]> {
   const none = t('log.none');
   const unknown = t('log.unknown');
   const rows: Array<[string, string]> = [
