@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * `useTranslation(…)` or `TFunction<'…'>` (else `common`, the default). Keys built at run time (template literals)
  * are not checked here.
  */
-const src = path.resolve(import.meta.dirname, '..');
+const src = path.resolve(import.meta.dirname, '../../../web/src');
 const catalogues = new Map<string, unknown>();
 for (const file of fs.readdirSync(path.join(src, 'locales/en'))) {
   catalogues.set(
