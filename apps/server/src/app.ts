@@ -3,13 +3,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@cairn/shared/limits';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, ZodApp } from './app-context.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
+import { responseSerializer } from './lib/response-serializer.ts';
 import { validatorWithTextRule } from './lib/validation.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
@@ -60,7 +61,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorWithTextRule);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, { hsts: ctx.config.env === 'production' });

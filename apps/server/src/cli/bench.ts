@@ -40,11 +40,15 @@ interface LoadJob {
   connections: number;
   duration: number;
 }
-interface LoadResult {
+/** What the worker answers: counts, and every 2xx answer's time in milliseconds. */
+interface LoadAnswer {
   requests: number;
   seconds: number;
   non2xx: number;
   errors: number;
+  latencies: Float64Array;
+}
+interface LoadResult extends Omit<LoadAnswer, 'latencies'> {
   /** Latency percentiles in milliseconds. */
   p50: number;
   p99: number;
@@ -103,8 +107,11 @@ async function benchUser(
 function runLoad(job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./bench-load.worker.mjs', import.meta.url), { workerData: job });
-    worker.on('message', (m: { kind?: string } & LoadResult) => {
-      if (m.kind === 'bench-result') resolve(m);
+    worker.on('message', (m: { kind?: string } & LoadAnswer) => {
+      if (m.kind !== 'bench-result') return;
+      const sorted = Array.from(m.latencies).sort((a, b) => a - b);
+      const { latencies: _, ...counts } = m;
+      resolve({ ...counts, p50: percentile(sorted, 50), p99: percentile(sorted, 99) });
     });
     worker.once('error', reject);
     worker.once('exit', (code) => code !== 0 && reject(new Error(`load worker stopped with code ${code}`)));

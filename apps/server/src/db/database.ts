@@ -88,7 +88,18 @@ export async function selectRows<T>(db: Executor, query: SQL): Promise<T[]> {
   return (result as unknown as { rows: T[] }).rows;
 }
 
+/** Names already computed, by statement text: hashing the text took a few percent of a request. */
+const statementNames = new Map<string, string>();
+/** More distinct texts than the app has statements means generated ones (searches of N words). */
+const STATEMENT_NAMES_KEPT = 2000;
+
 /** The prepared statement's name: one per distinct statement text. */
 export function statementName(text: string): string {
-  return `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    if (statementNames.size >= STATEMENT_NAMES_KEPT) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
 }
