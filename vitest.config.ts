@@ -9,7 +9,8 @@ export default defineConfig({
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] },
       },
       {
-        // The web app's pure logic (form models, mappings); screens are covered by the journeys.
+        // The web app's logic that needs no page (form models, mappings, the API client); screens are
+        // covered by the journeys.
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
       },
       {

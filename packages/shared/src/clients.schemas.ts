@@ -198,6 +198,7 @@ export const clientListResponseSchema = z.object({
   items: z.array(clientListItemSchema),
   total: z.number().int(),
 });
+export type ClientList = z.infer<typeof clientListResponseSchema>;
 
 /** The minimal client of autocompletes: id, name as title, date of birth. */
 export const clientOptionSchema = z.object({
@@ -224,14 +225,13 @@ export const duplicateCheckBodySchema = z.object({
   /** Leave out this client (the one being edited). */
   exclude_client_id: idSchema().nullish(),
 });
-export const duplicateCheckResponseSchema = z.object({
-  matches: z.array(
-    z.object({
-      client_id: z.number().int(),
-      full_name: z.string(),
-      date_of_birth: isoDate.nullable(),
-      /** Which rule matched: same name and date of birth, or same SIN. */
-      reason: z.enum(['name_and_birth_date', 'sin']),
-    }),
-  ),
+export const duplicateMatchSchema = z.object({
+  client_id: z.number().int(),
+  full_name: z.string(),
+  date_of_birth: isoDate.nullable(),
+  /** Which rule matched: same name and date of birth, or same SIN. */
+  reason: z.enum(['name_and_birth_date', 'sin']),
 });
+export type DuplicateMatch = z.infer<typeof duplicateMatchSchema>;
+export const duplicateCheckResponseSchema = z.object({ matches: z.array(duplicateMatchSchema) });
+export type DuplicateMatches = z.infer<typeof duplicateCheckResponseSchema>;

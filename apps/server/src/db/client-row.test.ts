@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createClientDataCrypto } from '../lib/client-data-crypto.ts';
-import { clientDerivedColumns } from './client-row.ts';
+import { clientDerivedColumns, clientRowValues } from './client-row.ts';
 
 const clientCrypto = createClientDataCrypto(crypto.randomBytes(32));
 const complete = {
@@ -51,5 +51,44 @@ describe('client derived columns', () => {
       sinLast3: null,
     });
     expect(Object.keys(clientDerivedColumns(complete, clientCrypto))).not.toContain('sinHash');
+  });
+});
+
+describe('client row values', () => {
+  it('writes each body field under its column, with the derived columns', () => {
+    expect(
+      clientRowValues(
+        { ...complete, postal_code: 'P7B1A1', number_dependents: 2, consent: true },
+        clientCrypto,
+      ),
+    ).toEqual({
+      firstName: 'Zoé',
+      middleName: 'Marie',
+      lastName: 'Tremblay',
+      email: 'Zoe.T@example.ca',
+      phone: '(807) 555-0142',
+      citizenship: 'Canadian citizen',
+      disability: 'No',
+      highestEducation: 'None',
+      indigenous: 'No',
+      postalCode: 'P7B1A1',
+      numberDependents: 2,
+      consent: true,
+      missingInfo: false,
+      searchText: 'zoe marie tremblay zoe.t@example.ca 8075550142',
+      nameKey: 'zoe tremblay',
+    });
+  });
+
+  it('keeps the SIN in clear out of the row, and writes no column a body cannot name', () => {
+    const values = clientRowValues(
+      { ...complete, sin: '046454286', sin_encrypted: 'x', missing_info: true, created_by: 1 },
+      clientCrypto,
+    );
+    expect(JSON.stringify(values)).not.toContain('046454286');
+    expect(Object.keys(values)).not.toContain('sin');
+    expect(values).not.toHaveProperty('createdBy');
+    expect(values.missingInfo).toBe(false);
+    expect(clientCrypto.decrypt(values.sinEncrypted!)).toBe('046454286');
   });
 });

@@ -1,5 +1,9 @@
 import { clientSearchText, isClientMissingInfo, normalizeName } from '@cairn/shared/client-rules';
+import { clientCreateBodySchema } from '@cairn/shared/clients.schemas';
+import { getTableColumns } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { ClientDataCrypto } from '../lib/client-data-crypto.ts';
+import { clients } from './schema/clients.ts';
 
 /** The answers a client row's derived columns are computed from (API field names). */
 export interface ClientRowSource {
@@ -55,4 +59,45 @@ export function clientDerivedColumns(body: ClientRowSource, crypto: ClientDataCr
     nameKey: clientNameKey(body.first_name, body.last_name),
   };
   return body.sin === undefined ? derived : { ...derived, ...clientSinColumns(body.sin, crypto) };
+}
+
+/** The fields a client's body may hold (API names): the intake's answers, consent and centre. */
+type ClientBodyField = keyof z.output<typeof clientCreateBodySchema>;
+type ClientColumns = (typeof clients)['_']['columns'];
+type ColumnName = ClientColumns[keyof ClientColumns]['_']['name'];
+/** The table's key of the column whose SQL name is `N`. */
+type ColumnKey<N> = {
+  [K in keyof ClientColumns]: ClientColumns[K]['_']['name'] extends N ? K : never;
+}[keyof ClientColumns];
+
+/**
+ * The body fields of `A` that are columns of clients, under the table's keys (first_name →
+ * firstName): a client field's API name is its column's name. `sin` has no column of its own.
+ */
+export type ClientFieldColumns<A> = {
+  [N in keyof A & ClientBodyField & ColumnName as ColumnKey<N>]: A[N];
+};
+
+/** The table's key of each column a body field names, by that name. */
+const FIELD_COLUMN_KEYS = new Map(
+  Object.entries(getTableColumns(clients))
+    .filter(([, column]) => column.name in clientCreateBodySchema.shape)
+    .map(([key, column]) => [column.name, key]),
+);
+
+/**
+ * A client row as a save writes it from `answers` (API names, the spec §5 save rules already
+ * applied): every body field that is a column, under the table's key, and the derived columns.
+ * A field left out (undefined) is one an update leaves as stored.
+ */
+export function clientRowValues<A extends ClientRowSource>(
+  answers: A,
+  crypto: ClientDataCrypto,
+): ClientFieldColumns<A> & ClientDerivedColumns {
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(answers)) {
+    const key = FIELD_COLUMN_KEYS.get(name);
+    if (key !== undefined) fields[key] = value;
+  }
+  return { ...(fields as ClientFieldColumns<A>), ...clientDerivedColumns(answers, crypto) };
 }

@@ -1,7 +1,7 @@
 import type { STATUS_TYPES } from '@cairn/shared/enums';
 import { CITIZENSHIPS, EDUCATION_LEVELS, MARITAL_STATUSES, RESERVES, YES_NO } from '@cairn/shared/enums';
 import type { ClientDataCrypto } from '../../lib/client-data-crypto.ts';
-import { clientDerivedColumns } from '../client-row.ts';
+import { clientRowValues } from '../client-row.ts';
 import type { clients } from '../schema/clients.ts';
 import {
   emailLocalPart,
@@ -223,35 +223,11 @@ export function fakeClientValues(
   extra: { centreId: number; createdBy: number | null; createdAt: Date; updatedAt: Date },
 ): ClientInsert {
   return {
+    ...clientRowValues(c, crypto),
     centreId: extra.centreId,
-    firstName: c.first_name,
-    middleName: c.middle_name,
-    lastName: c.last_name,
-    dateOfBirth: c.date_of_birth,
-    gender: c.gender,
-    email: c.email,
-    phone: c.phone,
-    address: c.address,
-    city: c.city,
-    province: c.province,
-    postalCode: c.postal_code,
-    languageSpoken: c.language_spoken,
-    maritalStatus: c.marital_status,
-    numberDependents: c.number_dependents,
-    youthInCare: c.youth_in_care,
-    nation: c.nation,
-    disability: c.disability,
-    citizenship: c.citizenship,
-    highestEducation: c.highest_education,
-    indigenous: c.indigenous,
-    statusType: c.status_type,
-    reserve: c.reserve,
-    indigenousLanguage: c.indigenous_language,
-    statusNumber: c.status_number,
     consent: true,
     createdBy: extra.createdBy,
     createdAt: extra.createdAt,
     updatedAt: extra.updatedAt,
-    ...clientDerivedColumns(c, crypto),
   };
 }

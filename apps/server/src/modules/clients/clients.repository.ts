@@ -1,4 +1,12 @@
-import type { ClientSort } from '@cairn/shared/clients.schemas';
+import { maskSin } from '@cairn/shared/client-rules';
+import type {
+  Client,
+  ClientList,
+  ClientListItem,
+  ClientOption,
+  ClientSort,
+  DuplicateMatch,
+} from '@cairn/shared/clients.schemas';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.ts';
 import { isoText } from '../../db/iso-text.ts';
@@ -14,73 +22,6 @@ export type ClientValues = Omit<
 
 /** The foreign key that ties a client to an existing centre. */
 export const CLIENT_CENTRE_FK = 'clients_centre_id_centres_centre_id_fk';
-
-/** One list page row; the page columns are null when the page is past the end (total still set). */
-export interface ClientListRow {
-  total: number;
-  client_id: number | null;
-  full_name: string | null;
-  email: string | null;
-  phone: string | null;
-  centre_name: string | null;
-  recent_plan_status: string | null;
-  updated_at: string | null;
-  missing_info: boolean | null;
-}
-
-export interface ClientOptionRow {
-  client_id: number;
-  title: string;
-  date_of_birth: string | null;
-}
-
-export interface DuplicateRow {
-  client_id: number;
-  full_name: string;
-  date_of_birth: string | null;
-  reason: 'name_and_birth_date' | 'sin';
-}
-
-export interface ClientProfileRow {
-  client_id: number;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  date_of_birth: string | null;
-  gender: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  province: string | null;
-  postal_code: string | null;
-  has_sin: boolean;
-  sin_last3: string | null;
-  language_spoken: string | null;
-  marital_status: string | null;
-  number_dependents: number | null;
-  youth_in_care: string | null;
-  nation: string | null;
-  disability: string | null;
-  citizenship: string | null;
-  highest_education: string | null;
-  indigenous: string | null;
-  status_type: string | null;
-  reserve: string | null;
-  indigenous_language: string | null;
-  status_number: string | null;
-  consent: boolean;
-  centre_id: number;
-  centre_name: string;
-  groups: Array<{ group_id: number; name: string; created_at: string }>;
-  plans_count: number;
-  stories_count: number;
-  missing_info: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-/** An ISO 8601 UTC timestamp written by the database, the same on both drivers. */
 
 /** The scope as a condition on the clients table aliased `c`. */
 const inScope = (scope: Scope) => withinScope(scope, sql`c.centre_id`);
@@ -185,7 +126,7 @@ export function listClientsSql(scope: Scope, o: ListOptions): SQL {
   return sql`
       WITH ${pageAndTotal.ctes}
       SELECT t.total, c.client_id, ${fullName} AS full_name, c.email, c.phone, ce.name AS centre_name,
-             c.recent_plan_status, ${isoText(sql`c.updated_at`)} AS updated_at, c.missing_info
+             c.recent_plan_status, ${isoText(sql`c.updated_at`)} AS updated_at, c.missing_info AS _missing
         FROM (SELECT ${pageAndTotal.total} AS total) t
         LEFT JOIN page p ON true
         LEFT JOIN clients c ON c.client_id = p.client_id
@@ -193,8 +134,14 @@ export function listClientsSql(scope: Scope, o: ListOptions): SQL {
        ORDER BY p.sort_value ${dir}, p.client_id ${dir}`;
 }
 
-export function listClients(db: Executor, scope: Scope, o: ListOptions): Promise<ClientListRow[]> {
-  return selectRows<ClientListRow>(db, listClientsSql(scope, o));
+/** A row of the list statement: the total, and an item of the page or nulls past its end. */
+type ListRow = { total: number } & (ClientListItem | { [K in keyof ClientListItem]: null });
+
+export async function listClients(db: Executor, scope: Scope, o: ListOptions): Promise<ClientList> {
+  const rows = await selectRows<ListRow>(db, listClientsSql(scope, o));
+  const items: ClientListItem[] = [];
+  for (const { total: _total, ...item } of rows) if (item.client_id !== null) items.push(item);
+  return { items, total: rows[0]?.total ?? 0 };
 }
 
 /**
@@ -207,10 +154,10 @@ export function listClientOptions(
   scope: Scope,
   words: readonly string[],
   limit: number,
-): Promise<ClientOptionRow[]> {
+): Promise<ClientOption[]> {
   const columns = sql`c.client_id, ${fullName} AS title, c.date_of_birth::text AS date_of_birth`;
   if (words.length === 0) {
-    return selectRows<ClientOptionRow>(
+    return selectRows<ClientOption>(
       db,
       sql`SELECT ${columns} FROM clients c WHERE ${inScope(scope)}
            ORDER BY c.updated_at DESC NULLS LAST, c.client_id DESC NULLS LAST LIMIT ${limit}`,
@@ -225,7 +172,7 @@ export function listClientOptions(
     words.map((w) => sql`c.name_key LIKE ${`%${escapeLike(w)}%`}`),
     sql` AND `,
   );
-  return selectRows<ClientOptionRow>(
+  return selectRows<ClientOption>(
     db,
     sql`SELECT ${columns} FROM client_search cs JOIN clients c ON c.client_id = cs.client_id
          WHERE ${inScope(scope)} AND ${matchesWords(words, sql`cs`)}
@@ -248,7 +195,7 @@ export async function findDuplicates(
   db: Executor,
   scope: Scope,
   c: DuplicateCriteria,
-): Promise<DuplicateRow[]> {
+): Promise<DuplicateMatch[]> {
   const rules: SQL[] = [];
   if (c.nameAndBirth) {
     rules.push(
@@ -259,7 +206,7 @@ export async function findDuplicates(
   if (rules.length === 0) return [];
   const bySin = c.sinHash ? sql`c.sin_hash = ${c.sinHash}` : sql`false`;
   const excluded = c.excludeClientId === null ? sql`true` : sql`c.client_id <> ${c.excludeClientId}`;
-  return selectRows<DuplicateRow>(
+  return selectRows<DuplicateMatch>(
     db,
     sql`SELECT c.client_id, ${fullName} AS full_name, c.date_of_birth::text AS date_of_birth,
                CASE WHEN ${bySin} THEN 'sin' ELSE 'name_and_birth_date' END AS reason
@@ -279,7 +226,8 @@ const storiesCount = sql`(SELECT count(*)::int FROM stories s WHERE s.client_id 
  */
 export function clientProfileSql(scope: Scope, clientId: number): SQL {
   return sql`
-      SELECT c.client_id, c.first_name, c.middle_name, c.last_name, c.date_of_birth::text AS date_of_birth,
+      SELECT c.client_id, c.first_name, c.middle_name, c.last_name, ${fullName} AS full_name,
+             c.date_of_birth::text AS date_of_birth,
              c.gender, c.email, c.phone, c.address, c.city, c.province, c.postal_code,
              c.sin_encrypted IS NOT NULL AS has_sin, c.sin_last3,
              c.language_spoken, c.marital_status, c.number_dependents, c.youth_in_care, c.nation,
@@ -292,18 +240,25 @@ export function clientProfileSql(scope: Scope, clientId: number): SQL {
                WHERE gc.client_id = c.client_id) AS groups,
              (SELECT count(*)::int FROM plans p WHERE p.client_id = c.client_id) AS plans_count,
              ${storiesCount} AS stories_count,
-             c.missing_info, ${isoText(sql`c.created_at`)} AS created_at, ${isoText(sql`c.updated_at`)} AS updated_at
+             c.missing_info AS _missing, ${isoText(sql`c.created_at`)} AS created_at,
+             ${isoText(sql`c.updated_at`)} AS updated_at
         FROM clients c JOIN centres ce ON ce.centre_id = c.centre_id
        WHERE c.client_id = ${clientId} AND ${inScope(scope)}`;
 }
 
+/** The profile statement's row: the answer, with the SIN's last three digits in place of its mask. */
+type ProfileRow = Omit<Client, 'sin_masked'> & { sin_last3: (typeof clients.$inferSelect)['sinLast3'] };
+
+/** The Client of spec §3: never the SIN, only whether there is one and its mask. */
 export async function findClientProfile(
   db: Executor,
   scope: Scope,
   clientId: number,
-): Promise<ClientProfileRow | undefined> {
-  const [row] = await selectRows<ClientProfileRow>(db, clientProfileSql(scope, clientId));
-  return row;
+): Promise<Client | undefined> {
+  const [row] = await selectRows<ProfileRow>(db, clientProfileSql(scope, clientId));
+  if (!row) return undefined;
+  const { sin_last3, ...client } = row;
+  return { ...client, sin_masked: client.has_sin ? maskSin(sin_last3) : null };
 }
 
 export async function insertClient(db: Executor, values: ClientValues): Promise<number> {

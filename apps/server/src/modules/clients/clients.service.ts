@@ -1,20 +1,20 @@
-import { applyClientSaveRules, maskSin, normalizeName } from '@cairn/shared/client-rules';
+import { applyClientSaveRules, normalizeName } from '@cairn/shared/client-rules';
 import type {
   Client,
-  ClientListItem,
+  ClientList,
   ClientOption,
   clientCreateBodySchema,
   clientListQuerySchema,
   clientUpdateBodySchema,
   duplicateCheckBodySchema,
-  duplicateCheckResponseSchema,
+  DuplicateMatches,
 } from '@cairn/shared/clients.schemas';
 import { ERROR_MESSAGES } from '@cairn/shared/errors';
 import { MESSAGES } from '@cairn/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { clientDerivedColumns, clientNameKey } from '../../db/client-row.ts';
+import { clientNameKey, clientRowValues } from '../../db/client-row.ts';
 import type { Db } from '../../db/database.ts';
 import { violatedConstraint } from '../../db/db-errors.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
@@ -26,7 +26,6 @@ type CreateInput = z.output<typeof clientCreateBodySchema>;
 type UpdateInput = z.output<typeof clientUpdateBodySchema>;
 type ListQuery = z.output<typeof clientListQuerySchema>;
 type DuplicateInput = z.output<typeof duplicateCheckBodySchema>;
-type DuplicateMatches = z.infer<typeof duplicateCheckResponseSchema>;
 type Deps = Pick<AppContext, 'db' | 'clientCrypto'>;
 
 /** At most this many possible duplicates are shown before an intake is saved. */
@@ -45,12 +44,8 @@ export function searchWords(text: string | null | undefined): string[] {
   return normalizeName(s).split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS);
 }
 
-export async function listClients(
-  db: Db,
-  scope: Scope,
-  query: ListQuery,
-): Promise<{ items: ClientListItem[]; total: number }> {
-  const rows = await repo.listClients(db, scope, {
+export function listClients(db: Db, scope: Scope, query: ListQuery): Promise<ClientList> {
+  return repo.listClients(db, scope, {
     sort: query.sort_by,
     // Newest changes first by default; every other column reads A to Z first.
     desc: query.sort_desc ?? query.sort_by === 'updated_at',
@@ -58,21 +53,6 @@ export async function listClients(
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
-  const items: ClientListItem[] = [];
-  for (const r of rows) {
-    if (r.client_id === null) continue;
-    items.push({
-      client_id: r.client_id,
-      full_name: r.full_name!,
-      email: r.email,
-      phone: r.phone,
-      centre_name: r.centre_name!,
-      recent_plan_status: r.recent_plan_status,
-      updated_at: r.updated_at!,
-      _missing: r.missing_info!,
-    });
-  }
-  return { items, total: rows[0]?.total ?? 0 };
 }
 
 /** GET /clients/minimal and GET /clients/search/{text}: one answer for both. */
@@ -86,9 +66,9 @@ export function clientOptions(
 }
 
 export async function getClient(db: Db, scope: Scope, clientId: number): Promise<Client> {
-  const row = await repo.findClientProfile(db, scope, clientId);
-  if (!row) throw notFound();
-  return toClient(row);
+  const client = await repo.findClientProfile(db, scope, clientId);
+  if (!client) throw notFound();
+  return client;
 }
 
 /**
@@ -104,17 +84,12 @@ export async function createClient(
   const centreId = input.centre_id ?? actor.centreId;
   if (centreId == null) throw badRequest({ centre_id: MESSAGES.required });
   requireCentreChoice(scope, centreId);
-  const values: repo.ClientValues = {
-    ...fieldValues(deps, input),
-    consent: input.consent,
-    centreId,
-    createdBy: actor.userId,
-  };
+  const values = { ...saveValues(deps, input, centreId), createdBy: actor.userId };
   return translateCentreErrors(() =>
     deps.db.transaction(async (tx) => {
       const id = await repo.insertClient(tx, values);
-      const row = await repo.findClientProfile(tx, scope, id);
-      return { id, client: toClient(row!) };
+      const client = await repo.findClientProfile(tx, scope, id);
+      return { id, client: client! };
     }),
   );
 }
@@ -135,13 +110,9 @@ export async function updateClient(
       if (!stored) throw notFound();
       const centreId = input.centre_id ?? stored.centreId;
       if (centreId !== stored.centreId) requireCentreChoice(scope, centreId);
-      await repo.updateClient(tx, clientId, {
-        ...fieldValues(deps, input),
-        ...(input.consent === undefined ? {} : { consent: input.consent }),
-        centreId,
-      });
-      const row = await repo.findClientProfile(tx, scope, clientId);
-      return toClient(row!);
+      await repo.updateClient(tx, clientId, saveValues(deps, input, centreId));
+      const client = await repo.findClientProfile(tx, scope, clientId);
+      return client!;
     }),
   );
 }
@@ -190,86 +161,14 @@ export async function findDuplicates(
   return { matches };
 }
 
-type ClientFields = CreateInput | UpdateInput;
-
 /**
- * Spec §5 save rules (shared with the web: applyClientSaveRules) on a parsed body, whose schemas
- * already turned empty strings into null. The derived
- * columns (missing flag, search text, name key, and the SIN's columns when the body has `sin`)
- * come from the one function every writer of client rows uses.
+ * What a save writes (typed by the clients table): the body's fields after the spec §5 save rules
+ * (shared with the web: applyClientSaveRules) on a parsed body, whose schemas already turned empty
+ * strings into null; the derived columns (missing flag, search text, name key, and the SIN's
+ * columns when the body has `sin`); and the centre. A consent left out (undefined) stays as stored.
  */
-function fieldValues(deps: Deps, body: ClientFields) {
-  const input = applyClientSaveRules(body);
-  return {
-    firstName: input.first_name,
-    middleName: input.middle_name,
-    lastName: input.last_name,
-    dateOfBirth: input.date_of_birth,
-    gender: input.gender,
-    email: input.email,
-    phone: input.phone,
-    address: input.address,
-    city: input.city,
-    province: input.province,
-    postalCode: input.postal_code,
-    languageSpoken: input.language_spoken,
-    maritalStatus: input.marital_status,
-    numberDependents: input.number_dependents,
-    youthInCare: input.youth_in_care,
-    disability: input.disability,
-    citizenship: input.citizenship,
-    highestEducation: input.highest_education,
-    indigenous: input.indigenous,
-    statusType: input.status_type,
-    nation: input.nation,
-    reserve: input.reserve,
-    statusNumber: input.status_number,
-    indigenousLanguage: input.indigenous_language,
-    ...clientDerivedColumns(input, deps.clientCrypto),
-  };
-}
-
-/** The Client of spec §3: never the SIN, only whether there is one and its mask. */
-function toClient(row: repo.ClientProfileRow): Client {
-  return {
-    client_id: row.client_id,
-    first_name: row.first_name,
-    middle_name: row.middle_name,
-    last_name: row.last_name,
-    full_name: `${row.first_name} ${row.last_name}`,
-    date_of_birth: row.date_of_birth,
-    gender: row.gender,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    city: row.city,
-    province: row.province,
-    postal_code: row.postal_code,
-    has_sin: row.has_sin,
-    sin_masked: row.has_sin ? maskSin(row.sin_last3) : null,
-    language_spoken: row.language_spoken,
-    marital_status: row.marital_status,
-    number_dependents: row.number_dependents,
-    youth_in_care: row.youth_in_care,
-    nation: row.nation,
-    disability: row.disability,
-    citizenship: row.citizenship,
-    highest_education: row.highest_education,
-    indigenous: row.indigenous,
-    status_type: row.status_type,
-    reserve: row.reserve,
-    indigenous_language: row.indigenous_language,
-    status_number: row.status_number,
-    consent: row.consent,
-    centre_id: row.centre_id,
-    centre_name: row.centre_name,
-    groups: row.groups,
-    plans_count: row.plans_count,
-    stories_count: row.stories_count,
-    _missing: row.missing_info,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
+function saveValues<B extends CreateInput | UpdateInput>(deps: Deps, body: B, centreId: number) {
+  return { ...clientRowValues(applyClientSaveRules(body), deps.clientCrypto), centreId };
 }
 
 /**
