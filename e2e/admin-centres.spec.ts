@@ -28,10 +28,15 @@ test('an Admin creates, edits and deletes a centre', async ({ page }) => {
   await expect(page.getByText('B3H1A1')).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('combobox', { name: 'Province' })).toHaveValue('Nova Scotia');
   await page.getByRole('textbox', { name: 'City' }).fill('Halifax');
+  // An optional Select can be cleared: the province is then not given.
+  await page.locator('[data-path="province"]').locator('xpath=..').locator('button').click();
+  await expect(page.getByRole('combobox', { name: 'Province' })).toHaveValue('');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The centre was successfully updated.')).toBeVisible();
   await expect(page.getByText('Halifax')).toBeVisible();
+  await expect(page.getByText('Nova Scotia')).toHaveCount(0);
 
   await page.goto('/centres');
   await expect(page.getByRole('link', { name })).toBeVisible();

@@ -12,6 +12,8 @@ test('a Coordinator completes the four-step intake; Next waits for valid answers
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('This field is required').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Step 1 of 4: Client' })).toBeVisible();
+  // Focus goes to the step's first answer in error.
+  await expect(page.getByRole('textbox', { name: 'First Name' })).toBeFocused();
 
   const last = `Cardinal${unique()}`;
   await page.getByRole('textbox', { name: 'First Name' }).fill('Aiyana');
@@ -24,6 +26,14 @@ test('a Coordinator completes the four-step intake; Next waits for valid answers
   await expect(page.getByText('must not contain any spaces')).toBeVisible();
   await page.getByRole('textbox', { name: 'SIN' }).fill('146454286');
   await page.getByRole('textbox', { name: 'Postal Code' }).fill('R3C4T3');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Back keeps every answer; a step opened starts at its heading.
+  await expect(page.getByRole('heading', { name: 'Step 2 of 4: Demographic' })).toBeFocused();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 4: Client' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Aiyana');
+  await expect(page.getByRole('textbox', { name: 'SIN' })).toHaveValue('146454286');
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 2: disability and citizenship are required.

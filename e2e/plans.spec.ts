@@ -20,6 +20,7 @@ test('a new plan: step 1 validates, one barrier dragged with the mouse, a named 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('This field is required')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What barriers do you face?' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Current Employment' })).toBeFocused();
 
   // The employment type is asked only of someone Employed.
   const employment = page.getByRole('combobox', { name: 'Current Employment' });
@@ -42,6 +43,14 @@ test('a new plan: step 1 validates, one barrier dragged with the mouse, a named 
     page.getByRole('button', { name: 'Low or no income', exact: true }),
     planned.getByText('There are no barriers on this plan.'),
   );
+  await expect(planned.getByRole('button', { name: 'Low or no income', exact: true })).toBeVisible();
+
+  // Back keeps the plan info and the barriers chosen so far; a step opened starts at its heading.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Plan Info', level: 2 })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Current Employment' })).toHaveValue('Unemployed');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'What barriers do you face?' })).toBeFocused();
   await expect(planned.getByRole('button', { name: 'Low or no income', exact: true })).toBeVisible();
 
   // 'Other' picked up with Space, moved left with an arrow key and dropped with Space.

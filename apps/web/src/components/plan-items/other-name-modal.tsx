@@ -20,7 +20,7 @@ export interface OtherNameModalProps {
  * 'Please give this barrier a name.' (and the same for a support); required, up to 64 characters.
  */
 export function OtherNameModal({ subject, isTaken, onCancel, onConfirm }: OtherNameModalProps) {
-  const { t } = useTranslation('plans');
+  const { t } = useTranslation('plan-items');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const opened = subject !== null;

@@ -51,7 +51,7 @@ export function PlanItemsEditor({
   headingOrder,
   disabled = false,
 }: PlanItemsEditorProps) {
-  const { t } = useTranslation('plans');
+  const { t } = useTranslation('plan-items');
   const labels = useColumnLabels(kind);
   const [naming, setNaming] = useState<{ item: CatalogueItem; index: number } | null>(null);
 
@@ -72,8 +72,8 @@ export function PlanItemsEditor({
     name: entry.other_name ?? entry.name,
     description: entry.description,
     badges: [
-      ...(isOtherItem(entry) ? [t('items.other')] : []),
-      ...(entry.disabled ? [t('items.noLongerOffered')] : []),
+      ...(isOtherItem(entry) ? [t('badges.other')] : []),
+      ...(entry.disabled ? [t('badges.noLongerOffered')] : []),
     ],
   }));
 

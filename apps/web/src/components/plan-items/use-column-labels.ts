@@ -4,7 +4,7 @@ import type { DragColumnsLabels } from '../drag-columns/drag-columns-types.ts';
 
 /** The words of the column editor for the plan's barriers, supports or trainings. */
 export function useColumnLabels(kind: 'barriers' | 'supports' | 'trainings'): DragColumnsLabels {
-  const { t } = useTranslation('plans');
+  const { t } = useTranslation('plan-items');
   return useMemo(
     () => ({
       selectedTitle: t(`columns.${kind}.selected`),

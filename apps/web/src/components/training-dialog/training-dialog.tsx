@@ -29,7 +29,7 @@ const blank = (): TrainingDialogValues => ({ other_name: '', date: todayIso(), n
  * future; step 2 an optional 4-digit NOC code, with a link to the list of codes.
  */
 export function TrainingDialog({ training, onCancel, onAdd }: TrainingDialogProps) {
-  const { t } = useTranslation('plans');
+  const { t } = useTranslation('plan-items');
   const [step, setStep] = useState<0 | 1>(0);
   const [values, setValues] = useState<TrainingDialogValues>(blank);
   const [errors, setErrors] = useState<TrainingDialogErrors>({});

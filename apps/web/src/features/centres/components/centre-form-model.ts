@@ -6,7 +6,7 @@ export interface CentreFormValues {
   name: string;
   address: string;
   city: string;
-  province: string | null;
+  province: string;
   postal_code: string;
   phone: string;
 }
@@ -15,7 +15,7 @@ export const emptyCentreForm: CentreFormValues = {
   name: '',
   address: '',
   city: '',
-  province: null,
+  province: '',
   postal_code: '',
   phone: '',
 };
@@ -25,7 +25,7 @@ export function centreFormValuesOf(centre: Centre): CentreFormValues {
     name: centre.name,
     address: centre.address ?? '',
     city: centre.city ?? '',
-    province: centre.province,
+    province: centre.province ?? '',
     postal_code: centre.postal_code ?? '',
     phone: centre.phone,
   };

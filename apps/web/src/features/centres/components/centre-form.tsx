@@ -1,12 +1,13 @@
 import { centreBodySchema, type CentreBody } from '@cairn/shared/centres.schemas';
 import { LIMITS } from '@cairn/shared/limits';
-import { PROVINCES } from '@cairn/shared/provinces';
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { PROVINCE_CODES } from '@cairn/shared/provinces';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { FormSelect } from '../../../components/form-select.tsx';
 import { LeaveConfirm } from '../../../components/leave-confirm.tsx';
+import { useChoiceOptions } from '../../../lib/choice-options.ts';
 import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { centreBodyOf, type CentreFormValues } from './centre-form-model.ts';
 
@@ -33,11 +34,7 @@ export function CentreForm({ initialValues, logo = null, onSubmit, onSaved, onCa
     save: (values) => onSubmit(centreBodyOf(values, logo)),
     onSaved: () => onSaved(),
   });
-  const provinces = useMemo(
-    () =>
-      PROVINCES.map((p) => ({ value: p.code, label: t(`provinces.${p.code}`, { defaultValue: p.name }) })),
-    [t],
-  );
+  const provinces = useChoiceOptions('centres', 'provinces', PROVINCE_CODES);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -61,11 +58,10 @@ export function CentreForm({ initialValues, logo = null, onSubmit, onSaved, onCa
             autoComplete="address-level2"
             {...form.getInputProps('city')}
           />
-          <Select
+          <FormSelect
             label={t('fields.province')}
             placeholder={t('form.chooseProvince')}
-            data={provinces}
-            clearable
+            options={provinces}
             searchable
             nothingFoundMessage={t('form.nothingFound')}
             {...form.getInputProps('province')}

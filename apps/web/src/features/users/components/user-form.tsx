@@ -1,12 +1,14 @@
 import { LIMITS, NO_CENTRE_ID } from '@cairn/shared/limits';
 import type { User, userCreateBodySchema } from '@cairn/shared/users.schemas';
-import { Select, SimpleGrid, Stack, Text, TextInput, type ComboboxItem } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { FormSelect } from '../../../components/form-select.tsx';
 import { LeaveConfirm } from '../../../components/leave-confirm.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsOf } from '../../../lib/api-errors.ts';
+import type { ChoiceOption } from '../../../lib/choice-options.ts';
 import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { useCentres } from '../../../lib/centre-queries.ts';
 import { useRoles } from '../api/user-queries.ts';
@@ -60,7 +62,7 @@ export function UserForm({
     onSaved: () => onSaved(),
   });
 
-  const centreOptions = useMemo<ComboboxItem<number>[]>(() => {
+  const centreOptions = useMemo<ChoiceOption<number>[]>(() => {
     const known = centres.data ?? (currentCentre ? [currentCentre] : []);
     return [
       { value: NO_CENTRE_ID, label: t('none') },
@@ -68,7 +70,7 @@ export function UserForm({
     ];
   }, [centres.data, currentCentre, t]);
 
-  const roleOptions = useMemo<ComboboxItem<number>[]>(
+  const roleOptions = useMemo<ChoiceOption<number>[]>(
     () => (roles.data ?? []).map((r) => ({ value: r.role_id, label: roleTitle(r) })),
     [roles.data, roleTitle],
   );
@@ -101,22 +103,22 @@ export function UserForm({
           {...form.getInputProps('email')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select<number>
+          <FormSelect<number>
             label={t('fields.centre')}
             placeholder={t('form.chooseCentre')}
             withAsterisk
-            data={centreOptions}
+            options={centreOptions}
             allowDeselect={false}
             disabled={lockCentreAndRole}
             searchable={centreOptions.length > 8}
             nothingFoundMessage={t('form.nothingFound')}
             {...form.getInputProps('centre_id')}
           />
-          <Select<number>
+          <FormSelect<number>
             label={t('fields.role')}
             placeholder={t('form.chooseRole')}
             withAsterisk
-            data={roleOptions}
+            options={roleOptions}
             allowDeselect={false}
             disabled={lockCentreAndRole}
             {...form.getInputProps('role_id')}

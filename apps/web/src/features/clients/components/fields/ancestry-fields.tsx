@@ -1,8 +1,9 @@
 import { CLIENT_LIMITS } from '@cairn/shared/clients.schemas';
 import { RESERVES, STATUS_TYPES } from '@cairn/shared/enums';
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { selectPropsOf, type ClientForm } from './field-props.ts';
+import { FormSelect } from '../../../../components/form-select.tsx';
+import type { ClientForm } from './field-props.ts';
 import { useChoices } from './use-choices.ts';
 import { YesNoField } from './yes-no-field.tsx';
 
@@ -30,12 +31,11 @@ export function AncestryFields({ form }: AncestryFieldsProps) {
       {indigenous === 'Yes' && (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
+            <FormSelect
               label={t('fields.status_type')}
               placeholder={t('fields.placeholders.choose')}
-              data={statusTypes}
-              clearable
-              {...selectPropsOf(form, 'status_type')}
+              options={statusTypes}
+              {...form.getInputProps('status_type')}
             />
             <TextInput
               label={t('fields.nation')}
@@ -45,12 +45,11 @@ export function AncestryFields({ form }: AncestryFieldsProps) {
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
+            <FormSelect
               label={t('fields.reserve')}
               placeholder={t('fields.placeholders.choose')}
-              data={reserves}
-              clearable
-              {...selectPropsOf(form, 'reserve')}
+              options={reserves}
+              {...form.getInputProps('reserve')}
             />
             <TextInput
               label={t('fields.status_number')}

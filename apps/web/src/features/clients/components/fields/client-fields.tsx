@@ -2,9 +2,10 @@ import { CLIENT_LIMITS } from '@cairn/shared/clients.schemas';
 import { todayIso } from '@cairn/shared/dates';
 import { GENDERS } from '@cairn/shared/enums';
 import { PROVINCE_CODES } from '@cairn/shared/provinces';
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { selectPropsOf, type ClientForm } from './field-props.ts';
+import { FormSelect } from '../../../../components/form-select.tsx';
+import type { ClientForm } from './field-props.ts';
 import { useChoices } from './use-choices.ts';
 
 const L = CLIENT_LIMITS;
@@ -54,12 +55,11 @@ export function ClientFields({ form, sinPlaceholder }: ClientFieldsProps) {
           max={todayIso()}
           {...form.getInputProps('date_of_birth')}
         />
-        <Select
+        <FormSelect
           label={t('fields.gender')}
           placeholder={t('fields.placeholders.choose')}
-          data={genders}
-          clearable
-          {...selectPropsOf(form, 'gender')}
+          options={genders}
+          {...form.getInputProps('gender')}
         />
         <TextInput
           label={t('fields.sin')}
@@ -100,14 +100,13 @@ export function ClientFields({ form, sinPlaceholder }: ClientFieldsProps) {
           autoComplete="off"
           {...form.getInputProps('city')}
         />
-        <Select
+        <FormSelect
           label={t('fields.province')}
           placeholder={t('fields.placeholders.province')}
-          data={provinces}
-          clearable
+          options={provinces}
           searchable
           nothingFoundMessage={t('fields.nothingFound')}
-          {...selectPropsOf(form, 'province')}
+          {...form.getInputProps('province')}
         />
         <TextInput
           label={t('fields.postal_code')}

@@ -1,8 +1,9 @@
 import { CLIENT_LIMITS } from '@cairn/shared/clients.schemas';
 import { CITIZENSHIPS, EDUCATION_LEVELS, MARITAL_STATUSES, YES_NO } from '@cairn/shared/enums';
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { selectPropsOf, type ClientForm } from './field-props.ts';
+import { FormSelect } from '../../../../components/form-select.tsx';
+import type { ClientForm } from './field-props.ts';
 import { useChoices } from './use-choices.ts';
 import { YesNoField } from './yes-no-field.tsx';
 
@@ -29,12 +30,11 @@ export function DemographicFields({ form }: DemographicFieldsProps) {
           autoComplete="off"
           {...form.getInputProps('language_spoken')}
         />
-        <Select
+        <FormSelect
           label={t('fields.marital_status')}
           placeholder={t('fields.placeholders.choose')}
-          data={maritalStatuses}
-          clearable
-          {...selectPropsOf(form, 'marital_status')}
+          options={maritalStatuses}
+          {...form.getInputProps('marital_status')}
         />
         <TextInput
           label={t('fields.number_dependents')}
@@ -45,26 +45,24 @@ export function DemographicFields({ form }: DemographicFieldsProps) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Select
+        <FormSelect
           label={t('fields.youth_in_care')}
           placeholder={t('fields.placeholders.choose')}
-          data={yesNo}
-          clearable
-          {...selectPropsOf(form, 'youth_in_care')}
+          options={yesNo}
+          {...form.getInputProps('youth_in_care')}
         />
-        <Select
+        <FormSelect
           label={t('fields.citizenship')}
           placeholder={t('fields.placeholders.choose')}
           withAsterisk
-          data={citizenships}
-          {...selectPropsOf(form, 'citizenship')}
+          options={citizenships}
+          {...form.getInputProps('citizenship')}
         />
-        <Select
+        <FormSelect
           label={t('fields.highest_education')}
           placeholder={t('fields.placeholders.choose')}
-          data={educationLevels}
-          clearable
-          {...selectPropsOf(form, 'highest_education')}
+          options={educationLevels}
+          {...form.getInputProps('highest_education')}
         />
       </SimpleGrid>
       <YesNoField form={form} field="disability" label={t('fields.disability')} withAsterisk />

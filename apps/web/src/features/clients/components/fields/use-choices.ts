@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useChoiceOptions } from '../../../../lib/choice-options.ts';
 
 /** The catalogue groups under `options` that translate an enumeration's stored values. */
 export type ChoiceGroup =
@@ -12,11 +11,7 @@ export type ChoiceGroup =
   | 'marital_status'
   | 'province';
 
-/** Select or radio data for an enumeration: the stored value, shown through the catalogue. */
+/** Select or radio options for a client enumeration, labelled by the `clients` catalogue. */
 export function useChoices(group: ChoiceGroup, values: readonly string[]) {
-  const { t } = useTranslation('clients');
-  return useMemo(
-    () => values.map((value) => ({ value, label: t(`options.${group}.${value}`, { defaultValue: value }) })),
-    [t, group, values],
-  );
+  return useChoiceOptions('clients', `options.${group}`, values);
 }

@@ -1,8 +1,8 @@
-import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../../../components/form-select.tsx';
 import { useCentres } from '../../../../lib/centre-queries.ts';
-import { selectPropsOf, type ClientForm } from '../fields/field-props.ts';
+import type { ClientForm } from '../fields/field-props.ts';
 
 /** The centre a new client belongs to, chosen by an Admin (who has no centre of their own). */
 export function IntakeCentreField({ form }: { form: ClientForm }) {
@@ -13,15 +13,15 @@ export function IntakeCentreField({ form }: { form: ClientForm }) {
     [centres.data],
   );
   return (
-    <Select
+    <FormSelect
       label={t('fields.centre_id')}
       placeholder={t('fields.placeholders.centre')}
       withAsterisk
       searchable
       nothingFoundMessage={t('fields.nothingFound')}
-      data={data}
+      options={data}
       maw={420}
-      {...selectPropsOf(form, 'centre_id')}
+      {...form.getInputProps('centre_id')}
     />
   );
 }

@@ -20,8 +20,6 @@ export const INTAKE_STEPS = [
   { key: 'consent', schema: consentStepSchema, fields: Object.keys(consentStepSchema.shape) },
 ] as const;
 
-export const LAST_STEP = INTAKE_STEPS.length - 1;
-
 /**
  * The messages for one step. An Admin has no centre of their own, so they must name the centre
  * the client belongs to.
@@ -34,12 +32,4 @@ export function intakeStepErrors(
   const errors = clientFormErrors(INTAKE_STEPS[step]!.schema, values);
   if (step === 0 && centreRequired && values.centre_id === '') errors.centre_id = MESSAGES.required;
   return errors;
-}
-
-/** The first step holding one of these fields, e.g. to show a 400's messages where they are. */
-export function firstStepWith(fields: string[]): number | null {
-  const index = INTAKE_STEPS.findIndex((step) =>
-    fields.some((field) => (step.fields as readonly string[]).includes(field)),
-  );
-  return index === -1 ? null : index;
 }

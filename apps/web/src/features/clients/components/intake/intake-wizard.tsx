@@ -1,27 +1,21 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
 import { WizardActions } from '../../../../components/wizard-actions.tsx';
 import { WizardStepper } from '../../../../components/wizard-stepper.tsx';
-import { fieldErrorsOf, failureMessage } from '../../../../lib/api-errors.ts';
+import { failureMessage } from '../../../../lib/api-errors.ts';
 import { useIsSmallScreen } from '../../../../lib/breakpoints.ts';
 import { notify } from '../../../../lib/notify.ts';
-import { useStepHeadingFocus } from '../../../../lib/use-step-heading-focus.ts';
+import { useWizardForm } from '../../../../lib/use-wizard-form.ts';
 import { useCreateClient } from '../../api/client-mutations.ts';
 import { AncestryFields } from '../fields/ancestry-fields.tsx';
 import { ClientFields } from '../fields/client-fields.tsx';
-import {
-  clientBodyFrom,
-  emptyClientFormValues,
-  type ClientFormValues,
-} from '../fields/client-form-values.ts';
+import { clientBodyFrom, emptyClientFormValues } from '../fields/client-form-values.ts';
 import { DemographicFields } from '../fields/demographic-fields.tsx';
 import { ConsentStep } from './consent-step.tsx';
 import { DuplicateAlert } from './duplicate-alert.tsx';
 import { IntakeCentreField } from './intake-centre-field.tsx';
-import { firstStepWith, INTAKE_STEPS, intakeStepErrors, LAST_STEP } from './intake-steps.ts';
+import { INTAKE_STEPS, intakeStepErrors } from './intake-steps.ts';
 import { useDuplicateWarning } from './use-duplicate-warning.ts';
 
 export interface IntakeWizardProps {
@@ -36,65 +30,27 @@ export interface IntakeWizardProps {
 export function IntakeWizard({ chooseCentre, onCancel, onCreated }: IntakeWizardProps) {
   const { t } = useTranslation('clients');
   const small = useIsSmallScreen();
-  const form = useForm<ClientFormValues>({ mode: 'controlled', initialValues: emptyClientFormValues });
-  const [active, setActive] = useState(0);
-  const [saved, setSaved] = useState(false);
   const create = useCreateClient();
   const duplicates = useDuplicateWarning();
-  const headingRef = useStepHeadingFocus(active);
-
-  const focusField = (field: string) => {
-    const node = form.getInputNode(field as keyof ClientFormValues);
-    const input = node?.matches('input, textarea, button') ? node : node?.querySelector('input');
-    input?.focus();
-  };
-
-  const showErrors = (step: number, errors: Record<string, unknown>) => {
-    form.setErrors(errors as Parameters<typeof form.setErrors>[0]);
-    setActive(step);
-    const first = INTAKE_STEPS[step]!.fields.find((f) => f in errors);
-    // The step's fields render on the next paint when the step changes.
-    requestAnimationFrame(() => first && focusField(first));
-  };
-
-  const save = async (values: ClientFormValues) => {
-    for (let step = 0; step <= LAST_STEP; step++) {
-      const errors = intakeStepErrors(step, values, chooseCentre);
-      if (Object.keys(errors).length > 0) return showErrors(step, errors);
-    }
-    try {
-      const { id } = await create.mutateAsync(clientBodyFrom(values));
+  const wizard = useWizardForm({
+    initialValues: emptyClientFormValues,
+    steps: INTAKE_STEPS,
+    checkStep: (step, values) => intakeStepErrors(step, values, chooseCentre),
+    save: (values) => create.mutateAsync(clientBodyFrom(values)),
+    onSaved: ({ id }) => {
       notify.success(t('intake.saved'));
-      setSaved(true);
       onCreated(id);
-    } catch (error) {
-      const errors = fieldErrorsOf(error);
-      const step = firstStepWith(Object.keys(errors));
-      if (step === null) notify.error(failureMessage(error));
-      else showErrors(step, errors);
-    }
-  };
-
-  const next = (values: ClientFormValues) => {
-    const errors = intakeStepErrors(active, values, chooseCentre);
-    if (Object.keys(errors).length > 0) return showErrors(active, errors);
-    // A message the server gave for this step no longer stands once the step checks out.
-    for (const field of INTAKE_STEPS[active]!.fields) form.clearFieldError(field as keyof ClientFormValues);
-    if (active === 0) duplicates.run(values);
-    setActive(active + 1);
-  };
-
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = form.getValues();
-    if (active === LAST_STEP) void save(values);
-    else next(values);
-  };
-
+    },
+    onFailed: (error) => notify.error(failureMessage(error)),
+    onStepDone: (step, values) => {
+      if (step === 0) duplicates.run(values);
+    },
+  });
+  const { form, active } = wizard;
   const stepName = t(`intake.steps.${INTAKE_STEPS[active]!.key}`);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={wizard.submit} noValidate>
       <Stack gap="lg">
         <WizardStepper
           steps={INTAKE_STEPS.map((step) => ({
@@ -103,11 +59,11 @@ export function IntakeWizard({ chooseCentre, onCancel, onCreated }: IntakeWizard
             description: small ? undefined : t(`intake.stepDescriptions.${step.key}`),
           }))}
           active={active}
-          onBackTo={setActive}
+          onBackTo={wizard.backTo}
         />
         {duplicates.matches.length > 0 && <DuplicateAlert matches={duplicates.matches} />}
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-          <Title order={2} size="h3" mb={4} ref={headingRef} tabIndex={-1}>
+          <Title order={2} size="h3" mb={4} ref={wizard.headingRef} tabIndex={-1}>
             {t('intake.stepHeading', { number: active + 1, name: stepName })}
           </Title>
           <Text size="sm" c="dimmed" mb="md">
@@ -124,15 +80,15 @@ export function IntakeWizard({ chooseCentre, onCancel, onCreated }: IntakeWizard
           {active === 3 && <ConsentStep form={form} />}
           {/* Cancel on the first step, Back on the others; Next, or Save on the last step. */}
           <WizardActions
-            last={active === LAST_STEP}
-            saving={create.isPending}
-            onBack={active === 0 ? undefined : () => setActive(active - 1)}
+            last={wizard.last}
+            saving={wizard.saving}
+            onBack={active === 0 ? undefined : wizard.back}
             onCancel={active === 0 ? onCancel : undefined}
           />
         </Paper>
       </Stack>
       <LeaveConfirm
-        when={form.isDirty() && !saved}
+        when={wizard.unsaved}
         title={t('intake.leave.title')}
         message={t('intake.leave.message')}
       />

@@ -8,11 +8,12 @@ import {
 } from '@cairn/shared/enums';
 import { OUTCOME_LIMITS, outcomeBodySchema, type Outcome } from '@cairn/shared/outcomes.schemas';
 import type { Plan } from '@cairn/shared/plans.schemas';
-import { Alert, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, type UseFormReturnType } from '@mantine/form';
+import { Alert, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../../components/form-actions.tsx';
+import { FormSelect } from '../../../../components/form-select.tsx';
 import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
 import { useSaveForm } from '../../../../lib/use-save-form.ts';
 import { isConflict, useSaveOutcome } from '../../api/outcome-mutations.ts';
@@ -26,18 +27,6 @@ import {
 import { useOutcomeChoices } from './use-outcome-choices.ts';
 
 const validate = schemaResolver(outcomeBodySchema, { sync: true });
-
-type ChoiceField = 'program_outcome' | 'incomplete_reason' | 'post_program_status' | 'employment_type';
-
-/** A Select's props for an answer held as text: a cleared Select reports null, kept as ''. */
-function selectProps(form: UseFormReturnType<OutcomeFormValues>, field: ChoiceField) {
-  const props = form.getInputProps(field);
-  return {
-    ...props,
-    value: (props.value as string) || null,
-    onChange: (value: string | null) => form.setFieldValue(field, value ?? ''),
-  };
-}
 
 export interface OutcomeFormProps {
   plan: Plan;
@@ -97,38 +86,38 @@ export function OutcomeForm({ plan, outcome, onSaved, onCancel, onDirtyChange }:
           {...form.getInputProps('date')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
+          <FormSelect
             label={t('outcome.fields.program_outcome')}
             placeholder={choose}
             withAsterisk
-            data={programOutcomes}
-            {...selectProps(form, 'program_outcome')}
+            options={programOutcomes}
+            {...form.getInputProps('program_outcome')}
           />
           {asks.incompleteReason && (
-            <Select
+            <FormSelect
               label={t('outcome.fields.incomplete_reason')}
               placeholder={choose}
               withAsterisk
-              data={reasons}
-              {...selectProps(form, 'incomplete_reason')}
+              options={reasons}
+              {...form.getInputProps('incomplete_reason')}
             />
           )}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
+          <FormSelect
             label={t('outcome.fields.post_program_status')}
             placeholder={choose}
             withAsterisk
-            data={statuses}
-            {...selectProps(form, 'post_program_status')}
+            options={statuses}
+            {...form.getInputProps('post_program_status')}
           />
           {asks.employmentDetails && (
-            <Select
+            <FormSelect
               label={t('outcome.fields.employment_type')}
               placeholder={choose}
               withAsterisk
-              data={employmentTypes}
-              {...selectProps(form, 'employment_type')}
+              options={employmentTypes}
+              {...form.getInputProps('employment_type')}
             />
           )}
         </SimpleGrid>

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChoiceOptions } from '../../../../lib/choice-options.ts';
 
 /** The outcome's enumerations, whose stored values the catalogue translates. */
 export type OutcomeChoiceGroup =
@@ -9,17 +9,9 @@ export type OutcomeChoiceGroup =
   | 'employment_type'
   | 'received_certificate';
 
-/** Select or radio data for an outcome enumeration: the stored value, shown through the catalogue. */
+/** Select or radio options for an outcome enumeration, labelled by the `plan-records` catalogue. */
 export function useOutcomeChoices(group: OutcomeChoiceGroup, values: readonly string[]) {
-  const { t } = useTranslation('plan-records');
-  return useMemo(
-    () =>
-      values.map((value) => ({
-        value,
-        label: t(`outcome.options.${group}.${value}`, { defaultValue: value }),
-      })),
-    [t, group, values],
-  );
+  return useChoiceOptions('plan-records', `outcome.options.${group}`, values);
 }
 
 /** A stored answer as the reader sees it, or a dash when there is none. */

@@ -1,22 +1,14 @@
 import { todayIso } from '@cairn/shared/dates';
 import { CURRENT_EMPLOYMENT, PLAN_EMPLOYMENT_TYPES, TRANSPORTATION_MODES, YES_NO } from '@cairn/shared/enums';
-import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../../../components/form-select.tsx';
+import { useChoiceOptions } from '../../../../lib/choice-options.ts';
 import type { PlanInfoFormValues } from './plan-info-form-values.ts';
 
 export type PlanInfoForm = UseFormReturnType<PlanInfoFormValues>;
 type Field = keyof PlanInfoFormValues;
-
-/** A Select's props for a text field: a cleared Select reports null, kept as '' (not answered). */
-function selectProps(form: PlanInfoForm, field: Field) {
-  const props = form.getInputProps(field);
-  return {
-    ...props,
-    value: (props.value as string) || null,
-    onChange: (value: string | null) => form.setFieldValue(field, value ?? ''),
-  };
-}
 
 /**
  * Step 1 of the new plan wizard and the Plan Info tab in edit mode (spec §2, §5): the start date
@@ -25,13 +17,15 @@ function selectProps(form: PlanInfoForm, field: Field) {
  */
 export function PlanInfoFields({ form }: { form: PlanInfoForm }) {
   const { t } = useTranslation('plans');
-  const choices = (values: readonly string[]) =>
-    values.map((value) => ({ value, label: t(`options.${value}`, { defaultValue: value }) }));
+  const employments = useChoiceOptions('plans', 'options', CURRENT_EMPLOYMENT);
+  const employmentTypes = useChoiceOptions('plans', 'options', PLAN_EMPLOYMENT_TYPES);
+  const transportation = useChoiceOptions('plans', 'options', TRANSPORTATION_MODES);
+  const yesNoChoices = useChoiceOptions('plans', 'options', YES_NO);
   const yesNo = (field: Field) => (
     <Radio.Group label={t(`fields.${field}`)} {...form.getInputProps(field)}>
       <Group gap="lg" mt={6}>
-        {YES_NO.map((value) => (
-          <Radio key={value} value={value} label={t(`options.${value}`, { defaultValue: value })} />
+        {yesNoChoices.map((choice) => (
+          <Radio key={choice.value} value={choice.value} label={choice.label} />
         ))}
       </Group>
     </Radio.Group>
@@ -47,20 +41,19 @@ export function PlanInfoFields({ form }: { form: PlanInfoForm }) {
           max={todayIso()}
           {...form.getInputProps('date')}
         />
-        <Select
+        <FormSelect
           label={t('fields.current_employment')}
           placeholder={t('placeholders.choose')}
           withAsterisk
-          data={choices(CURRENT_EMPLOYMENT)}
-          {...selectProps(form, 'current_employment')}
+          options={employments}
+          {...form.getInputProps('current_employment')}
         />
         {form.values.current_employment === 'Employed' && (
-          <Select
+          <FormSelect
             label={t('fields.employment_type')}
             placeholder={t('placeholders.choose')}
-            data={choices(PLAN_EMPLOYMENT_TYPES)}
-            clearable
-            {...selectProps(form, 'employment_type')}
+            options={employmentTypes}
+            {...form.getInputProps('employment_type')}
           />
         )}
       </SimpleGrid>
@@ -70,12 +63,11 @@ export function PlanInfoFields({ form }: { form: PlanInfoForm }) {
         {yesNo('relocate')}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Select
+        <FormSelect
           label={t('fields.transportation')}
           placeholder={t('placeholders.choose')}
-          data={choices(TRANSPORTATION_MODES)}
-          clearable
-          {...selectProps(form, 'transportation')}
+          options={transportation}
+          {...form.getInputProps('transportation')}
         />
       </SimpleGrid>
     </Stack>

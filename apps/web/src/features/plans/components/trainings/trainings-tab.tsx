@@ -78,12 +78,15 @@ export function TrainingsTab({ plan, onDirtyChange }: TrainingsTabProps) {
     key: entry.key,
     name: entry.other_name ?? entry.name,
     description: entry.description,
-    detail: [fmt.longDate(entry.date), entry.noc ? t('training.nocDetail', { noc: entry.noc }) : null]
+    detail: [
+      fmt.longDate(entry.date),
+      entry.noc ? t('plan-items:training.nocDetail', { noc: entry.noc }) : null,
+    ]
       .filter(Boolean)
       .join(' · '),
     badges: [
-      ...(isOtherItem(entry) ? [t('items.other')] : []),
-      ...(entry.disabled ? [t('items.noLongerOffered')] : []),
+      ...(isOtherItem(entry) ? [t('plan-items:badges.other')] : []),
+      ...(entry.disabled ? [t('plan-items:badges.noLongerOffered')] : []),
     ],
   }));
 

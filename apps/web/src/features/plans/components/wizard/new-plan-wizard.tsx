@@ -1,5 +1,4 @@
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,24 +6,24 @@ import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
 import { WizardActions } from '../../../../components/wizard-actions.tsx';
 import { WizardStepper } from '../../../../components/wizard-stepper.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { failureMessage, fieldErrorsOf } from '../../../../lib/api-errors.ts';
+import { failureMessage } from '../../../../lib/api-errors.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { planKeys } from '../../../../lib/plan-queries.ts';
-import { useStepHeadingFocus } from '../../../../lib/use-step-heading-focus.ts';
+import { useWizardForm } from '../../../../lib/use-wizard-form.ts';
+import type { WizardStep } from '../../../../lib/wizard-steps.ts';
 import { useBarrierCatalogue } from '../../../../lib/catalogue-queries.ts';
 import { useCreatePlan } from '../../api/plan-mutations.ts';
 import { barrierBody, type PlanItemEntry } from '../../../../components/plan-items/plan-item-entries.ts';
 import { PlanItemsEditor } from '../../../../components/plan-items/plan-items-editor.tsx';
 import { PlanInfoFields } from '../plan-info/plan-info-fields.tsx';
-import {
-  emptyPlanInfo,
-  planInfoBodyFrom,
-  planInfoErrors,
-  type PlanInfoFormValues,
-} from '../plan-info/plan-info-form-values.ts';
+import { emptyPlanInfo, planInfoBodyFrom, planInfoErrors } from '../plan-info/plan-info-form-values.ts';
 import { OpenPlanAlert } from './open-plan-alert.tsx';
 
-const STEPS = ['info', 'barriers'] as const;
+/** Step 1 asks every Plan Info question; step 2's barriers are kept beside the form. */
+const STEPS: readonly WizardStep[] = [
+  { key: 'info', fields: Object.keys(emptyPlanInfo()) },
+  { key: 'barriers', fields: [] },
+];
 
 export interface NewPlanWizardProps {
   clientId: number;
@@ -40,86 +39,64 @@ export interface NewPlanWizardProps {
 export function NewPlanWizard({ clientId, onCancel, onCreated }: NewPlanWizardProps) {
   const { t } = useTranslation('plans');
   const queryClient = useQueryClient();
-  const form = useForm<PlanInfoFormValues>({ mode: 'controlled', initialValues: emptyPlanInfo() });
-  const [active, setActive] = useState(0);
   const [barriers, setBarriers] = useState<PlanItemEntry[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const catalogue = useBarrierCatalogue();
   const create = useCreatePlan(clientId);
-  const headingRef = useStepHeadingFocus(active);
-
-  const backToInfo = (errors: Record<string, string>) => {
-    form.setErrors(errors);
-    setActive(0);
-  };
-
-  const save = async (values: PlanInfoFormValues) => {
-    const errors = planInfoErrors(values);
-    if (Object.keys(errors).length > 0) return backToInfo(errors as Record<string, string>);
-    setRefusal(null);
-    try {
-      const { id } = await create.mutateAsync({
+  const wizard = useWizardForm({
+    initialValues: emptyPlanInfo(),
+    steps: STEPS,
+    checkStep: (step, values) => (step === 0 ? planInfoErrors(values) : {}),
+    save: (values) => {
+      setRefusal(null);
+      return create.mutateAsync({
         client_id: clientId,
         ...planInfoBodyFrom(values),
         barriers: barrierBody(barriers),
       });
+    },
+    onSaved: ({ id }) => {
       notify.success(t('toasts.created'));
-      setSaved(true);
       onCreated(id);
-    } catch (error) {
+    },
+    onFailed: (error, errors) => {
       if (error instanceof ApiError && error.status === 409) {
         setRefusal(error.message);
         // The open plan the server found belongs in the side menu (and disables New Plan).
         void queryClient.invalidateQueries({ queryKey: planKeys.ofClient(clientId) });
         return;
       }
-      const fields = fieldErrorsOf(error);
-      const infoErrors = Object.fromEntries(
-        Object.entries(fields).filter(([field]) => field in values),
-      ) as Record<string, string>;
-      if (Object.keys(infoErrors).length > 0) return backToInfo(infoErrors);
-      notify.error(Object.values(fields)[0]?.toString() ?? failureMessage(error));
-    }
-  };
-
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = form.getValues();
-    if (active === 1) return void save(values);
-    const errors = planInfoErrors(values);
-    if (Object.keys(errors).length > 0) return form.setErrors(errors);
-    form.clearErrors();
-    setActive(1);
-  };
-
-  const step = STEPS[active]!;
+      notify.error(Object.values(errors)[0]?.toString() ?? failureMessage(error));
+    },
+    unsavedBesides: barriers.length > 0,
+  });
+  const step = STEPS[wizard.active]!.key;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={wizard.submit} noValidate>
       <Stack gap="lg">
         <WizardStepper
-          steps={STEPS.map((key) => ({ key, label: t(`wizard.steps.${key}`) }))}
-          active={active}
-          onBackTo={setActive}
+          steps={STEPS.map(({ key }) => ({ key, label: t(`wizard.steps.${key}`) }))}
+          active={wizard.active}
+          onBackTo={wizard.backTo}
         />
         {refusal && <OpenPlanAlert clientId={clientId} message={refusal} />}
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
           <Text size="sm" c="dimmed">
-            {t('wizard.stepOf', { number: active + 1 })}
+            {t('wizard.stepOf', { number: wizard.active + 1 })}
           </Text>
-          <Title order={2} size="h3" mb="md" ref={headingRef} tabIndex={-1}>
+          <Title order={2} size="h3" mb="md" ref={wizard.headingRef} tabIndex={-1}>
             {t(`wizard.headings.${step}`)}
           </Title>
-          {active === 0 && (
+          {step === 'info' && (
             <>
               <Text size="sm" c="dimmed" mb="md">
                 {t('wizard.requiredNote')}
               </Text>
-              <PlanInfoFields form={form} />
+              <PlanInfoFields form={wizard.form} />
             </>
           )}
-          {active === 1 &&
+          {step === 'barriers' &&
             (catalogue.data ? (
               <PlanItemsEditor
                 kind="barriers"
@@ -127,7 +104,7 @@ export function NewPlanWizard({ clientId, onCancel, onCreated }: NewPlanWizardPr
                 onChange={setBarriers}
                 catalogue={catalogue.data}
                 headingOrder={3}
-                disabled={create.isPending}
+                disabled={wizard.saving}
               />
             ) : (
               <Center py="xl">
@@ -136,15 +113,15 @@ export function NewPlanWizard({ clientId, onCancel, onCreated }: NewPlanWizardPr
             ))}
           {/* Step 1: Cancel and Next. Step 2: Back, Cancel and Save. */}
           <WizardActions
-            last={active === 1}
-            saving={create.isPending}
-            onBack={active === 1 ? () => setActive(0) : undefined}
+            last={wizard.last}
+            saving={wizard.saving}
+            onBack={wizard.active === 0 ? undefined : wizard.back}
             onCancel={onCancel}
           />
         </Paper>
       </Stack>
       <LeaveConfirm
-        when={(form.isDirty() || barriers.length > 0) && !saved}
+        when={wizard.unsaved}
         title={t('wizard.leave.title')}
         message={t('wizard.leave.message')}
       />
