@@ -50,6 +50,12 @@ async function migrateWith(database: Database, folder: string): Promise<void> {
   }
 }
 
+/**
+ * Each test migrates whole databases from nothing, which on PGlite takes most of the default
+ * 30 seconds when the whole suite runs on a busy machine.
+ */
+const MIGRATING = { timeout: 120_000 };
+
 const opened: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const close of opened.splice(0)) await close();
@@ -133,7 +139,7 @@ async function planStatusFollowsOutcome(database: Database): Promise<string[]> {
   return seen;
 }
 
-describe('migration 0010 mends a database migrated with the first version of 0009', () => {
+describe('migration 0010 mends a database migrated with the first version of 0009', MIGRATING, () => {
   it('leaves such a database with the same triggers and functions as a new one', async () => {
     const fresh = await emptyDatabase();
     await fresh.migrate();
@@ -153,7 +159,7 @@ describe('migration 0010 mends a database migrated with the first version of 000
   });
 });
 
-describe("migration 0011 marks each list's 'Other' item", () => {
+describe("migration 0011 marks each list's 'Other' item", MIGRATING, () => {
   const flagged = (database: Database) =>
     rowsOf<{ kind: string; name: string }>(
       database,
