@@ -15,8 +15,15 @@ export type ReportingCategory = (typeof REPORTING_CATEGORIES)[number];
 /** Spec §5 and §9: mapping items (training, support, barrier). */
 export const CATALOGUE_LIMITS = { nameMax: 64, descriptionMax: 350, descriptionTruncate: 50 } as const;
 
-/** The item users pick to name something the catalogue lacks (spec §2, §9). */
-export const OTHER_ITEM_NAME = 'Other';
+/**
+ * Spec §2, §5, §9: every list has one 'Other' item, which users pick to name something the
+ * catalogue lacks. The flag, not the item's name (which administrators may change), says which.
+ */
+export const isOtherField = z
+  .boolean()
+  .describe(
+    "True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last.",
+  );
 
 /** GET /barriers|supports|trainings query: the active items, or with `?disabled=true` the disabled ones. */
 export const catalogueListQuerySchema = z.object({
@@ -49,6 +56,7 @@ export const barrierSchema = z.object({
   description: z.string().nullable(),
   category: z.enum(BARRIER_CATEGORIES),
   disabled: z.boolean(),
+  is_other: isOtherField,
   ...mapping,
 });
 export type Barrier = z.infer<typeof barrierSchema>;
@@ -62,6 +70,7 @@ export const supportSchema = z.object({
   description: z.string().nullable(),
   ...mapping,
   disabled: z.boolean(),
+  is_other: isOtherField,
 });
 export type Support = z.infer<typeof supportSchema>;
 export const supportListSchema = z.array(supportSchema);
@@ -76,6 +85,7 @@ export const trainingSchema = z.object({
   noc: z.boolean(),
   ...mapping,
   disabled: z.boolean(),
+  is_other: isOtherField,
 });
 export type Training = z.infer<typeof trainingSchema>;
 export const trainingListSchema = z.array(trainingSchema);

@@ -36,7 +36,7 @@ describe('dedupePlanItems (spec §9)', () => {
   const OTHER = 9;
   const item = (id: number, other_name: string | null = null) => ({
     id,
-    name: id === OTHER ? 'Other' : `Item ${id}`,
+    is_other: id === OTHER,
     other_name,
   });
   const dedupe = (items: ReturnType<typeof item>[]) => dedupePlanItems(items, (i) => i);
@@ -58,5 +58,12 @@ describe('dedupePlanItems (spec §9)', () => {
 
   it('drops an ordinary item given an other_name as a duplicate all the same', () => {
     expect(dedupe([item(1, 'a'), item(1, 'b')])).toEqual([item(1, 'a')]);
+  });
+
+  it('goes by the flag, not the name: a renamed Other repeats, an ordinary item named Other does not', () => {
+    const autre = (other_name: string) => ({ id: OTHER, name: 'Autre', is_other: true, other_name });
+    const named = (other_name: string) => ({ id: 1, name: 'Other', is_other: false, other_name });
+    expect(dedupePlanItems([autre('Tools'), autre('Rent')], (i) => i)).toHaveLength(2);
+    expect(dedupePlanItems([named('Tools'), named('Rent')], (i) => i)).toEqual([named('Tools')]);
   });
 });

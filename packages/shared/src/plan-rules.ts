@@ -1,5 +1,3 @@
-import { isOtherItem } from './plans.schemas.ts';
-
 /** The fields the plan missing flag looks at (spec §3). */
 export interface PlanMissingFields {
   current_employment?: string | null;
@@ -36,12 +34,13 @@ export function applyPlanSaveRules<
 /** A plan barrier or support: which catalogue item and, for 'Other', the client's own name for it. */
 export interface PlanItemKey {
   id: number;
-  name: string;
+  /** The catalogue item is its list's 'Other' (catalogue.schemas.ts isOtherField). */
+  is_other: boolean;
   other_name: string | null;
 }
 
 /**
- * Spec §9: an item named Other may repeat on a plan, once per name it is given; any other item
+ * Spec §9: the 'Other' item may repeat on a plan, once per name it is given; any other item
  * appears once. Later duplicates are dropped, the first one of each is kept in its place. Names
  * compare without regard to case or surrounding spaces, as a reader would.
  */
@@ -49,7 +48,7 @@ export function dedupePlanItems<T>(items: readonly T[], key: (item: T) => PlanIt
   const seen = new Set<string>();
   return items.filter((item) => {
     const k = key(item);
-    const id = isOtherItem(k) ? `${k.id}:${(k.other_name ?? '').trim().toLowerCase()}` : String(k.id);
+    const id = k.is_other ? `${k.id}:${(k.other_name ?? '').trim().toLowerCase()}` : String(k.id);
     if (seen.has(id)) return false;
     seen.add(id);
     return true;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BARRIER_CATEGORIES, OTHER_ITEM_NAME, SUPPORT_CATEGORIES } from './catalogue.schemas.ts';
+import { BARRIER_CATEGORIES, isOtherField, SUPPORT_CATEGORIES } from './catalogue.schemas.ts';
 import {
   CURRENT_EMPLOYMENT,
   PLAN_EMPLOYMENT_TYPES,
@@ -96,6 +96,7 @@ export const planBarrierSchema = z.object({
   description: z.string().nullable(),
   category: z.enum(BARRIER_CATEGORIES),
   disabled: z.boolean(),
+  is_other: isOtherField,
   other_name: z.string().nullable(),
 });
 export type PlanBarrier = z.infer<typeof planBarrierSchema>;
@@ -106,6 +107,7 @@ export const planSupportSchema = z.object({
   description: z.string().nullable(),
   category: z.enum(SUPPORT_CATEGORIES),
   disabled: z.boolean(),
+  is_other: isOtherField,
   other_name: z.string().nullable(),
 });
 export type PlanSupport = z.infer<typeof planSupportSchema>;
@@ -117,6 +119,7 @@ export const planTrainingSchema = z.object({
   description: z.string().nullable(),
   certificate: z.boolean(),
   disabled: z.boolean(),
+  is_other: isOtherField,
   date: isoDate,
   noc: z.string().nullable(),
   other_name: z.string().nullable(),
@@ -149,8 +152,3 @@ export type Plan = z.infer<typeof planSchema>;
 export const planListSchema = z.array(planSchema);
 
 export const planCreateResponseSchema = z.object({ id: z.number().int(), plan: planSchema });
-
-/** True for the catalogue's 'Other' item, which takes the client's own name on a plan. */
-export function isOtherItem(item: { name: string }): boolean {
-  return item.name.trim().toLowerCase() === OTHER_ITEM_NAME.toLowerCase();
-}

@@ -1,5 +1,5 @@
 import type { Client } from '@cairn/shared/clients.schemas';
-import { isOtherItem, type Plan } from '@cairn/shared/plans.schemas';
+import type { Plan } from '@cairn/shared/plans.schemas';
 import { todayIso } from '@cairn/shared/dates';
 import { expect } from 'vitest';
 import { createClient } from './clients.ts';
@@ -47,7 +47,7 @@ export interface CatalogueItem {
   name: string;
 }
 
-/** The active items of a catalogue list: its 'Other' item and the others. */
+/** The active items of a catalogue list: its 'Other' item (is_other) and the others. */
 export async function catalogueItems(
   t: TestApp,
   kind: 'barriers' | 'supports' | 'trainings',
@@ -55,13 +55,14 @@ export async function catalogueItems(
   const res = await t.call('GET', `/api/${kind}`, { as: 'coordinator' });
   expect(res.status).toBe(200);
   const idKey = `${kind.slice(0, -1)}_id`;
-  const items = (res.json as Array<Record<string, unknown>>).map((i) => ({
+  const rows = res.json as Array<Record<string, unknown>>;
+  const item = (i: Record<string, unknown>): CatalogueItem => ({
     id: i[idKey] as number,
     name: i.name as string,
-  }));
-  const other = items.find((i) => isOtherItem(i));
+  });
+  const other = rows.find((i) => i.is_other === true);
   expect(other, `the ${kind} catalogue has an 'Other' item`).toBeDefined();
-  return { other: other!, regular: items.filter((i) => !isOtherItem(i)) };
+  return { other: item(other!), regular: rows.filter((i) => i.is_other !== true).map(item) };
 }
 
 /** An outcome body with every required answer, for a plan. */

@@ -110,9 +110,11 @@ describe.each(KINDS)('GET /api/$kind', ({ kind, idKey, reportingCategory }) => {
     }
   });
 
-  it("offers an item named 'Other'", async () => {
+  it("offers an item named 'Other', the one flagged is_other", async () => {
     const items = await list(kind);
     expect(items.filter((i) => i.name === 'Other')).toHaveLength(1);
+    expect(items.filter((i) => i.is_other).map((i) => i.name)).toEqual(['Other']);
+    for (const item of items) expect(typeof item.is_other).toBe('boolean');
   });
 
   it('answers one item by id, and 404 for an unknown id', async () => {

@@ -71,9 +71,9 @@ describe('demo clients', () => {
     const r = await one<Record<string, number>>(sql`
       SELECT (SELECT count(DISTINCT plan_id)::int FROM plan_barriers) AS plans_with_barriers,
              (SELECT count(*)::int FROM plan_barriers pb JOIN barriers b USING (barrier_id)
-               WHERE b.name = 'Other' AND pb.other_name IS NOT NULL) AS other_barriers,
+               WHERE b.is_other AND pb.other_name IS NOT NULL) AS other_barriers,
              (SELECT count(*)::int FROM plan_barriers pb JOIN barriers b USING (barrier_id)
-               WHERE b.name <> 'Other' AND pb.other_name IS NOT NULL) AS stray_names,
+               WHERE NOT b.is_other AND pb.other_name IS NOT NULL) AS stray_names,
              (SELECT count(*)::int FROM plan_supports) AS supports,
              (SELECT count(*)::int FROM plan_trainings WHERE noc IS NOT NULL) AS trainings_with_noc,
              (SELECT count(*)::int FROM plan_trainings WHERE date > current_date) AS future_trainings,

@@ -22,19 +22,39 @@ interface Journal {
   entries: Array<{ idx: number; tag: string }>;
 }
 
-/** A migrations folder holding 0000–0009 with the first version of 0009, as a database saw it then. */
-function folderWithFirst0009(): string {
+/**
+ * A migrations folder holding the migrations up to `last` (its journal index), as a database saw
+ * them then; `replaced` gives another file for a migration, by tag.
+ */
+function folderUpTo(last: number, replaced: Record<string, string> = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-migrations-'));
   fs.mkdirSync(path.join(dir, 'meta'));
   const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as Journal;
-  journal.entries = journal.entries.filter((e) => e.idx <= 9);
+  journal.entries = journal.entries.filter((e) => e.idx <= last);
   fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
   for (const { tag } of journal.entries) {
-    const source = tag === '0009_plan-status-triggers' ? FIRST_0009 : path.join(MIGRATIONS, `${tag}.sql`);
-    fs.copyFileSync(source, path.join(dir, `${tag}.sql`));
+    fs.copyFileSync(replaced[tag] ?? path.join(MIGRATIONS, `${tag}.sql`), path.join(dir, `${tag}.sql`));
   }
   return dir;
 }
+
+/** A migrations folder holding 0000–0009 with the first version of 0009, as a database saw it then. */
+const folderWithFirst0009 = () => folderUpTo(9, { '0009_plan-status-triggers': FIRST_0009 });
+
+/** Migrates `database` with the migrations of `folder`, then removes the folder. */
+async function migrateWith(database: Database, folder: string): Promise<void> {
+  try {
+    await migrateFrom(database, folder);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Each test migrates whole databases from nothing, which on PGlite takes most of the default
+ * 30 seconds when the whole suite runs on a busy machine.
+ */
+const MIGRATING = { timeout: 120_000 };
 
 const opened: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -119,18 +139,13 @@ async function planStatusFollowsOutcome(database: Database): Promise<string[]> {
   return seen;
 }
 
-describe('migration 0010 mends a database migrated with the first version of 0009', () => {
+describe('migration 0010 mends a database migrated with the first version of 0009', MIGRATING, () => {
   it('leaves such a database with the same triggers and functions as a new one', async () => {
     const fresh = await emptyDatabase();
     await fresh.migrate();
 
     const old = await emptyDatabase();
-    const folder = folderWithFirst0009();
-    try {
-      await migrateFrom(old, folder);
-    } finally {
-      fs.rmSync(folder, { recursive: true, force: true });
-    }
+    await migrateWith(old, folderWithFirst0009());
     const before = await planStatusObjects(old);
     // The old state really is the old one: row-level triggers on the singular functions.
     expect(before.functions.map((f) => f.name)).toEqual(['outcomes_close_plan', 'outcomes_reopen_plan']);
@@ -141,5 +156,51 @@ describe('migration 0010 mends a database migrated with the first version of 000
     expect(after.functions.map((f) => f.name)).toEqual(['outcomes_close_plans', 'outcomes_reopen_plans']);
     expect(await planStatusFollowsOutcome(old)).toEqual(['Open', 'Closed', 'Open']);
     expect(await planStatusFollowsOutcome(fresh)).toEqual(['Open', 'Closed', 'Open']);
+  });
+});
+
+describe("migration 0011 marks each list's 'Other' item", MIGRATING, () => {
+  const flagged = (database: Database) =>
+    rowsOf<{ kind: string; name: string }>(
+      database,
+      sql`
+      select 'barriers' as kind, name from barriers where is_other
+      union all select 'supports', name from supports where is_other
+      union all select 'trainings', name from trainings where is_other
+      order by kind`,
+    );
+
+  it("sets is_other on the rows named 'Other', whatever their case, and on no other row", async () => {
+    const database = await emptyDatabase();
+    await migrateWith(database, folderUpTo(10));
+    // Data as a database may hold it before 0011: one 'Other' written otherwise, and items whose
+    // names only resemble it.
+    await database.db.execute(sql`update trainings set name = 'OTHER' where name = 'Other'`);
+    await database.db.execute(sql`
+      insert into barriers (name, category) values ('Others', 'Personal'), ('Other barrier', 'Health')`);
+    await database.db.execute(sql`insert into supports (name, category) values (' Other help', 'Misc')`);
+
+    await database.migrate();
+    expect(await flagged(database)).toEqual([
+      { kind: 'barriers', name: 'Other' },
+      { kind: 'supports', name: 'Other' },
+      { kind: 'trainings', name: 'OTHER' },
+    ]);
+    const [counts] = await rowsOf<Record<string, number>>(
+      database,
+      sql`
+      select (select count(*)::int from barriers where not is_other) as barriers,
+             (select count(*)::int from supports where not is_other) as supports,
+             (select count(*)::int from trainings where not is_other) as trainings`,
+    );
+    expect(counts!.barriers).toBeGreaterThan(2);
+    expect(counts!.supports).toBeGreaterThan(1);
+    expect(counts!.trainings).toBeGreaterThan(1);
+  });
+
+  it('leaves a new database with one flagged item per list', async () => {
+    const database = await emptyDatabase();
+    await database.migrate();
+    expect((await flagged(database)).map((r) => r.kind)).toEqual(['barriers', 'supports', 'trainings']);
   });
 });

@@ -700,6 +700,8 @@ export interface paths {
               category: 'Financial' | 'Health' | 'Personal' | 'Supports';
               description: string | null;
               disabled: boolean;
+              /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
+              is_other: boolean;
               name: string;
               reporting_type: number | null;
               reporting_type_name: string | null;
@@ -831,6 +833,8 @@ export interface paths {
               category: 'Financial' | 'Health' | 'Personal' | 'Supports';
               description: string | null;
               disabled: boolean;
+              /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
+              is_other: boolean;
               name: string;
               reporting_type: number | null;
               reporting_type_name: string | null;
@@ -2860,6 +2864,8 @@ export interface paths {
                 category: 'Financial' | 'Health' | 'Personal' | 'Supports';
                 description: string | null;
                 disabled: boolean;
+                /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
+                is_other: boolean;
                 name: string;
                 other_name: string | null;
               }[];
@@ -4841,6 +4847,8 @@ export interface paths {
                   category: 'Financial' | 'Health' | 'Personal' | 'Supports';
                   description: string | null;
                   disabled: boolean;
+                  /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
+                  is_other: boolean;
                   name: string;
                   other_name: string | null;
                 }[];
@@ -5020,6 +5028,8 @@ export interface paths {
                 category: 'Financial' | 'Health' | 'Personal' | 'Supports';
                 description: string | null;
                 disabled: boolean;
+                /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
+                is_other: boolean;
                 name: string;
                 other_name: string | null;
               }[];
@@ -5210,6 +5220,8 @@ export interface paths {
                 category: 'Financial' | 'Health' | 'Personal' | 'Supports';
                 description: string | null;
                 disabled: boolean;
+                /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
+                is_other: boolean;
                 name: string;
                 other_name: string | null;
               }[];
@@ -5504,6 +5516,8 @@ export interface paths {
               category: 'Financial' | 'Health' | 'Personal' | 'Supports';
               description: string | null;
               disabled: boolean;
+              /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
+              is_other: boolean;
               name: string;
               other_name: string | null;
             }[];
@@ -5626,6 +5640,8 @@ export interface paths {
               category: 'Financial' | 'Health' | 'Personal' | 'Supports';
               description: string | null;
               disabled: boolean;
+              /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
+              is_other: boolean;
               name: string;
               other_name: string | null;
             }[];
@@ -6199,6 +6215,8 @@ export interface paths {
               category: 'Cultural' | 'Employment' | 'Life Skills' | 'Misc';
               description: string | null;
               disabled: boolean;
+              /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
+              is_other: boolean;
               name: string;
               other_name: string | null;
               support_id: number;
@@ -6321,6 +6339,8 @@ export interface paths {
               category: 'Cultural' | 'Employment' | 'Life Skills' | 'Misc';
               description: string | null;
               disabled: boolean;
+              /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
+              is_other: boolean;
               name: string;
               other_name: string | null;
               support_id: number;
@@ -6451,6 +6471,8 @@ export interface paths {
               date: string;
               description: string | null;
               disabled: boolean;
+              /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
+              is_other: boolean;
               name: string;
               noc: string | null;
               other_name: string | null;
@@ -6580,6 +6602,8 @@ export interface paths {
               date: string;
               description: string | null;
               disabled: boolean;
+              /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
+              is_other: boolean;
               name: string;
               noc: string | null;
               other_name: string | null;
@@ -7675,6 +7699,8 @@ export interface paths {
               category: 'Cultural' | 'Employment' | 'Life Skills' | 'Misc';
               description: string | null;
               disabled: boolean;
+              /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
+              is_other: boolean;
               name: string;
               reporting_type: number | null;
               reporting_type_name: string | null;
@@ -7806,6 +7832,8 @@ export interface paths {
               category: 'Cultural' | 'Employment' | 'Life Skills' | 'Misc';
               description: string | null;
               disabled: boolean;
+              /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
+              is_other: boolean;
               name: string;
               reporting_type: number | null;
               reporting_type_name: string | null;
@@ -7938,6 +7966,8 @@ export interface paths {
               certificate: boolean;
               description: string | null;
               disabled: boolean;
+              /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
+              is_other: boolean;
               name: string;
               noc: boolean;
               reporting_type: number | null;
@@ -8071,6 +8101,8 @@ export interface paths {
               certificate: boolean;
               description: string | null;
               disabled: boolean;
+              /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
+              is_other: boolean;
               name: string;
               noc: boolean;
               reporting_type: number | null;

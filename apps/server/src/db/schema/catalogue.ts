@@ -36,12 +36,26 @@ export const reportingTypes = pgTable(
   ],
 );
 
+/**
+ * At most one 'Other' item per list (spec §2 speaks of the barrier, support or training 'Other'):
+ * the plan rules and the screens look for the one item that takes a name of its own.
+ */
+const oneOtherItem = (table: string, isOther: AnyPgColumn) =>
+  uniqueIndex(`${table}_other_uq`)
+    .on(isOther)
+    .where(sql`${isOther}`);
+
 /** The columns every catalogue item has (spec §3, §5 mapping items). */
 function itemColumns() {
   return {
     name: varchar('name', { length: 64 }).notNull(),
     description: varchar('description', { length: 350 }),
     disabled: boolean('disabled').notNull().default(false),
+    /**
+     * The list's 'Other' item (spec §2, §5, §9): a plan gives it a name of its own, it may repeat
+     * on a plan under different names, and it sorts last. Its own name does not matter.
+     */
+    isOther: boolean('is_other').notNull().default(false),
     reportingType: integer('reporting_type').references((): AnyPgColumn => reportingTypes.reportingTypeId),
     ...timestamps(),
   };
@@ -60,6 +74,8 @@ export const barriers = pgTable(
     // Plans pick barriers by name from one list: two items of the same name would be
     // indistinguishable there (case does not make a different barrier).
     uniqueIndex('barriers_name_uq').on(sql`lower(${t.name})`),
+    // One 'Other' barrier for the whole list, whatever its category (see oneOtherItem).
+    oneOtherItem('barriers', t.isOther),
   ],
 );
 
@@ -73,9 +89,10 @@ export const supports = pgTable(
   (t) => [
     check('supports_category_ck', oneOf(t.category, SUPPORT_CATEGORIES)),
     check('supports_name_ck', sql`btrim(${t.name}) <> ''`),
-    // As for barriers: one item per name, so the 'Other' support (which may repeat on a plan
-    // under its own names) is unambiguous.
+    // As for barriers: one item per name, so two supports never look the same on a plan.
     uniqueIndex('supports_name_uq').on(sql`lower(${t.name})`),
+    // One 'Other' support for the whole list, whatever its category (see oneOtherItem).
+    oneOtherItem('supports', t.isOther),
   ],
 );
 
@@ -91,7 +108,9 @@ export const trainings = pgTable(
   },
   (t) => [
     check('trainings_name_ck', sql`btrim(${t.name}) <> ''`),
-    // As for barriers: one item per name, so the 'Other' training (sorted last) is unambiguous.
+    // As for barriers: one item per name, so two trainings never look the same on a plan.
     uniqueIndex('trainings_name_uq').on(sql`lower(${t.name})`),
+    // One 'Other' training, the one that sorts last (see oneOtherItem).
+    oneOtherItem('trainings', t.isOther),
   ],
 );

@@ -4,7 +4,6 @@ import {
   PROGRAM_OUTCOMES,
   type YesNo,
 } from '@cairn/shared/enums';
-import { OTHER_ITEM_NAME } from '@cairn/shared/catalogue.schemas';
 import { isoDaysBefore, type Rng } from './fake-data.ts';
 
 /**
@@ -22,8 +21,12 @@ export interface PlanTimeline {
   closed: boolean;
 }
 
+/**
+ * A catalogue item on a sample plan: an ordinary one by its name, or (name null) the list's
+ * 'Other' item (is_other) under the name the client gave it.
+ */
 export interface FakeLink {
-  name: string;
+  name: string | null;
   otherName: string | null;
 }
 export interface FakePlanTraining extends FakeLink {
@@ -280,7 +283,7 @@ export function fakePlanRecords(rng: Rng, now: Date, timeline: PlanTimeline): Fa
     : timeline;
   const links = (names: readonly string[], others: readonly string[], count: number, otherChance: number) => {
     const out: FakeLink[] = several(rng, names, count).map((name) => ({ name, otherName: null }));
-    if (rng.chance(otherChance)) out.push({ name: OTHER_ITEM_NAME, otherName: rng.pick(others) });
+    if (rng.chance(otherChance)) out.push({ name: null, otherName: rng.pick(others) });
     return out;
   };
   const trainings: FakePlanTraining[] = several(rng, TRAININGS, rng.int(0, 2)).map((tr) => ({
@@ -291,7 +294,7 @@ export function fakePlanRecords(rng: Rng, now: Date, timeline: PlanTimeline): Fa
   }));
   if (rng.chance(0.1)) {
     trainings.push({
-      name: OTHER_ITEM_NAME,
+      name: null,
       otherName: rng.pick(OTHER_TRAININGS),
       date: dayIn(rng, now, span),
       noc: null,

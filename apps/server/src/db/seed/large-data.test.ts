@@ -93,11 +93,11 @@ describe('large seed plan records', () => {
     const [r] = await rows<Record<string, number>>(sql`
       WITH links AS (
         SELECT plan_id, 'b' || barrier_id AS item, lower(coalesce(other_name, '')) AS named, position,
-               i.name = 'Other' AS other, other_name, i.disabled
+               i.is_other AS other, other_name, i.disabled
           FROM plan_barriers JOIN barriers i USING (barrier_id)
         UNION ALL
         SELECT plan_id, 's' || support_id, lower(coalesce(other_name, '')), position,
-               i.name = 'Other', other_name, i.disabled
+               i.is_other, other_name, i.disabled
           FROM plan_supports JOIN supports i USING (support_id)
       )
       SELECT (SELECT count(*)::int FROM (SELECT 1 FROM links GROUP BY plan_id, item, named HAVING count(*) > 1) d) AS dupes,
@@ -117,7 +117,7 @@ describe('large seed plan records', () => {
       SELECT (SELECT count(*)::int FROM plan_trainings WHERE noc !~ '^[0-9]{4}$') AS bad_noc,
              (SELECT count(*)::int FROM plan_trainings WHERE noc IS NOT NULL) AS with_noc,
              (SELECT count(*)::int FROM plan_trainings pt JOIN trainings i USING (training_id)
-               WHERE (i.name = 'Other') <> (pt.other_name IS NOT NULL)) AS misnamed,
+               WHERE i.is_other <> (pt.other_name IS NOT NULL)) AS misnamed,
              (SELECT count(*)::int FROM spendings WHERE (value * 100) % 100 NOT IN (0, 49, 95, 99)) AS odd_cents,
              (SELECT count(*)::int FROM spendings WHERE work_gear) AS work_gear,
              (SELECT count(*)::int FROM notes WHERE flag) AS flagged`);

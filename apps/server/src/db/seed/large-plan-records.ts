@@ -1,4 +1,3 @@
-import { OTHER_ITEM_NAME } from '@cairn/shared/catalogue.schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../database.ts';
 import {
@@ -82,13 +81,13 @@ async function insertLinks(db: Executor, first: number, last: number, k: LinkKin
         FROM n CROSS JOIN LATERAL (
           SELECT c.${id} AS item_id, hashint4(n.plan_id * 64 + c.${id})::bigint AS ord
             FROM ${catalogue} c
-           WHERE NOT c.disabled AND c.name <> ${OTHER_ITEM_NAME}
+           WHERE NOT c.disabled AND NOT c.is_other
            ORDER BY ord LIMIT greatest(n.total - n.other::int, 0)
         ) i
       UNION ALL
       SELECT n.plan_id, c.${id}, (${textArray(k.otherNames)})[1 + (n.r / 10000) % ${k.otherNames.length}],
              2147483648
-        FROM n JOIN ${catalogue} c ON c.name = ${OTHER_ITEM_NAME} AND NOT c.disabled
+        FROM n JOIN ${catalogue} c ON c.is_other AND NOT c.disabled
        WHERE n.other AND n.total > 0
     ), added AS (
       INSERT INTO ${table} (plan_id, ${id}, other_name, position)
@@ -119,13 +118,13 @@ async function insertTrainings(db: Executor, first: number, last: number): Promi
         FROM n CROSS JOIN LATERAL (
           SELECT t.training_id AS item_id, k.noc, hashint4(n.plan_id * 64 + t.training_id)::bigint AS ord
             FROM trainings t LEFT JOIN known k ON k.name = t.name
-           WHERE NOT t.disabled AND t.name <> ${OTHER_ITEM_NAME}
+           WHERE NOT t.disabled AND NOT t.is_other
            ORDER BY ord LIMIT greatest(n.total - n.other::int, 0)
         ) i
       UNION ALL
       SELECT n.plan_id, n.since, n.span, t.training_id,
              (${textArray(OTHER_TRAININGS)})[1 + (n.r / 10000) % ${OTHER_TRAININGS.length}], NULL, 2147483648
-        FROM n JOIN trainings t ON t.name = ${OTHER_ITEM_NAME} AND NOT t.disabled
+        FROM n JOIN trainings t ON t.is_other AND NOT t.disabled
        WHERE n.other AND n.total > 0
     ), dated AS (
       SELECT *, ${dayIn(sql`x`)} AS day

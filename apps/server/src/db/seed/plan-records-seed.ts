@@ -5,35 +5,49 @@ import { notes, outcomes, spendings } from '../schema/plan-records.ts';
 import { planBarriers, planSupports, planTrainings } from '../schema/plans.ts';
 import type { FakeLink, FakePlanRecords } from './fake-plan-records.ts';
 
-/** The active catalogue items by name: sample plans only use what a caseworker could pick. */
+/** One list's active items: the ordinary ones by name, and its 'Other' item (is_other). */
+export interface CatalogueList {
+  byName: ReadonlyMap<string, number>;
+  other: number | undefined;
+}
+
+/** The active catalogue items: sample plans only use what a caseworker could pick. */
 export interface CatalogueIds {
-  barriers: ReadonlyMap<string, number>;
-  supports: ReadonlyMap<string, number>;
-  trainings: ReadonlyMap<string, number>;
+  barriers: CatalogueList;
+  supports: CatalogueList;
+  trainings: CatalogueList;
+}
+
+type ItemRow = { id: number; name: string; isOther: boolean };
+
+function listOf(rows: ItemRow[]): CatalogueList {
+  return {
+    byName: new Map(rows.filter((r) => !r.isOther).map((r) => [r.name, r.id])),
+    other: rows.find((r) => r.isOther)?.id,
+  };
 }
 
 export async function loadCatalogueIds(db: Executor): Promise<CatalogueIds> {
   // One after another: inside a transaction the statements share one connection.
   const b = await db
-    .select({ id: barriers.barrierId, name: barriers.name })
+    .select({ id: barriers.barrierId, name: barriers.name, isOther: barriers.isOther })
     .from(barriers)
     .where(eq(barriers.disabled, false));
   const s = await db
-    .select({ id: supports.supportId, name: supports.name })
+    .select({ id: supports.supportId, name: supports.name, isOther: supports.isOther })
     .from(supports)
     .where(eq(supports.disabled, false));
   const t = await db
-    .select({ id: trainings.trainingId, name: trainings.name })
+    .select({ id: trainings.trainingId, name: trainings.name, isOther: trainings.isOther })
     .from(trainings)
     .where(eq(trainings.disabled, false));
-  const byName = (rows: Array<{ id: number; name: string }>) => new Map(rows.map((r) => [r.name, r.id]));
-  return { barriers: byName(b), supports: byName(s), trainings: byName(t) };
+  return { barriers: listOf(b), supports: listOf(s), trainings: listOf(t) };
 }
 
 /** The links whose item the catalogue still has, in order, with their position on the plan. */
-function placed<T extends FakeLink>(links: readonly T[], ids: ReadonlyMap<string, number>) {
+function placed<T extends FakeLink>(links: readonly T[], list: CatalogueList) {
   return links.flatMap((l) => {
-    const id = ids.get(l.name);
+    const id = l.name === null ? list.other : list.byName.get(l.name);
     return id === undefined ? [] : [{ ...l, id }];
   });
 }

@@ -1,5 +1,4 @@
 import {
-  OTHER_ITEM_NAME,
   TRAINING_CATEGORY,
   type Barrier,
   type ReportingType,
@@ -21,8 +20,11 @@ export interface CatalogueFilter {
  * collation) give the same order.
  */
 const byName = (name: AnyPgColumn) => sql`lower(${name}) collate "C"`;
-/** 'Other' after everything else of its group (spec §9 for trainings; the same for the others). */
-const otherLast = (name: AnyPgColumn) => sql`(lower(${name}) = ${OTHER_ITEM_NAME.toLowerCase()})`;
+/**
+ * 'Other' (is_other: true sorts after false) after everything else of its group (spec §9 for
+ * trainings; the same for the others).
+ */
+const otherLast = (isOther: AnyPgColumn) => asc(isOther);
 
 function barrierQuery(db: Executor) {
   return db
@@ -32,6 +34,7 @@ function barrierQuery(db: Executor) {
       description: barriers.description,
       category: barriers.category,
       disabled: barriers.disabled,
+      is_other: barriers.isOther,
       reporting_type: barriers.reportingType,
       reporting_type_name: reportingTypes.type,
     })
@@ -44,7 +47,7 @@ export function listBarriers(db: Executor, filter: CatalogueFilter): Promise<Bar
     .where(eq(barriers.disabled, filter.disabled))
     .orderBy(
       sql`${barriers.category} collate "C"`,
-      otherLast(barriers.name),
+      otherLast(barriers.isOther),
       byName(barriers.name),
       asc(barriers.barrierId),
     );
@@ -65,6 +68,7 @@ function supportQuery(db: Executor) {
       reporting_type: supports.reportingType,
       reporting_type_name: reportingTypes.type,
       disabled: supports.disabled,
+      is_other: supports.isOther,
     })
     .from(supports)
     .leftJoin(reportingTypes, eq(reportingTypes.reportingTypeId, supports.reportingType));
@@ -75,7 +79,7 @@ export function listSupports(db: Executor, filter: CatalogueFilter): Promise<Sup
     .where(eq(supports.disabled, filter.disabled))
     .orderBy(
       sql`${supports.category} collate "C"`,
-      otherLast(supports.name),
+      otherLast(supports.isOther),
       byName(supports.name),
       asc(supports.supportId),
     );
@@ -99,6 +103,7 @@ function trainingQuery(db: Executor) {
       reporting_type: trainings.reportingType,
       reporting_type_name: reportingTypes.type,
       disabled: trainings.disabled,
+      is_other: trainings.isOther,
     })
     .from(trainings)
     .leftJoin(reportingTypes, eq(reportingTypes.reportingTypeId, trainings.reportingType));
@@ -107,7 +112,7 @@ function trainingQuery(db: Executor) {
 export function listTrainings(db: Executor, filter: CatalogueFilter): Promise<Training[]> {
   return trainingQuery(db)
     .where(eq(trainings.disabled, filter.disabled))
-    .orderBy(otherLast(trainings.name), byName(trainings.name), asc(trainings.trainingId));
+    .orderBy(otherLast(trainings.isOther), byName(trainings.name), asc(trainings.trainingId));
 }
 
 export async function findTraining(db: Executor, id: number): Promise<Training | undefined> {

@@ -1,6 +1,5 @@
 import { MESSAGES } from '@cairn/shared/messages';
 import { dedupePlanItems } from '@cairn/shared/plan-rules';
-import { isOtherItem } from '@cairn/shared/plans.schemas';
 import { badRequest } from '../../lib/http-error.ts';
 import type { CatalogueEntry, PlanItemValues } from './plan-links.repository.ts';
 
@@ -34,7 +33,7 @@ export function checkEntry(
     fields[path.id] = MESSAGES.choice;
     return undefined;
   }
-  if (!isOtherItem(item)) return { entry: item, otherName: null };
+  if (!item.isOther) return { entry: item, otherName: null };
   if (!entry.other_name) {
     fields[path.otherName] = MESSAGES.required;
     return undefined;
@@ -61,7 +60,7 @@ export function checkPlanItems(
       { id: `${at}.${names.idField}`, otherName: `${at}.other_name` },
       fields,
     );
-    return ok && { id: item.id, name: ok.entry.name, other_name: ok.otherName };
+    return ok && { id: item.id, is_other: ok.entry.isOther, other_name: ok.otherName };
   });
   if (Object.keys(fields).length > 0) throw badRequest(fields);
   return dedupePlanItems(

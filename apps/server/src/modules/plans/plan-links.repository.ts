@@ -1,6 +1,5 @@
 import type { PlanBarrier, PlanSupport, PlanTraining } from '@cairn/shared/plans.schemas';
-import { OTHER_ITEM_NAME } from '@cairn/shared/catalogue.schemas';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { barriers, supports, trainings } from '../../db/schema/catalogue.ts';
@@ -11,8 +10,9 @@ export type CatalogueKind = 'barriers' | 'supports' | 'trainings';
 
 /** What the plan rules need to know of a catalogue item. */
 export interface CatalogueEntry {
-  name: string;
   disabled: boolean;
+  /** The list's 'Other' item, which a plan names itself. */
+  isOther: boolean;
 }
 
 /** A barrier or support as a plan keeps it: the catalogue item and, for 'Other', its own name. */
@@ -31,17 +31,17 @@ export interface PlanTrainingValues {
 const CATALOGUE_READS = {
   barriers: (db: Executor, ids: number[]) =>
     db
-      .select({ id: barriers.barrierId, name: barriers.name, disabled: barriers.disabled })
+      .select({ id: barriers.barrierId, disabled: barriers.disabled, isOther: barriers.isOther })
       .from(barriers)
       .where(inArray(barriers.barrierId, ids)),
   supports: (db: Executor, ids: number[]) =>
     db
-      .select({ id: supports.supportId, name: supports.name, disabled: supports.disabled })
+      .select({ id: supports.supportId, disabled: supports.disabled, isOther: supports.isOther })
       .from(supports)
       .where(inArray(supports.supportId, ids)),
   trainings: (db: Executor, ids: number[]) =>
     db
-      .select({ id: trainings.trainingId, name: trainings.name, disabled: trainings.disabled })
+      .select({ id: trainings.trainingId, disabled: trainings.disabled, isOther: trainings.isOther })
       .from(trainings)
       .where(inArray(trainings.trainingId, ids)),
 };
@@ -54,7 +54,7 @@ export async function findCatalogueEntries(
 ): Promise<Map<number, CatalogueEntry>> {
   if (ids.length === 0) return new Map();
   const rows = await CATALOGUE_READS[kind](db, [...new Set(ids)]);
-  return new Map(rows.map((r) => [r.id, { name: r.name, disabled: r.disabled }]));
+  return new Map(rows.map(({ id, ...entry }) => [id, entry]));
 }
 
 /** The barriers of several plans at once (a client's plan list), each plan's in its own order. */
@@ -71,6 +71,7 @@ export function listPlanBarriers(
       description: barriers.description,
       category: barriers.category,
       disabled: barriers.disabled,
+      is_other: barriers.isOther,
       other_name: planBarriers.otherName,
     })
     .from(planBarriers)
@@ -87,6 +88,7 @@ export function listPlanSupports(db: Executor, planId: number): Promise<PlanSupp
       description: supports.description,
       category: supports.category,
       disabled: supports.disabled,
+      is_other: supports.isOther,
       other_name: planSupports.otherName,
     })
     .from(planSupports)
@@ -105,6 +107,7 @@ export function listPlanTrainings(db: Executor, planId: number): Promise<PlanTra
       description: trainings.description,
       certificate: trainings.certificate,
       disabled: trainings.disabled,
+      is_other: trainings.isOther,
       date: planTrainings.date,
       noc: planTrainings.noc,
       other_name: planTrainings.otherName,
@@ -112,11 +115,7 @@ export function listPlanTrainings(db: Executor, planId: number): Promise<PlanTra
     .from(planTrainings)
     .innerJoin(trainings, eq(trainings.trainingId, planTrainings.trainingId))
     .where(eq(planTrainings.planId, planId))
-    .orderBy(
-      sql`(lower(${trainings.name}) = ${OTHER_ITEM_NAME.toLowerCase()})`,
-      asc(planTrainings.date),
-      asc(planTrainings.planTrainingId),
-    );
+    .orderBy(asc(trainings.isOther), asc(planTrainings.date), asc(planTrainings.planTrainingId));
 }
 
 /** Replaces a plan's barriers with `items`, in their order. */

@@ -16,7 +16,7 @@ import {
   type TrainingEntry,
 } from './plan-item-entries.ts';
 
-const support = (support_id: number, name: string): Support => ({
+const support = (support_id: number, name: string, is_other = false): Support => ({
   support_id,
   name,
   category: 'Employment',
@@ -24,9 +24,13 @@ const support = (support_id: number, name: string): Support => ({
   reporting_type: 1,
   reporting_type_name: 'Job search',
   disabled: false,
+  is_other,
 });
 const resume = support(1, 'Resume help');
-const other = support(9, 'Other');
+const other = support(9, 'Other', true);
+/** The 'Other' item once an administrator renamed it, and an ordinary item that happens to be called Other. */
+const autre = support(9, 'Autre', true);
+const namedOther = support(3, 'Other');
 
 describe('insertEntry (spec §9 duplicates)', () => {
   it('lets a support named Other repeat under different names', () => {
@@ -59,6 +63,17 @@ describe('insertEntry (spec §9 duplicates)', () => {
     expect(entryOf(resume, 'ignored').other_name).toBeNull();
     expect(barrierBody([entryOf(resume, 'ignored')])).toEqual([{ barrier_id: 1, other_name: null }]);
   });
+
+  it('knows Other by its flag, not its name', () => {
+    let entries = insertEntry([], entryOf(autre, 'Drum group'));
+    entries = insertEntry(entries, entryOf(autre, 'Sweat lodge'));
+    expect(supportBody(entries)).toEqual([
+      { support_id: 9, other_name: 'Drum group' },
+      { support_id: 9, other_name: 'Sweat lodge' },
+    ]);
+    const plain = insertEntry([entryOf(namedOther, 'Drum group')], entryOf(namedOther, 'Sweat lodge'));
+    expect(supportBody(plain)).toEqual([{ support_id: 3, other_name: null }]);
+  });
 });
 
 describe('moveEntry', () => {
@@ -74,6 +89,11 @@ describe('offeredItems', () => {
     expect(
       offeredItems([resume, support(2, 'Interview practice'), other], entries).map((s) => s.support_id),
     ).toEqual([2, 9]);
+  });
+
+  it('offers the renamed Other again, but not an ordinary item called Other', () => {
+    const entries = [entryOf(autre, 'Drum group'), entryOf(namedOther)];
+    expect(offeredItems([namedOther, autre], entries).map((s) => s.support_id)).toEqual([9]);
   });
 });
 
@@ -93,16 +113,17 @@ describe('entriesFrom', () => {
       description: null,
       category: 'Personal',
       disabled: true,
+      is_other: true,
       reporting_type: null,
       reporting_type_name: null,
     };
     const [entry] = entriesFrom([{ ...barrier, other_name: 'Eviction notice' }]);
-    expect(entry).toMatchObject({ id: 4, disabled: true, other_name: 'Eviction notice' });
+    expect(entry).toMatchObject({ id: 4, disabled: true, is_other: true, other_name: 'Eviction notice' });
   });
 });
 
 describe('trainings', () => {
-  const training = (training_id: number, name: string): Training => ({
+  const training = (training_id: number, name: string, is_other = false): Training => ({
     training_id,
     name,
     category: '-',
@@ -112,9 +133,10 @@ describe('trainings', () => {
     reporting_type: 1,
     reporting_type_name: 'Safety',
     disabled: false,
+    is_other,
   });
   const whmis = training(1, 'WHMIS');
-  const otherTraining = training(9, 'Other');
+  const otherTraining = training(9, 'Other', true);
 
   it('sorts by date, keeps Other last and new links after saved ones of the same day', () => {
     const saved: TrainingEntry[] = trainingEntriesFrom([
@@ -125,6 +147,7 @@ describe('trainings', () => {
         description: null,
         certificate: true,
         disabled: false,
+        is_other: false,
         date: '2026-03-02',
         noc: null,
         other_name: null,
@@ -146,6 +169,23 @@ describe('trainings', () => {
     ]);
   });
 
+  it('keeps the renamed Other last and sorts an ordinary training called Other by date', () => {
+    const autreTraining = training(9, 'Autre', true);
+    const namedOtherTraining = training(3, 'Other');
+    const renamed = trainingEntryOf(autreTraining, { date: '2025-01-01', noc: null, other_name: 'Welding' });
+    const plain = trainingEntryOf(namedOtherTraining, {
+      date: '2025-06-01',
+      noc: null,
+      other_name: 'ignored',
+    });
+    const later = trainingEntryOf(whmis, { date: '2026-01-10', noc: null, other_name: null });
+    expect(sortTrainings([renamed, later, plain]).map((e) => [e.id, e.other_name])).toEqual([
+      [3, null],
+      [1, null],
+      [9, 'Welding'],
+    ]);
+  });
+
   it('sends saved links with their id and new ones without', () => {
     const [savedEntry] = trainingEntriesFrom([
       {
@@ -155,6 +195,7 @@ describe('trainings', () => {
         description: null,
         certificate: true,
         disabled: false,
+        is_other: false,
         date: '2026-03-02',
         noc: '7511',
         other_name: null,

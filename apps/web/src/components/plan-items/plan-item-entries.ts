@@ -1,7 +1,6 @@
 import type { Barrier, Support, Training } from '@cairn/shared/catalogue.schemas';
 import { dedupePlanItems } from '@cairn/shared/plan-rules';
 import {
-  isOtherItem,
   type PlanBarrier,
   type PlanBarrierInput,
   type PlanSupport,
@@ -24,6 +23,8 @@ export interface PlanItemEntry {
   category: string | null;
   /** Taken out of the catalogue since it was put on the plan: it stays, but is not offered again. */
   disabled: boolean;
+  /** The list's 'Other' item (is_other), whatever it is called: the plan gives it a name. */
+  is_other: boolean;
   /** The client's own name for an 'Other' item; null for every other item. */
   other_name: string | null;
 }
@@ -53,7 +54,8 @@ export function entryOf(item: Barrier | Support, otherName: string | null = null
     description: item.description,
     category: item.category,
     disabled: item.disabled,
-    other_name: isOtherItem(item) ? (otherName?.trim() ?? null) : null,
+    is_other: item.is_other,
+    other_name: item.is_other ? (otherName?.trim() ?? null) : null,
   };
 }
 
@@ -68,6 +70,7 @@ export function entriesFrom(links: ReadonlyArray<PlanBarrier | PlanSupport>): Pl
       description: link.description,
       category: link.category,
       disabled: link.disabled,
+      is_other: link.is_other,
       other_name: link.other_name,
     };
   });
@@ -75,7 +78,7 @@ export function entriesFrom(links: ReadonlyArray<PlanBarrier | PlanSupport>): Pl
 
 const dedupeKey = (entry: PlanItemEntry) => ({
   id: entry.id,
-  name: entry.name,
+  is_other: entry.is_other,
   other_name: entry.other_name,
 });
 
@@ -115,7 +118,7 @@ export function offeredItems<T extends Barrier | Support>(
   entries: readonly PlanItemEntry[],
 ): T[] {
   const chosen = new Set(entries.map((entry) => entry.id));
-  return catalogue.filter((item) => isOtherItem(item) || !chosen.has(catalogueIdOf(item)));
+  return catalogue.filter((item) => item.is_other || !chosen.has(catalogueIdOf(item)));
 }
 
 /** PUT /plans/{id}/barriers, and the barriers of POST /plans. */
@@ -140,7 +143,8 @@ export function trainingEntryOf(
     description: item.description,
     category: null,
     disabled: item.disabled,
-    other_name: isOtherItem(item) ? answers.other_name : null,
+    is_other: item.is_other,
+    other_name: item.is_other ? answers.other_name : null,
     date: answers.date,
     noc: answers.noc,
   };
@@ -154,6 +158,7 @@ export function trainingEntriesFrom(links: readonly PlanTraining[]): TrainingEnt
     description: link.description,
     category: null,
     disabled: link.disabled,
+    is_other: link.is_other,
     other_name: link.other_name,
     plan_training_id: link.plan_training_id,
     date: link.date,
@@ -170,7 +175,7 @@ export function sortTrainings(entries: readonly TrainingEntry[]): TrainingEntry[
   const saved = (e: TrainingEntry) => e.plan_training_id ?? Number.MAX_SAFE_INTEGER;
   return [...entries].sort(
     (a, b) =>
-      Number(isOtherItem(a)) - Number(isOtherItem(b)) ||
+      Number(a.is_other) - Number(b.is_other) ||
       a.date.localeCompare(b.date) ||
       saved(a) - saved(b) ||
       order.get(a.key)! - order.get(b.key)!,

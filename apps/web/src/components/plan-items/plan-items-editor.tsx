@@ -4,7 +4,6 @@ import {
   type Barrier,
   type Support,
 } from '@cairn/shared/catalogue.schemas';
-import { isOtherItem } from '@cairn/shared/plans.schemas';
 import type { TitleOrder } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,13 +71,13 @@ export function PlanItemsEditor({
     name: entry.other_name ?? entry.name,
     description: entry.description,
     badges: [
-      ...(isOtherItem(entry) ? [t('badges.other')] : []),
+      ...(entry.is_other ? [t('badges.other')] : []),
       ...(entry.disabled ? [t('badges.noLongerOffered')] : []),
     ],
   }));
 
   const add = ({ source }: OfferedItem, index: number) => {
-    if (isOtherItem(source)) setNaming({ item: source, index });
+    if (source.is_other) setNaming({ item: source, index });
     else onChange(insertEntry(entries, entryOf(source), index));
   };
 

@@ -1,6 +1,6 @@
 import { todayIso } from '@cairn/shared/dates';
 import type { Training } from '@cairn/shared/catalogue.schemas';
-import { isOtherItem, PLAN_ITEM_LIMITS } from '@cairn/shared/plans.schemas';
+import { PLAN_ITEM_LIMITS } from '@cairn/shared/plans.schemas';
 import { Anchor, Button, Group, Modal, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -41,7 +41,7 @@ export function TrainingDialog({ training, onCancel, onAdd }: TrainingDialogProp
     setValues(blank());
     setErrors({});
   }
-  const isOther = training ? isOtherItem(training) : false;
+  const isOther = training?.is_other ?? false;
 
   const set = (field: keyof TrainingDialogValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.currentTarget.value;

@@ -1,5 +1,5 @@
 import type { Training } from '@cairn/shared/catalogue.schemas';
-import { isOtherItem, type Plan } from '@cairn/shared/plans.schemas';
+import type { Plan } from '@cairn/shared/plans.schemas';
 import { Center, Loader, Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +85,7 @@ export function TrainingsTab({ plan, onDirtyChange }: TrainingsTabProps) {
       .filter(Boolean)
       .join(' · '),
     badges: [
-      ...(isOtherItem(entry) ? [t('plan-items:badges.other')] : []),
+      ...(entry.is_other ? [t('plan-items:badges.other')] : []),
       ...(entry.disabled ? [t('plan-items:badges.noLongerOffered')] : []),
     ],
   }));
