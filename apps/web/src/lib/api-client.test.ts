@@ -1,6 +1,6 @@
 import type { User } from '@cairn/shared/users.schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, ok, setSessionExpiredHandler } from './api-client.ts';
+import { ApiError, SessionEndedError, api, ok, setSessionExpiredHandler } from './api-client.ts';
 import { session } from './session.ts';
 
 /**
@@ -144,9 +144,12 @@ describe('api client', () => {
         (e: unknown) => e,
       );
 
+      // Told apart from other failures, so that only the session-expired warning is shown.
+      expect(error).toBeInstanceOf(SessionEndedError);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ status: 401, code: 'unauthorized' });
       expect(session.get()).toBeNull();
+      expect(session.expiredUser()).toBe(user.user_id);
       expect(localStorage.getItem('cairn.session')).toBeNull();
       expect(onSessionExpired).toHaveBeenCalledOnce();
       expect(requests.map(pathOf)).toEqual(['/api/clients/7', '/api/auth/token']);
@@ -160,12 +163,27 @@ describe('api client', () => {
         : json(expired, 401),
     );
 
-    await expect(ok(api.GET('/api/clients/{id}', { params: { path: { id: 7 } } }))).rejects.toMatchObject({
-      status: 401,
-    });
+    const error: unknown = await ok(api.GET('/api/clients/{id}', { params: { path: { id: 7 } } })).catch(
+      (e: unknown) => e,
+    );
 
+    expect(error).toMatchObject({ status: 401 });
+    expect(error).not.toBeInstanceOf(SessionEndedError);
     expect(session.get()?.accessToken).toBe('access-1');
+    expect(session.expiredUser()).toBeNull();
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('answers a SessionEndedError for a call refused after a logout elsewhere, without a refresh', async () => {
+    const requests = stubServer(() => json(expired, 401));
+    const call = ok(api.GET('/api/clients/{id}', { params: { path: { id: 7 } } }));
+    session.set(null);
+
+    await expect(call).rejects.toBeInstanceOf(SessionEndedError);
+    expect(requests.map(pathOf)).toEqual(['/api/clients/7']);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    // A logout is not an expiry: the next person starts on their own landing page.
+    expect(session.expiredUser()).toBeNull();
   });
 
   it("turns an error answer into an ApiError with the server's code, message and fields", async () => {

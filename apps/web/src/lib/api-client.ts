@@ -16,6 +16,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The failure of a call whose session has ended (the refresh token was refused, or the user was
+ * signed out meanwhile): the session-expired warning says it all, so no failure toast follows.
+ */
+export class SessionEndedError extends ApiError {}
+
 /** Called when the refresh token is refused: the session has ended (spec §4, §8). */
 let onSessionExpired: () => void = () => {};
 export function setSessionExpiredHandler(handler: () => void) {
@@ -37,7 +43,7 @@ function refreshAccessToken(): Promise<boolean> {
       return true;
     }
     if (response.status === 404 || response.status === 401) {
-      session.set(null);
+      session.expire();
       onSessionExpired();
     }
     return false;
@@ -61,11 +67,15 @@ async function send(request: Request): Promise<Response> {
   return res;
 }
 
+/** The 401 answers of calls made in a session that has ended since. */
+const sessionEnded = new WeakSet<Response>();
+
 /** Sends with the access token; on a 401 refreshes it once and sends again (spec §4). */
 async function fetchSignedIn(request: Request): Promise<Response> {
   const again = request.clone();
   const res = await send(withToken(request));
   if (res.status === 401 && session.get() && (await refreshAccessToken())) return send(withToken(again));
+  if (res.status === 401 && !session.get()) sessionEnded.add(res);
   return res;
 }
 
@@ -100,7 +110,8 @@ type DataOf<R> = R extends { data: infer D; error?: never } ? ([D] extends [neve
 
 /**
  * The data of a typed call, or an ApiError with the server's code, message and field errors
- * (a body that is not the API's error shape keeps the status text).
+ * (a body that is not the API's error shape keeps the status text); a SessionEndedError when the
+ * call failed because the session ended.
  */
 export function ok<R extends Answer>(call: Promise<R>): Promise<DataOf<R>>;
 export async function ok(call: Promise<Answer>): Promise<unknown> {
@@ -109,7 +120,7 @@ export async function ok(call: Promise<Answer>): Promise<unknown> {
   if (!('error' in result)) return result.data;
   const { response } = result;
   const said = errorOf(result.error);
-  throw new ApiError(
+  throw new (sessionEnded.has(response) ? SessionEndedError : ApiError)(
     response.status,
     said?.code ?? 'internal',
     said?.message ?? response.statusText,

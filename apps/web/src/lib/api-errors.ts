@@ -1,12 +1,14 @@
 import type { FormErrors } from '@mantine/form';
-import { ApiError } from './api-client.ts';
+import { ApiError, SessionEndedError } from './api-client.ts';
 import i18n from './i18n.ts';
 
 /**
  * The toast for a failed save, update or delete. A refused rule (409) or permission (403) is
- * explained by the server's own message; anything else gets spec §8's generic failure.
+ * explained by the server's own message; anything else gets spec §8's generic failure. None
+ * (null) when the session ended: the session-expired warning is the only message then.
  */
-export function failureMessage(error: unknown): string {
+export function failureMessage(error: unknown): string | null {
+  if (error instanceof SessionEndedError) return null;
   if (error instanceof ApiError && (error.status === 403 || error.status === 409)) return error.message;
   return i18n.t('common:errors.generic');
 }

@@ -7,10 +7,16 @@ export const notify = {
   success(message: string) {
     notifications.show({ color: 'green', message, autoClose: LIMITS.toastMs });
   },
-  error(message: string = i18n.t('common:errors.generic')) {
+  /** A failure; null for one that says nothing (a failed save after the session ended). */
+  error(message: string | null = i18n.t('common:errors.generic')) {
+    if (message === null) return;
     notifications.show({ color: 'red', message, autoClose: LIMITS.toastMs });
   },
   warning(message: string, options: { sticky?: boolean } = {}) {
     notifications.show({ color: 'yellow', message, autoClose: options.sticky ? false : LIMITS.toastMs });
+  },
+  /** A note in passing, such as answers restored from a draft. */
+  info(message: string) {
+    notifications.show({ color: 'gray', message, autoClose: LIMITS.toastMs });
   },
 };

@@ -11,6 +11,8 @@ export interface Session {
 const KEY = 'cairn.session';
 const listeners = new Set<() => void>();
 let current: Session | null = read();
+/** The user whose session expired (rather than ended by a logout), until the next session starts. */
+let expiredUserId: number | null = null;
 
 function read(): Session | null {
   try {
@@ -25,10 +27,19 @@ function emit() {
   for (const l of listeners) l();
 }
 
+function write(next: Session | null, expired: number | null) {
+  current = next;
+  expiredUserId = expired;
+  if (next) localStorage.setItem(KEY, JSON.stringify(next));
+  else localStorage.removeItem(KEY);
+  emit();
+}
+
 // Another tab signed in or out.
 window.addEventListener('storage', (e) => {
   if (e.key === KEY) {
     current = read();
+    expiredUserId = null;
     emit();
   }
 });
@@ -36,14 +47,17 @@ window.addEventListener('storage', (e) => {
 export const session = {
   get: () => current,
   set(next: Session | null) {
-    current = next;
-    if (next) localStorage.setItem(KEY, JSON.stringify(next));
-    else localStorage.removeItem(KEY);
-    emit();
+    write(next, null);
   },
   update(patch: Partial<Session>) {
     if (current) session.set({ ...current, ...patch });
   },
+  /** Ends the session because the server would not renew it (spec §4): not a logout. */
+  expire() {
+    write(null, current?.user.user_id ?? null);
+  },
+  /** Whose session expired, while nobody has signed in since. */
+  expiredUser: () => expiredUserId,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
