@@ -11,10 +11,10 @@ import { navigationTrail } from './lib/failed-request.ts';
 import i18n from './lib/i18n.ts';
 import { notify } from './lib/notify.ts';
 
-// Spec §4: when the refresh token is refused the session ends with a warning that stays.
+// Spec §4: when the refresh token is refused the session ends with a warning that stays; the
+// route guard then opens the login page, which leads back to the same page after sign-in.
 setSessionExpiredHandler(() => {
   notify.warning(i18n.t('common:session.expired'), { sticky: true });
-  void router.navigate('/login', { replace: true });
 });
 
 let currentUrl = window.location.pathname + window.location.search;

@@ -1,18 +1,22 @@
 import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIsSmallScreen } from '../lib/breakpoints.ts';
-import { landingPath, returnPath } from '../lib/landing.ts';
-import { useSession } from '../lib/session.ts';
+import { landingPath, returnPathFor, type ReturnState } from '../lib/landing.ts';
+import { session, useSession } from '../lib/session.ts';
 
 /** Every route but the login routes needs a signed-in user (spec §2). */
 export function RequireSession() {
   const current = useSession();
   const location = useLocation();
-  // Only a visitor who arrived signed out is brought back to the page they asked for; after a
-  // logout or an expired session the next person to sign in starts on their own landing page.
+  // A visitor who arrived signed out, and a user whose session expired, are brought back to the
+  // page they were on; after a logout the next person to sign in starts on their own landing page.
   const arrivedSignedOut = useRef(current === null);
   if (!current) {
-    const state = arrivedSignedOut.current ? { from: location.pathname + location.search } : undefined;
+    const expired = session.expiredUser();
+    const back = arrivedSignedOut.current || expired !== null;
+    const state: ReturnState | undefined = back
+      ? { from: location.pathname + location.search, ...(expired !== null && { user: expired }) }
+      : undefined;
     return <Navigate to="/login" replace state={state} />;
   }
   return <Outlet />;
@@ -24,7 +28,7 @@ export function RedirectIfSignedIn() {
   const small = useIsSmallScreen();
   const location = useLocation();
   if (current) {
-    const from = returnPath((location.state as { from?: unknown } | null)?.from);
+    const from = returnPathFor(location.state, current.user.user_id);
     return <Navigate to={from ?? landingPath(current.user, small)} replace />;
   }
   return <Outlet />;

@@ -21,3 +21,19 @@ export function returnPath(from: unknown): string | null {
     return null;
   return from;
 }
+
+/** What the login route is handed: the page to go back to and, after an expired session, whose it was. */
+export interface ReturnState {
+  from: string;
+  user?: number;
+}
+
+/**
+ * Where sign-in takes `userId` back to, from the login route's state: the page asked for if
+ * returnPath finds it safe and, after an expired session, only when the same user signs in again.
+ */
+export function returnPathFor(state: unknown, userId: number): string | null {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return null;
+  if ('user' in state && state.user !== userId) return null;
+  return returnPath(state.from);
+}
