@@ -1,12 +1,15 @@
 import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import { useEffect } from 'react';
 import { fieldErrorsOf } from './api-errors.ts';
+import { useFormDraft, type FormDraftName } from './use-form-draft.ts';
 
 export interface SaveFormInput<Values, Saved> extends Omit<
   UseFormInput<Values>,
   'mode' | 'initialValues' | 'validate'
 > {
   initialValues: Values;
+  /** Which form this is, for the draft of its answers kept while the user types. */
+  draft: FormDraftName;
   /** The form's own checks, run before anything is sent. */
   validate: (values: Values) => FormErrors;
   /** Sends the answers; a rejection keeps everything typed. */
@@ -27,6 +30,7 @@ export interface SaveFormInput<Values, Saved> extends Omit<
 /**
  * A form that saves through the API (spec §8): its checks first, then the save; a refused save
  * puts the server's messages on the fields and keeps every answer, a successful one leaves it clean.
+ * A draft of the answers survives an ended session (`useFormDraft`).
  */
 // Mantine's useForm asks for Values extends Record<string, any>; an interface meets no narrower type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -36,9 +40,11 @@ export function useSaveForm<Values extends Record<string, any>, Saved = unknown>
   errorsOf = fieldErrorsOf,
   onFailed,
   onDirtyChange,
+  draft,
   ...input
 }: SaveFormInput<Values, Saved>) {
   const form: UseFormReturnType<Values> = useForm<Values>({ mode: 'controlled', ...input });
+  useFormDraft(form, draft);
   const dirty = form.isDirty();
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);

@@ -3,10 +3,11 @@ import { useDiscardGuard } from './use-discard-guard.ts';
 
 /**
  * A profile's tabs, of which only one is ever in edit mode: switching tabs drops the edits,
- * after asking when there are unsaved changes (spec §2). `show` opens the tab itself.
+ * after asking when there are unsaved changes (spec §2). `show` opens the tab itself; the tab on
+ * screen opens in edit mode when `editingAtFirst` (a draft of its form is waiting).
  */
-export function useTabGuard<Tab extends string>(tab: Tab, show: (next: Tab) => void) {
-  const [editing, setEditing] = useState(false);
+export function useTabGuard<Tab extends string>(tab: Tab, show: (next: Tab) => void, editingAtFirst = false) {
+  const [editing, setEditing] = useState(editingAtFirst);
   const unsaved = useDiscardGuard();
 
   return {

@@ -1,6 +1,7 @@
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
 import { fieldErrorsOf } from './api-errors.ts';
+import { useFormDraft, type FormDraftName } from './use-form-draft.ts';
 import { useStepHeadingFocus } from './use-step-heading-focus.ts';
 import {
   firstFieldWithError,
@@ -13,6 +14,8 @@ import {
 
 export interface WizardFormInput<Values, Saved> {
   initialValues: Values;
+  /** Which wizard this is, for the draft of its answers kept while the user types. */
+  draft: FormDraftName;
   steps: readonly WizardStep[];
   /** A step's own checks: run before Next leaves it, and for every step before the save. */
   checkStep: StepCheck<Values>;
@@ -38,12 +41,14 @@ export interface WizardFormInput<Values, Saved> {
  * and the stepper lose nothing; Next goes on only when the step on screen checks out, and Save
  * only when every step does. A step shown with messages puts focus on its first field in error;
  * a step opened otherwise puts it on the step's heading (`headingRef`). `unsaved` says whether
- * leaving would lose answers, for the page's leave confirmation.
+ * leaving would lose answers, for the page's leave confirmation. A draft of the answers survives
+ * an ended session (`useFormDraft`).
  */
 // Mantine's useForm asks for Values extends Record<string, any>; an interface meets no narrower type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function useWizardForm<Values extends Record<string, any>, Saved = unknown>({
   initialValues,
+  draft,
   steps,
   checkStep,
   save,
@@ -54,6 +59,7 @@ export function useWizardForm<Values extends Record<string, any>, Saved = unknow
   unsavedBesides = false,
 }: WizardFormInput<Values, Saved>) {
   const form: UseFormReturnType<Values> = useForm<Values>({ mode: 'controlled', initialValues });
+  useFormDraft(form, draft);
   const [active, setActive] = useState(0);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);

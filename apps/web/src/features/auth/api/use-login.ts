@@ -2,6 +2,7 @@ import type { LoginBody } from '@cairn/shared/auth.schemas';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ok, publicApi } from '../../../lib/api-client.ts';
+import { formDrafts } from '../../../lib/form-drafts.ts';
 import { session } from '../../../lib/session.ts';
 
 /**
@@ -14,8 +15,9 @@ export function useLogin() {
     mutationFn: (body: LoginBody) => ok(publicApi.POST('/api/auth/login', { body })),
     meta: { quiet: true },
     onSuccess({ accessToken, refreshToken, user }) {
-      // Nothing cached for a previous user may leak into this session.
+      // Nothing cached or drafted for a previous user may leak into this session.
       queryClient.clear();
+      formDrafts.clear(user.user_id);
       // Failure or session-expired toasts from the login screen no longer apply.
       notifications.clean();
       session.set({ accessToken, refreshToken, user });

@@ -30,6 +30,7 @@ export function CentreForm({ initialValues, logo = null, onSubmit, onSaved, onCa
   const { t } = useTranslation('centres');
   const { form, submit } = useSaveForm<CentreFormValues>({
     initialValues,
+    draft: { form: 'centre' },
     validate,
     save: (values) => onSubmit(centreBodyOf(values, logo)),
     onSaved: () => onSaved(),

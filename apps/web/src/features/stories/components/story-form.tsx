@@ -31,6 +31,7 @@ export function StoryForm({ clientId, story, onDone }: StoryFormProps) {
   const saveStory = useSaveStory(clientId);
   const { form, submit } = useSaveForm<StoryFormValues, Story>({
     initialValues: story ? storyFormValuesOf(story) : emptyStoryForm(),
+    draft: { form: 'story', record: story?.story_id },
     validate,
     save: (values) => saveStory(story?.story_id, storyBodyOf(clientId, values)),
     onSaved: () => onDone(),

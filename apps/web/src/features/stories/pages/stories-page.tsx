@@ -6,6 +6,7 @@ import { Navigate, useParams } from 'react-router';
 import { ClientPageLayout } from '../../../components/client-side-menu/client-page-layout.tsx';
 import { useClient } from '../../../lib/client-queries.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useDraftedRecord } from '../../../lib/use-form-draft.ts';
 import { useStories } from '../api/story-queries.ts';
 import { StoryCard } from '../components/story-card.tsx';
 import { StoryForm } from '../components/story-form.tsx';
@@ -28,7 +29,15 @@ function Stories({ clientId }: { clientId: number }) {
   usePageTitle(t('title'));
   const { data: client } = useClient(clientId);
   const { data: stories } = useStories(clientId);
-  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+  // A story typed before the session ended opens again with its draft.
+  const drafted = useDraftedRecord('story');
+  const [editing, setEditing] = useState<Editing>(
+    drafted === null
+      ? { kind: 'none' }
+      : drafted === 'new'
+        ? { kind: 'new' }
+        : { kind: 'edit', storyId: drafted },
+  );
   const close = () => setEditing({ kind: 'none' });
 
   return (

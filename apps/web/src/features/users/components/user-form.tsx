@@ -52,6 +52,7 @@ export function UserForm({
   const centres = useCentres(isAdmin);
   const { form, submit } = useSaveForm<UserFormValues>({
     initialValues,
+    draft: { form: 'user' },
     validate: userFormValidator(schema),
     save: (values) => onSubmit(userBodyOf(values)),
     errorsOf: (error) => {

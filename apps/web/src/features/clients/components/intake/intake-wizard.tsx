@@ -34,6 +34,7 @@ export function IntakeWizard({ chooseCentre, onCancel, onCreated }: IntakeWizard
   const duplicates = useDuplicateWarning();
   const wizard = useWizardForm({
     initialValues: emptyClientFormValues,
+    draft: { form: 'intake' },
     steps: INTAKE_STEPS,
     checkStep: (step, values) => intakeStepErrors(step, values, chooseCentre),
     save: (values) => create.mutateAsync(clientBodyFrom(values)),

@@ -37,6 +37,7 @@ export function ClientSectionForm({ client, section, onDone, onDirtyChange }: Cl
   const [elsewhere, setElsewhere] = useState<string[]>([]);
   const { form, submit } = useSaveForm<ClientFormValues>({
     initialValues: clientFormValuesFrom(client),
+    draft: { form: `client-${section}` },
     validate: (values) => clientFormErrors(SECTION_SCHEMAS[section], values),
     // The SIN on file is never sent to the browser: an empty field keeps it, and the box under
     // the field removes it.

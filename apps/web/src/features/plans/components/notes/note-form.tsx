@@ -33,6 +33,7 @@ export function NoteForm({ planId, note, onSaved, onCancel, onDirtyChange }: Not
   const saveNote = useSaveNote(planId);
   const { form, submit } = useSaveForm<NoteFormValues, Note>({
     initialValues: note ? noteFormValuesOf(note) : emptyNoteForm(),
+    draft: { form: 'note', record: note?.note_id },
     validate,
     save: (values) => saveNote(note?.note_id, noteBodyOf(planId, values)),
     onSaved: onSaved,

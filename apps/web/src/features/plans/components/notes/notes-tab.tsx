@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiscardChangesModal } from '../../../../components/discard-changes-modal.tsx';
 import { useDiscardGuard } from '../../../../lib/use-discard-guard.ts';
+import { useDraftedRecord } from '../../../../lib/use-form-draft.ts';
 import { useNotes } from '../../api/note-queries.ts';
 import { NoteDetail } from './note-detail.tsx';
 import { NoteForm } from './note-form.tsx';
@@ -27,7 +28,15 @@ export function NotesTab({ plan, onDirtyChange }: NotesTabProps) {
   const { data: notes } = useNotes(plan.plan_id);
   const [query, setQuery] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [mode, setMode] = useState<Mode>({ kind: 'view' });
+  // A note typed before the session ended opens again with its draft.
+  const drafted = useDraftedRecord('note');
+  const [mode, setMode] = useState<Mode>(
+    drafted === null
+      ? { kind: 'view' }
+      : drafted === 'new'
+        ? { kind: 'new' }
+        : { kind: 'edit', noteId: drafted },
+  );
   const unsaved = useDiscardGuard(onDirtyChange);
   const visible = useMemo(() => searchNotes(notes ?? [], query), [notes, query]);
 

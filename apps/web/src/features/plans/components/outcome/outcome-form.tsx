@@ -50,6 +50,7 @@ export function OutcomeForm({ plan, outcome, onSaved, onCancel, onDirtyChange }:
   const [conflict, setConflict] = useState<string | null>(null);
   const { form, submit } = useSaveForm<OutcomeFormValues, Outcome>({
     initialValues: outcome ? outcomeFormValuesOf(outcome) : emptyOutcomeForm(plan.plan_id),
+    draft: { form: 'outcome' },
     validate,
     save: (values) => {
       const body = outcomeBodyOf(values);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiscardChangesModal } from '../../../../components/discard-changes-modal.tsx';
 import { useDiscardGuard } from '../../../../lib/use-discard-guard.ts';
+import { useDraftedRecord } from '../../../../lib/use-form-draft.ts';
 import { useOutcome } from '../../api/outcome-queries.ts';
 import { OutcomeDetail } from './outcome-detail.tsx';
 import { OutcomeForm } from './outcome-form.tsx';
@@ -21,7 +22,8 @@ export interface OutcomeTabProps {
 export function OutcomeTab({ plan, onDirtyChange }: OutcomeTabProps) {
   const { t } = useTranslation('plan-records');
   const { data: outcome } = useOutcome(plan.plan_id);
-  const [editing, setEditing] = useState(false);
+  // An outcome typed before the session ended opens again with its draft.
+  const [editing, setEditing] = useState(useDraftedRecord('outcome') !== null);
   const unsaved = useDiscardGuard(onDirtyChange);
 
   if (outcome === undefined) {

@@ -25,6 +25,7 @@ export function PlanInfoForm({ plan, onDone, onDirtyChange }: PlanInfoFormProps)
   const update = useUpdatePlan(plan);
   const { form, submit } = useSaveForm<PlanInfoFormValues>({
     initialValues: planInfoFormValuesFrom(plan),
+    draft: { form: 'plan-info' },
     validate: planInfoErrors,
     save: (values) => update.mutateAsync(planInfoBodyFrom(values)),
     onSaved: onDone,

@@ -3,6 +3,7 @@ import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DiscardChangesModal } from '../../../../components/discard-changes-modal.tsx';
+import { useDraftedRecord } from '../../../../lib/use-form-draft.ts';
 import { useTabGuard } from '../../../../lib/use-tab-guard.ts';
 import { PlanItemsTab } from '../items/plan-items-tab.tsx';
 import { NotesTab } from '../notes/notes-tab.tsx';
@@ -25,16 +26,21 @@ export function PlanProfileTabs({ plan }: { plan: Plan }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: PlanTab = isPlanTab(requested) ? requested : 'info';
-  const guard = useTabGuard(tab, (next) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'info') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    ),
+  // Plan info typed before the session ended opens again with its draft.
+  const infoDrafted = useDraftedRecord('plan-info') !== null;
+  const guard = useTabGuard(
+    tab,
+    (next) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next === 'info') updated.delete('tab');
+          else updated.set('tab', next);
+          return updated;
+        },
+        { replace: true },
+      ),
+    infoDrafted,
   );
 
   return (

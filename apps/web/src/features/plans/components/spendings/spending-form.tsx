@@ -34,6 +34,7 @@ export function SpendingForm({ planId, line, onSaved, onCancel, onDirtyChange }:
   const saveLine = useSaveSpending(planId);
   const { form, submit } = useSaveForm<SpendingFormValues, Spending>({
     initialValues: line ? spendingFormValuesOf(line) : emptySpendingForm(),
+    draft: { form: 'spending', record: line?.spending_id },
     validate,
     save: (values) => saveLine(line?.spending_id, spendingBodyOf(planId, values)),
     onSaved: onSaved,

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiscardChangesModal } from '../../../../components/discard-changes-modal.tsx';
 import { useDiscardGuard } from '../../../../lib/use-discard-guard.ts';
+import { useDraftedRecord } from '../../../../lib/use-form-draft.ts';
 import { useSpendings } from '../../api/spending-queries.ts';
 import { SpendingDetail } from './spending-detail.tsx';
 import { SpendingForm } from './spending-form.tsx';
@@ -41,7 +42,11 @@ interface SpendingsViewProps extends SpendingsTabProps {
 function SpendingsView({ plan, onDirtyChange, leave }: SpendingsViewProps) {
   const { t } = useTranslation('plan-records');
   const { data: lines } = useSpendings(plan.plan_id);
-  const [view, setView] = useState<View>({ kind: 'list' });
+  // A line item typed before the session ended opens again with its draft.
+  const drafted = useDraftedRecord('spending');
+  const [view, setView] = useState<View>(
+    drafted === null ? { kind: 'list' } : drafted === 'new' ? { kind: 'new' } : { kind: 'edit', id: drafted },
+  );
   const toList = () => setView({ kind: 'list' });
 
   if (!lines) {

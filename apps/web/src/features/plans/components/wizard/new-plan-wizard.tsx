@@ -45,6 +45,7 @@ export function NewPlanWizard({ clientId, onCancel, onCreated }: NewPlanWizardPr
   const create = useCreatePlan(clientId);
   const wizard = useWizardForm({
     initialValues: emptyPlanInfo(),
+    draft: { form: 'new-plan' },
     steps: STEPS,
     checkStep: (step, values) => (step === 0 ? planInfoErrors(values) : {}),
     save: (values) => {
