@@ -18,9 +18,9 @@ const routeOf = ({ pathname, search }: Location) => pathname + search;
 /**
  * Keeps a draft of the form while it holds unsaved answers (lib/form-drafts.ts), and gives the
  * draft back, with a note saying so, when the form opens again on the same page for the same
- * user. The draft goes when the form is saved, when its answers are undone, and when the form is
- * left while still signed in (every way out of unsaved answers asks first); it stays when the
- * form goes because the session ended.
+ * user. The draft goes when the form is saved, when its answers are undone, and when the form or
+ * the page is left while still signed in (every way out of unsaved answers asks first); it stays
+ * when the form goes because the session ended.
  */
 // Mantine's useForm asks for Values extends Record<string, any>.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -54,12 +54,18 @@ export function useFormDraft<Values extends Record<string, any>>(
     wasDirty.current = dirty;
   }, [place, values, dirty]);
 
-  useEffect(
-    () => () => {
-      if (place && session.get()) formDrafts.remove(place);
-    },
-    [place],
-  );
+  useEffect(() => {
+    if (!place) return;
+    const forget = () => {
+      if (session.get()) formDrafts.remove(place);
+    };
+    // Leaving the page (a reload, another site) drops the answers too, once the browser has asked.
+    window.addEventListener('pagehide', forget);
+    return () => {
+      window.removeEventListener('pagehide', forget);
+      forget();
+    };
+  }, [place]);
 }
 
 /**
