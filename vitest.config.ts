@@ -10,7 +10,12 @@ export default defineConfig({
       },
       {
         // The web app's pure logic (form models, mappings); screens are covered by the journeys.
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['apps/web/src/test-setup.ts'],
+        },
       },
       {
         test: {

@@ -53,10 +53,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -70,10 +85,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -87,10 +117,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -104,10 +149,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -172,10 +232,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -189,10 +264,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -206,10 +296,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -289,10 +394,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -306,10 +426,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -323,10 +458,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -388,10 +538,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -455,10 +620,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -472,10 +652,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -539,10 +734,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -556,10 +766,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -573,10 +798,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -637,10 +877,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -654,10 +909,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -715,10 +985,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -732,10 +1017,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -749,10 +1049,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -766,10 +1081,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -783,10 +1113,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -846,10 +1191,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -863,10 +1223,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -880,10 +1255,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -897,10 +1287,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -914,10 +1319,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -975,10 +1395,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -992,10 +1427,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1009,10 +1459,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1026,10 +1491,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1043,10 +1523,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1060,10 +1555,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1127,10 +1637,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1144,10 +1669,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1161,10 +1701,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1178,10 +1733,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1195,10 +1765,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1212,10 +1797,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1273,10 +1873,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1290,10 +1905,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1307,10 +1937,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1324,10 +1969,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1341,10 +2001,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1358,10 +2033,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1423,10 +2113,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1440,10 +2145,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1457,10 +2177,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1474,10 +2209,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1491,10 +2241,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1508,10 +2273,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1551,10 +2331,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1568,10 +2363,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1585,10 +2395,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1602,10 +2427,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1619,10 +2459,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1636,10 +2491,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1705,10 +2575,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1722,10 +2607,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1739,10 +2639,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1756,10 +2671,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1773,10 +2703,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1947,10 +2892,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1964,10 +2924,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1981,10 +2956,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1998,10 +2988,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2015,10 +3020,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2146,10 +3166,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2163,10 +3198,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2180,10 +3230,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2197,10 +3262,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2214,10 +3294,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2385,10 +3480,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2402,10 +3512,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2419,10 +3544,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2436,10 +3576,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2453,10 +3608,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2496,10 +3666,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2513,10 +3698,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2530,10 +3730,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2547,10 +3762,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2564,10 +3794,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2619,10 +3864,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2636,10 +3896,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2653,10 +3928,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2670,10 +3960,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2687,10 +3992,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2739,10 +4059,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2756,10 +4091,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2773,10 +4123,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2790,10 +4155,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2807,10 +4187,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2901,10 +4296,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2918,10 +4328,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2935,10 +4360,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2952,10 +4392,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2969,10 +4424,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2986,10 +4456,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3044,10 +4529,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3061,10 +4561,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3078,10 +4593,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3095,10 +4625,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3112,10 +4657,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3174,10 +4734,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3191,10 +4766,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3208,10 +4798,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3225,10 +4830,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3242,10 +4862,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3316,10 +4951,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3333,10 +4983,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3350,10 +5015,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3367,10 +5047,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3384,10 +5079,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3442,10 +5152,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3459,10 +5184,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3476,10 +5216,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3493,10 +5248,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3510,10 +5280,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3571,10 +5356,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3588,10 +5388,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3605,10 +5420,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3622,10 +5452,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3639,10 +5484,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3748,10 +5608,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3765,10 +5640,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3782,10 +5672,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3799,10 +5704,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3816,10 +5736,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3894,10 +5829,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3911,10 +5861,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3928,10 +5893,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3945,10 +5925,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3962,10 +5957,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4039,10 +6049,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4056,10 +6081,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4073,10 +6113,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4090,10 +6145,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4107,10 +6177,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4145,10 +6230,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4162,10 +6262,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4179,10 +6294,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4196,10 +6326,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4213,10 +6358,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4338,10 +6498,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4355,10 +6530,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4372,10 +6562,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4389,10 +6594,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4406,10 +6626,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4423,10 +6658,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4550,10 +6800,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4567,10 +6832,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4584,10 +6864,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4601,10 +6896,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4618,10 +6928,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4635,10 +6960,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4673,10 +7013,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4690,10 +7045,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4707,10 +7077,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4724,10 +7109,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4741,10 +7141,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4758,10 +7173,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4883,10 +7313,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4900,10 +7345,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4917,10 +7377,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4934,10 +7409,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4951,10 +7441,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4968,10 +7473,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5061,10 +7581,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5078,10 +7613,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5095,10 +7645,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5112,10 +7677,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5129,10 +7709,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5146,10 +7741,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5251,10 +7861,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5268,10 +7893,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5285,10 +7925,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5302,10 +7957,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5319,10 +7989,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5336,10 +8021,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5374,10 +8074,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5391,10 +8106,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5408,10 +8138,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5425,10 +8170,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5442,10 +8202,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5459,10 +8234,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5518,10 +8308,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5535,10 +8340,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5552,10 +8372,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5569,10 +8404,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5586,10 +8436,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5640,10 +8505,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5657,10 +8537,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5674,10 +8569,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5691,10 +8601,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5708,10 +8633,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5773,10 +8713,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5790,10 +8745,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5807,10 +8777,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5824,10 +8809,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5841,10 +8841,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5932,10 +8947,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5949,10 +8979,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5966,10 +9011,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5983,10 +9043,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6000,10 +9075,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6017,10 +9107,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6084,10 +9189,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6101,10 +9221,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6118,10 +9253,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6135,10 +9285,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6152,10 +9317,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6214,10 +9394,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6231,10 +9426,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6248,10 +9458,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6265,10 +9490,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6282,10 +9522,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6336,10 +9591,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6353,10 +9623,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6370,10 +9655,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6387,10 +9687,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6404,10 +9719,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6468,10 +9798,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6485,10 +9830,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6502,10 +9862,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6519,10 +9894,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6536,10 +9926,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6597,10 +10002,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6614,10 +10034,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6631,10 +10066,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6648,10 +10098,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6665,10 +10130,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6721,10 +10201,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6738,10 +10233,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6755,10 +10265,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6772,10 +10297,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6789,10 +10329,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6844,10 +10399,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6924,10 +10494,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6941,10 +10526,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6958,10 +10558,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6975,10 +10590,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6992,10 +10622,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7071,10 +10716,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7088,10 +10748,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7105,10 +10780,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7122,10 +10812,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7139,10 +10844,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7177,10 +10897,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7194,10 +10929,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7211,10 +10961,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7228,10 +10993,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7245,10 +11025,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7316,10 +11111,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7333,10 +11143,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7350,10 +11175,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7367,10 +11207,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7384,10 +11239,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7457,10 +11327,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7474,10 +11359,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7491,10 +11391,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7508,10 +11423,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7525,10 +11455,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7563,10 +11508,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7580,10 +11540,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7597,10 +11572,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7614,10 +11604,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7631,10 +11636,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7691,10 +11711,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7708,10 +11743,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7725,10 +11775,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7742,10 +11807,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7759,10 +11839,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7822,10 +11917,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7839,10 +11949,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7856,10 +11981,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7873,10 +12013,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7890,10 +12045,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7955,10 +12125,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7972,10 +12157,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7989,10 +12189,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8006,10 +12221,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8023,10 +12253,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8088,10 +12333,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8105,10 +12365,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8122,10 +12397,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8139,10 +12429,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8156,10 +12461,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8224,10 +12544,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8241,10 +12576,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8258,10 +12608,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8275,10 +12640,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8292,10 +12672,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8309,10 +12704,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8384,10 +12794,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8401,10 +12826,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8418,10 +12858,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8435,10 +12890,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8452,10 +12922,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8469,10 +12954,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8537,10 +13037,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8554,10 +13069,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8571,10 +13101,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8588,10 +13133,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8605,10 +13165,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8622,10 +13197,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8691,10 +13281,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8708,10 +13313,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8725,10 +13345,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8742,10 +13377,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8759,10 +13409,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8776,10 +13441,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8819,10 +13499,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8836,10 +13531,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8853,10 +13563,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8870,10 +13595,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8887,10 +13627,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8904,10 +13659,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };

@@ -2,16 +2,16 @@ import { centreBodySchema, type CentreBody } from '@cairn/shared/centres.schemas
 import { LIMITS } from '@cairn/shared/limits';
 import { PROVINCES } from '@cairn/shared/provinces';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { LeaveConfirm } from '../../../components/leave-confirm.tsx';
+import { schemaValidator } from '../../../lib/schema-validator.ts';
 import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { centreBodyOf, type CentreFormValues } from './centre-form-model.ts';
 
 const C = LIMITS.centre;
-const validate = schemaResolver(centreBodySchema, { sync: true });
+const validate = schemaValidator(centreBodySchema);
 
 export interface CentreFormProps {
   initialValues: CentreFormValues;

@@ -7,7 +7,7 @@ import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
 import { WizardActions } from '../../../../components/wizard-actions.tsx';
 import { WizardStepper } from '../../../../components/wizard-stepper.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { failureMessage, fieldErrorsOf } from '../../../../lib/api-errors.ts';
+import { errorMessage, failureMessage, fieldErrorsOf } from '../../../../lib/api-errors.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { planKeys } from '../../../../lib/plan-queries.ts';
 import { useStepHeadingFocus } from '../../../../lib/use-step-heading-focus.ts';
@@ -69,7 +69,7 @@ export function NewPlanWizard({ clientId, onCancel, onCreated }: NewPlanWizardPr
       onCreated(id);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        setRefusal(error.message);
+        setRefusal(errorMessage(error));
         // The open plan the server found belongs in the side menu (and disables New Plan).
         void queryClient.invalidateQueries({ queryKey: planKeys.ofClient(clientId) });
         return;
