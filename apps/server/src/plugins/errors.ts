@@ -2,7 +2,7 @@ import { messageOf } from '@cairn/shared/messages';
 import { ID_OUT_OF_RANGE } from '@cairn/shared/validators';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorBody as send, HttpError, type FieldMessages } from '../lib/http-error.ts';
+import { errorBody, HttpError, type FieldMessages } from '../lib/http-error.ts';
 import { loggableError } from '../db/loggable-error.ts';
 
 /**
@@ -15,28 +15,30 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       // An id beyond the database's range names no record: answered as a missing one.
       if (err.validation.some((issue) => issue.message === ID_OUT_OF_RANGE)) {
-        return reply.status(404).send(send('not_found'));
+        return reply.status(404).send(errorBody('not_found'));
       }
       const fields: FieldMessages = {};
       for (const issue of err.validation) {
         const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
         fields[name] ??= messageOf(issue.message);
       }
-      return reply.status(400).send(send('validation_failed', { fields }));
+      return reply.status(400).send(errorBody('validation_failed', { fields }));
     }
     if (err.validation) {
-      return reply.status(400).send(send('validation_failed', { fields: { body: { code: 'invalid' } } }));
+      return reply
+        .status(400)
+        .send(errorBody('validation_failed', { fields: { body: { code: 'invalid' } } }));
     }
     const status = err.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send(send('payload_too_large'));
-    if (status === 429) return reply.status(429).send(send('too_many_requests'));
+    if (status === 413) return reply.status(413).send(errorBody('payload_too_large'));
+    if (status === 429) return reply.status(429).send(errorBody('too_many_requests'));
     if (status === 415 || (status >= 400 && status < 500 && err.code?.startsWith('FST_ERR_CTP'))) {
-      return reply.status(400).send(send('validation_failed', { fields: { body: { code: 'json' } } }));
+      return reply.status(400).send(errorBody('validation_failed', { fields: { body: { code: 'json' } } }));
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(send(status === 404 ? 'not_found' : 'validation_failed'));
+      return reply.status(status).send(errorBody(status === 404 ? 'not_found' : 'validation_failed'));
     }
     request.log.error({ err: loggableError(err) }, 'request failed');
-    return reply.status(500).send(send('internal'));
+    return reply.status(500).send(errorBody('internal'));
   });
 }

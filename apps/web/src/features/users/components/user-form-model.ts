@@ -61,8 +61,8 @@ export function userFormValidator(schema: typeof userCreateBodySchema) {
   const resolve = schemaValidator<UserBody>(schema);
   return (values: UserFormValues): FormErrors => {
     const errors: FormErrors = {};
-    for (const [path, message] of Object.entries(resolve(userBodyOf(values))))
-      errors[userFieldOf(path)] ??= message;
+    for (const [path, text] of Object.entries(resolve(userBodyOf(values))))
+      errors[userFieldOf(path)] ??= text;
     if (values.centre_id == null) errors.centre_id ??= messageText(message('required'));
     return errors;
   };
