@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { MESSAGES } from './messages.ts';
+import { message } from './messages.ts';
 import { ROLE_IDS } from './roles.ts';
 import { ID_MAX, ID_OUT_OF_RANGE, requiredEmail, requiredText } from './validators.ts';
 
@@ -28,11 +28,11 @@ const centreRef = z
   .object(
     {
       centre_id: z.coerce
-        .number({ error: MESSAGES.wholeNumber })
-        .int(MESSAGES.wholeNumber)
+        .number({ error: message('wholeNumber') })
+        .int(message('wholeNumber'))
         .max(ID_MAX, ID_OUT_OF_RANGE),
     },
-    { error: MESSAGES.required },
+    { error: message('required') },
   )
   .nullable()
   .transform((c) => (c == null || c.centre_id < 0 ? null : c.centre_id));
@@ -41,13 +41,13 @@ const rolesRef = z
   .array(
     z.object({
       role_id: z.coerce
-        .number({ error: MESSAGES.required })
+        .number({ error: message('required') })
         .int()
-        .refine((id) => (ROLE_IDS as readonly number[]).includes(id), MESSAGES.roleInvalid),
+        .refine((id) => (ROLE_IDS as readonly number[]).includes(id), message('roleInvalid')),
     }),
-    { error: MESSAGES.required },
+    { error: message('required') },
   )
-  .min(1, MESSAGES.required)
+  .min(1, message('required'))
   .transform((roles) => roles.map((r) => r.role_id));
 
 function userBody(nameMax: number) {

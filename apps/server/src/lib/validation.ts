@@ -1,4 +1,3 @@
-import { MESSAGES } from '@cairn/shared/messages';
 import { checkTexts } from '@cairn/shared/text-rules';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,7 +14,7 @@ export const validatorWithTextRule: FastifySchemaCompiler<$ZodType> = (route) =>
   return (data) => {
     const at = checkTexts(data);
     if (at !== undefined)
-      return { error: badRequest({ [at || route.httpPart || 'body']: MESSAGES.controlCharacters }) };
+      return { error: badRequest({ [at || route.httpPart || 'body']: { code: 'controlCharacters' } }) };
     return validate(data);
   };
 };

@@ -1,8 +1,14 @@
+import { errorResponseSchema } from '@cairn/shared/errors';
+import type { MessageParams, MessageRef } from '@cairn/shared/messages';
 import createClient from 'openapi-fetch';
 import type { paths } from './api-types.generated.ts';
 import { session } from './session.ts';
 
-/** A failed API call: HTTP status, the server's error code and message, and field errors. */
+/**
+ * A failed API call: HTTP status, the server's error code with its values and its (English)
+ * message, and the field messages by code. What a user reads is worded from the codes
+ * (`lib/api-errors.ts`); the message is kept for the error log.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -10,7 +16,8 @@ export class ApiError extends Error {
     message: string,
     readonly method: string,
     readonly url: string,
-    readonly fields: Record<string, string> = {},
+    readonly fieldCodes: Record<string, MessageRef> = {},
+    readonly params?: MessageParams,
   ) {
     super(message);
   }
@@ -78,19 +85,8 @@ export const api = createClient<paths>({ fetch: fetchSignedIn, headers });
 export const publicApi = createClient<paths>({ fetch: send, headers });
 
 /** What the server says in a failed answer, if it says it in the API's error shape. */
-function errorOf(body: unknown): { code: string; message: string; fields?: Record<string, string> } | null {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
-  const error = body.error;
-  if (typeof error !== 'object' || error === null) return null;
-  const code = 'code' in error && typeof error.code === 'string' ? error.code : 'internal';
-  const message = 'message' in error && typeof error.message === 'string' ? error.message : '';
-  const fields =
-    'fields' in error && typeof error.fields === 'object' && error.fields !== null
-      ? Object.fromEntries(
-          Object.entries(error.fields).filter((e): e is [string, string] => typeof e[1] === 'string'),
-        )
-      : undefined;
-  return { code, message, ...(fields ? { fields } : {}) };
+function errorOf(body: unknown) {
+  return errorResponseSchema.safeParse(body).data?.error ?? null;
 }
 
 /** What an openapi-fetch call answers: its data (a 2xx), or the error body the server sent. */
@@ -115,6 +111,7 @@ export async function ok(call: Promise<Answer>): Promise<unknown> {
     said?.message ?? response.statusText,
     methods.get(response) ?? '',
     new URL(response.url || '/', 'http://cairn.invalid').pathname,
-    said?.fields,
+    said?.field_codes,
+    said?.params,
   );
 }

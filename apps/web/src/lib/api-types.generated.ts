@@ -53,10 +53,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -70,10 +85,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -87,10 +117,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -104,10 +149,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -172,10 +232,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -189,10 +264,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -206,10 +296,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -289,10 +394,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -306,10 +426,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -323,10 +458,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -388,10 +538,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -455,10 +620,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -472,10 +652,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -539,10 +734,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -556,10 +766,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -573,10 +798,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -637,10 +877,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -654,10 +909,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -717,10 +987,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -734,10 +1019,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -751,10 +1051,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -768,10 +1083,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -785,10 +1115,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -850,10 +1195,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -867,10 +1227,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -884,10 +1259,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -901,10 +1291,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -918,10 +1323,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -979,10 +1399,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -996,10 +1431,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1013,10 +1463,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1030,10 +1495,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1047,10 +1527,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1064,10 +1559,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1131,10 +1641,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1148,10 +1673,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1165,10 +1705,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1182,10 +1737,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1199,10 +1769,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1216,10 +1801,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1277,10 +1877,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1294,10 +1909,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1311,10 +1941,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1328,10 +1973,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1345,10 +2005,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1362,10 +2037,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1427,10 +2117,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1444,10 +2149,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1461,10 +2181,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1478,10 +2213,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1495,10 +2245,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1512,10 +2277,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1555,10 +2335,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1572,10 +2367,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1589,10 +2399,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1606,10 +2431,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1623,10 +2463,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1640,10 +2495,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1709,10 +2579,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1726,10 +2611,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1743,10 +2643,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1760,10 +2675,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1777,10 +2707,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1951,10 +2896,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1968,10 +2928,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1985,10 +2960,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2002,10 +2992,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2019,10 +3024,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2150,10 +3170,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2167,10 +3202,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2184,10 +3234,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2201,10 +3266,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2218,10 +3298,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2389,10 +3484,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2406,10 +3516,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2423,10 +3548,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2440,10 +3580,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2457,10 +3612,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2500,10 +3670,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2517,10 +3702,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2534,10 +3734,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2551,10 +3766,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2568,10 +3798,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2623,10 +3868,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2640,10 +3900,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2657,10 +3932,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2674,10 +3964,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2691,10 +3996,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2743,10 +4063,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2760,10 +4095,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2777,10 +4127,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2794,10 +4159,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2811,10 +4191,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2907,10 +4302,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2924,10 +4334,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2941,10 +4366,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2958,10 +4398,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2975,10 +4430,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2992,10 +4462,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3050,10 +4535,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3067,10 +4567,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3084,10 +4599,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3101,10 +4631,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3118,10 +4663,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3180,10 +4740,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3197,10 +4772,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3214,10 +4804,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3231,10 +4836,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3248,10 +4868,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3322,10 +4957,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3339,10 +4989,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3356,10 +5021,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3373,10 +5053,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3390,10 +5085,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3448,10 +5158,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3465,10 +5190,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3482,10 +5222,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3499,10 +5254,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3516,10 +5286,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3577,10 +5362,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3594,10 +5394,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3611,10 +5426,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3628,10 +5458,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3645,10 +5490,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3754,10 +5614,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3771,10 +5646,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3788,10 +5678,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3805,10 +5710,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3822,10 +5742,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3900,10 +5835,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3917,10 +5867,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3934,10 +5899,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3951,10 +5931,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3968,10 +5963,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4045,10 +6055,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4062,10 +6087,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4079,10 +6119,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4096,10 +6151,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4113,10 +6183,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4151,10 +6236,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4168,10 +6268,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4185,10 +6300,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4202,10 +6332,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4219,10 +6364,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4344,10 +6504,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4361,10 +6536,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4378,10 +6568,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4395,10 +6600,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4412,10 +6632,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4429,10 +6664,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4556,10 +6806,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4573,10 +6838,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4590,10 +6870,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4607,10 +6902,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4624,10 +6934,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4641,10 +6966,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4679,10 +7019,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4696,10 +7051,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4713,10 +7083,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4730,10 +7115,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4747,10 +7147,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4764,10 +7179,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4891,10 +7321,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4908,10 +7353,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4925,10 +7385,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4942,10 +7417,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4959,10 +7449,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4976,10 +7481,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5071,10 +7591,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5088,10 +7623,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5105,10 +7655,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5122,10 +7687,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5139,10 +7719,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5156,10 +7751,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5263,10 +7873,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5280,10 +7905,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5297,10 +7937,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5314,10 +7969,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5331,10 +8001,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5348,10 +8033,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5386,10 +8086,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5403,10 +8118,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5420,10 +8150,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5437,10 +8182,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5454,10 +8214,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5471,10 +8246,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5532,10 +8322,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5549,10 +8354,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5566,10 +8386,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5583,10 +8418,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5600,10 +8450,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5656,10 +8521,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5673,10 +8553,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5690,10 +8585,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5707,10 +8617,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5724,10 +8649,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5789,10 +8729,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5806,10 +8761,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5823,10 +8793,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5840,10 +8825,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5857,10 +8857,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5948,10 +8963,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5965,10 +8995,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5982,10 +9027,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5999,10 +9059,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6016,10 +9091,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6033,10 +9123,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6100,10 +9205,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6117,10 +9237,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6134,10 +9269,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6151,10 +9301,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6168,10 +9333,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6232,10 +9412,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6249,10 +9444,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6266,10 +9476,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6283,10 +9508,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6300,10 +9540,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6356,10 +9611,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6373,10 +9643,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6390,10 +9675,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6407,10 +9707,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6424,10 +9739,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6490,10 +9820,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6507,10 +9852,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6524,10 +9884,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6541,10 +9916,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6558,10 +9948,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6621,10 +10026,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6638,10 +10058,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6655,10 +10090,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6672,10 +10122,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6689,10 +10154,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6745,10 +10225,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6762,10 +10257,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6779,10 +10289,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6796,10 +10321,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6813,10 +10353,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6868,10 +10423,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6948,10 +10518,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6965,10 +10550,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6982,10 +10582,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6999,10 +10614,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7016,10 +10646,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7095,10 +10740,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7112,10 +10772,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7129,10 +10804,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7146,10 +10836,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7163,10 +10868,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7201,10 +10921,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7218,10 +10953,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7235,10 +10985,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7252,10 +11017,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7269,10 +11049,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7340,10 +11135,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7357,10 +11167,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7374,10 +11199,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7391,10 +11231,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7408,10 +11263,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7481,10 +11351,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7498,10 +11383,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7515,10 +11415,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7532,10 +11447,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7549,10 +11479,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7587,10 +11532,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7604,10 +11564,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7621,10 +11596,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7638,10 +11628,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7655,10 +11660,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7717,10 +11737,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7734,10 +11769,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7751,10 +11801,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7768,10 +11833,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7785,10 +11865,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7850,10 +11945,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7867,10 +11977,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7884,10 +12009,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7901,10 +12041,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7918,10 +12073,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7985,10 +12155,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8002,10 +12187,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8019,10 +12219,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8036,10 +12251,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8053,10 +12283,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8120,10 +12365,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8137,10 +12397,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8154,10 +12429,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8171,10 +12461,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8188,10 +12493,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8256,10 +12576,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8273,10 +12608,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8290,10 +12640,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8307,10 +12672,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8324,10 +12704,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8341,10 +12736,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8416,10 +12826,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8433,10 +12858,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8450,10 +12890,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8467,10 +12922,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8484,10 +12954,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8501,10 +12986,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8569,10 +13069,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8586,10 +13101,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8603,10 +13133,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8620,10 +13165,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8637,10 +13197,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8654,10 +13229,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8723,10 +13313,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8740,10 +13345,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8757,10 +13377,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8774,10 +13409,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8791,10 +13441,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8808,10 +13473,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8851,10 +13531,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8868,10 +13563,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8885,10 +13595,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8902,10 +13627,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8919,10 +13659,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8936,10 +13691,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };

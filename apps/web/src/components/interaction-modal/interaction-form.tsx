@@ -1,10 +1,11 @@
 import { todayIso } from '@cairn/shared/dates';
 import { Button, Center, Fieldset, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useId } from '@mantine/hooks';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-errors.ts';
+import { schemaValidator } from '../../lib/schema-validator.ts';
 import {
   useInteractionTypes,
   useRecordInteractions,
@@ -52,7 +53,7 @@ export function InteractionForm({
   const hintId = useId();
   const clientRef = useRef<HTMLInputElement>(null);
   const validate = useMemo(
-    () => schemaResolver(interactionFormSchema(needsClient), { sync: true }),
+    () => schemaValidator<InteractionFormValues>(interactionFormSchema(needsClient)),
     [needsClient],
   );
   const form = useForm<InteractionFormValues>({

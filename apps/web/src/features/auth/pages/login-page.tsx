@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { loginBodySchema, type LoginBody } from '@cairn/shared/auth.schemas';
 import { LIMITS } from '@cairn/shared/limits';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { schemaValidator } from '../../../lib/schema-validator.ts';
 import { loginErrorMessage } from '../api/auth-error-message.ts';
 import { useLogin } from '../api/use-login.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
@@ -21,7 +22,7 @@ export function LoginPage() {
   const form = useForm<LoginBody>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginBodySchema, { sync: true }),
+    validate: schemaValidator(loginBodySchema),
   });
 
   const submit = form.onSubmit((values) => {
