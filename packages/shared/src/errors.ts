@@ -36,6 +36,8 @@ export const ERROR_MESSAGES = {
   plan_reopen_conflict:
     'This plan cannot be reopened because the client already has another open plan. Close that plan first.',
   outcome_exists: 'This plan already has an outcome.',
+  idempotency_key_reused:
+    'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -41,4 +41,5 @@ export const MESSAGES = {
   controlCharacters: 'must not contain control characters',
   range: (min: number, max: number) => `must be between ${min} and ${max}`,
   roleInvalid: 'must be a valid role',
+  idempotencyKey: 'must be 1 to 255 visible ASCII characters',
 } as const;

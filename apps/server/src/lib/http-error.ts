@@ -17,3 +17,4 @@ export const forbidden = (code: ErrorCode = 'forbidden') => new HttpError(403, c
 export const notFound = (code: ErrorCode = 'not_found') => new HttpError(404, code);
 export const conflict = (code: ErrorCode, fields?: Record<string, string>) =>
   new HttpError(409, code, fields);
+export const unprocessable = (code: ErrorCode) => new HttpError(422, code);
