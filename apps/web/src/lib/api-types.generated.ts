@@ -1074,7 +1074,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -1205,6 +1208,23 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  [key: string]: string;
+                };
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -1787,7 +1807,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -2008,6 +2031,23 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  [key: string]: string;
+                };
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -2700,7 +2740,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
         path: {
           id: number;
         };
@@ -2800,6 +2843,23 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  [key: string]: string;
+                };
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -3846,7 +3906,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -3955,6 +4018,23 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  [key: string]: string;
+                };
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -4240,7 +4320,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -4416,6 +4499,23 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  [key: string]: string;
+                };
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -4785,7 +4885,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -4961,6 +5064,23 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  [key: string]: string;
+                };
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -6874,7 +6994,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -6985,6 +7108,23 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  [key: string]: string;
+                };
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -7272,7 +7412,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -7377,6 +7520,23 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  [key: string]: string;
+                };
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -8323,7 +8483,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -8462,6 +8625,23 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                fields?: {
+                  [key: string]: string;
+                };
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
