@@ -8,6 +8,7 @@ import { WizardStepper } from '../../../../components/wizard-stepper.tsx';
 import { fieldErrorsOf, failureMessage } from '../../../../lib/api-errors.ts';
 import { useIsSmallScreen } from '../../../../lib/breakpoints.ts';
 import { notify } from '../../../../lib/notify.ts';
+import { useOneSave } from '../../../../lib/use-one-save.ts';
 import { useStepHeadingFocus } from '../../../../lib/use-step-heading-focus.ts';
 import { useCreateClient } from '../../api/client-mutations.ts';
 import { AncestryFields } from '../fields/ancestry-fields.tsx';
@@ -40,6 +41,7 @@ export function IntakeWizard({ chooseCentre, onCancel, onCreated }: IntakeWizard
   const [active, setActive] = useState(0);
   const [saved, setSaved] = useState(false);
   const create = useCreateClient();
+  const oneSave = useOneSave();
   const duplicates = useDuplicateWarning();
   const headingRef = useStepHeadingFocus(active);
 
@@ -87,7 +89,7 @@ export function IntakeWizard({ chooseCentre, onCancel, onCreated }: IntakeWizard
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = form.getValues();
-    if (active === LAST_STEP) void save(values);
+    if (active === LAST_STEP) void oneSave.run(() => save(values));
     else next(values);
   };
 
@@ -125,7 +127,7 @@ export function IntakeWizard({ chooseCentre, onCancel, onCreated }: IntakeWizard
           {/* Cancel on the first step, Back on the others; Next, or Save on the last step. */}
           <WizardActions
             last={active === LAST_STEP}
-            saving={create.isPending}
+            saving={oneSave.saving}
             onBack={active === 0 ? undefined : () => setActive(active - 1)}
             onCancel={active === 0 ? onCancel : undefined}
           />

@@ -10,6 +10,7 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { failureMessage, fieldErrorsOf } from '../../../../lib/api-errors.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { planKeys } from '../../../../lib/plan-queries.ts';
+import { useOneSave } from '../../../../lib/use-one-save.ts';
 import { useStepHeadingFocus } from '../../../../lib/use-step-heading-focus.ts';
 import { useBarrierCatalogue } from '../../../../lib/catalogue-queries.ts';
 import { useCreatePlan } from '../../api/plan-mutations.ts';
@@ -47,6 +48,7 @@ export function NewPlanWizard({ clientId, onCancel, onCreated }: NewPlanWizardPr
   const [saved, setSaved] = useState(false);
   const catalogue = useBarrierCatalogue();
   const create = useCreatePlan(clientId);
+  const oneSave = useOneSave();
   const headingRef = useStepHeadingFocus(active);
 
   const backToInfo = (errors: Record<string, string>) => {
@@ -86,7 +88,7 @@ export function NewPlanWizard({ clientId, onCancel, onCreated }: NewPlanWizardPr
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = form.getValues();
-    if (active === 1) return void save(values);
+    if (active === 1) return void oneSave.run(() => save(values));
     const errors = planInfoErrors(values);
     if (Object.keys(errors).length > 0) return form.setErrors(errors);
     form.clearErrors();
@@ -127,7 +129,7 @@ export function NewPlanWizard({ clientId, onCancel, onCreated }: NewPlanWizardPr
                 onChange={setBarriers}
                 catalogue={catalogue.data}
                 headingOrder={3}
-                disabled={create.isPending}
+                disabled={oneSave.saving}
               />
             ) : (
               <Center py="xl">
@@ -137,7 +139,7 @@ export function NewPlanWizard({ clientId, onCancel, onCreated }: NewPlanWizardPr
           {/* Step 1: Cancel and Next. Step 2: Back, Cancel and Save. */}
           <WizardActions
             last={active === 1}
-            saving={create.isPending}
+            saving={oneSave.saving}
             onBack={active === 1 ? () => setActive(0) : undefined}
             onCancel={onCancel}
           />
