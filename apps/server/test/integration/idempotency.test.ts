@@ -244,7 +244,7 @@ describe('a key reused for another request', () => {
     expect((await send(c, key)).status).toBe(201);
     const res = await send(c, key, { body: { ...(c.body as object), item: 'Bus pass' } });
     expect(res.status).toBe(422);
-    expect(res.json.error).toEqual({
+    expect(res.json.error).toMatchObject({
       code: 'idempotency_key_reused',
       message:
         'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
@@ -401,7 +401,7 @@ describe('a bad key', () => {
     const c = await CREATES.story!();
     const res = await send(c, key);
     expect(res.status).toBe(400);
-    expect(res.json.error).toEqual({
+    expect(res.json.error).toMatchObject({
       code: 'validation_failed',
       message: 'Some fields are not valid.',
       fields: { 'idempotency-key': 'must be 1 to 255 visible ASCII characters' },
