@@ -35,6 +35,7 @@ export const API_ERRORS = {
   open_plan_exists: [],
   plan_reopen_conflict: [],
   outcome_exists: [],
+  idempotency_key_reused: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ErrorCode = keyof typeof API_ERRORS;

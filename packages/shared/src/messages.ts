@@ -60,6 +60,7 @@ export const VALIDATION_MESSAGES = {
   controlCharacters: [],
   range: ['min', 'max'],
   roleInvalid: [],
+  idempotencyKey: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageCode = keyof typeof VALIDATION_MESSAGES;

@@ -51,3 +51,4 @@ export const unauthorized = () => new HttpError(401, 'unauthorized');
 export const forbidden = (code: ErrorCode = 'forbidden') => new HttpError(403, code);
 export const notFound = (code: ErrorCode = 'not_found') => new HttpError(404, code);
 export const conflict = (code: ErrorCode, fields?: FieldMessages) => new HttpError(409, code, fields);
+export const unprocessable = (code: ErrorCode) => new HttpError(422, code);

@@ -1,5 +1,6 @@
 import { errorResponseSchema } from '@cairn/shared/errors';
 import type { MessageParams, MessageRef } from '@cairn/shared/messages';
+import { IDEMPOTENCY_KEY_HEADER } from '@cairn/shared/idempotency.schemas';
 import createClient from 'openapi-fetch';
 import type { paths } from './api-types.generated.ts';
 import { session } from './session.ts';
@@ -83,6 +84,21 @@ export const api = createClient<paths>({ fetch: fetchSignedIn, headers });
 
 /** The same, without the access token (sign-in, password reset). */
 export const publicApi = createClient<paths>({ fetch: send, headers });
+
+/**
+ * A new Idempotency-Key (ARCHITECTURE.md, "Saved once"): 128 random bits in hex, from
+ * `crypto.getRandomValues`, which a page served over plain HTTP has too.
+ */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
+/** The `params` that send `key` as a create's Idempotency-Key header. */
+export function idempotencyKeyParams(key: string) {
+  return { header: { [IDEMPOTENCY_KEY_HEADER]: key } };
+}
 
 /** What the server says in a failed answer, if it says it in the API's error shape. */
 function errorOf(body: unknown) {

@@ -2,8 +2,9 @@ import type { Centre, CentreBody } from '@cairn/shared/centres.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api, ok } from '../../../lib/api-client.ts';
+import { api, idempotencyKeyParams, ok } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/api-errors.ts';
+import { useIdempotentCreate } from '../../../lib/record-mutations.ts';
 import { notify } from '../../../lib/notify.ts';
 import { centreKeys } from '../../../lib/centre-queries.ts';
 
@@ -13,8 +14,11 @@ const usersKey = ['users'] as const;
 /** Spec §8: a failed centre creation shows no message; the form still shows a 400's field messages. */
 export function useCreateCentre() {
   const queryClient = useQueryClient();
+  const create = useIdempotentCreate((body: CentreBody, key: string) =>
+    ok(api.POST('/api/centres', { body, params: idempotencyKeyParams(key) })),
+  );
   return useMutation({
-    mutationFn: (body: CentreBody) => ok(api.POST('/api/centres', { body })),
+    mutationFn: create,
     meta: { quiet: true },
     onSuccess: ({ id, centre }) => {
       queryClient.setQueryData(centreKeys.detail(id), centre);

@@ -9,8 +9,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { api, ok } from '../../../lib/api-client.ts';
+import { api, idempotencyKeyParams, ok } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/api-errors.ts';
+import { useIdempotentCreate } from '../../../lib/record-mutations.ts';
 import { notify } from '../../../lib/notify.ts';
 import { validatedBody } from '../../../lib/validated-body.ts';
 import { planKeys, refreshPlanViews } from '../../../lib/plan-queries.ts';
@@ -27,9 +28,16 @@ export type PlanCreate = PlanInfoBody & { client_id: number; barriers: PlanBarri
  */
 export function useCreatePlan(clientId: number) {
   const queryClient = useQueryClient();
+  const create = useIdempotentCreate((body: PlanCreate, key: string) =>
+    ok(
+      api.POST('/api/plans', {
+        body: validatedBody(planCreateBodySchema, body, '/api/plans'),
+        params: idempotencyKeyParams(key),
+      }),
+    ),
+  );
   return useMutation({
-    mutationFn: (body: PlanCreate) =>
-      ok(api.POST('/api/plans', { body: validatedBody(planCreateBodySchema, body, '/api/plans') })),
+    mutationFn: create,
     meta: { quiet: true },
     onSuccess: ({ id, plan }) => {
       queryClient.setQueryData(planKeys.detail(id), plan);

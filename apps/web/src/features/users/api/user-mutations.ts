@@ -2,8 +2,9 @@ import type { User, UserCreateBody, userCreateResponseSchema } from '@cairn/shar
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api, ok } from '../../../lib/api-client.ts';
+import { api, idempotencyKeyParams, ok } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/api-errors.ts';
+import { useIdempotentCreate } from '../../../lib/record-mutations.ts';
 import { notify } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
 import { userKeys } from './user-queries.ts';
@@ -22,8 +23,11 @@ export interface UserBody extends UserCreateBody {
 export function useCreateUser() {
   const { t } = useTranslation('users');
   const queryClient = useQueryClient();
+  const create = useIdempotentCreate((body: UserBody, key: string) =>
+    ok(api.POST('/api/users', { body, params: idempotencyKeyParams(key) })),
+  );
   return useMutation({
-    mutationFn: (body: UserBody) => ok(api.POST('/api/users', { body })),
+    mutationFn: create,
     meta: { quiet: true },
     onSuccess: (created) => {
       queryClient.setQueryData(userKeys.detail(created.id), created.user);
