@@ -3,7 +3,8 @@ import '@mantine/notifications/styles.css';
 import './lib/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// From react-router/dom: a navigation may ask for a synchronous render (flushSync).
+import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { setSessionExpiredHandler } from './lib/api-client.ts';
