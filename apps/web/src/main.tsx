@@ -11,6 +11,7 @@ import { setSessionExpiredHandler } from './lib/api-client.ts';
 import { navigationTrail } from './lib/failed-request.ts';
 import i18n from './lib/i18n.ts';
 import { notify } from './lib/notify.ts';
+import { refusedPage } from './lib/refused-page.ts';
 
 // Spec §4: when the refresh token is refused the session ends with a warning that stays.
 setSessionExpiredHandler(() => {
@@ -29,7 +30,12 @@ router.subscribe((state) => {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers openErrorPage={() => void router.navigate('/404')}>
+    <Providers
+      failedReads={{
+        openErrorPage: () => void router.navigate('/404'),
+        refuse: (refusal) => refusedPage.set(refusal, router.state.location.key),
+      }}
+    >
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,
