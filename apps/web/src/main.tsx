@@ -2,13 +2,15 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// From react-router/dom: a navigation may ask for a synchronous render (flushSync).
+import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { setSessionExpiredHandler } from './lib/api-client.ts';
 import { navigationTrail } from './lib/failed-request.ts';
 import i18n, { i18nReady } from './lib/i18n.ts';
 import { notify } from './lib/notify.ts';
+import { refusedPage } from './lib/refused-page.ts';
 
 // Spec §4: when the refresh token is refused the session ends with a warning that stays.
 setSessionExpiredHandler(() => {
@@ -29,7 +31,12 @@ router.subscribe((state) => {
 void i18nReady.then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <Providers openErrorPage={() => void router.navigate('/404')}>
+      <Providers
+        failedReads={{
+          openErrorPage: () => void router.navigate('/404'),
+          refuse: (refusal) => refusedPage.set(refusal, router.state.location.key),
+        }}
+      >
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,

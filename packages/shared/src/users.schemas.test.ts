@@ -38,4 +38,20 @@ describe('userIcon', () => {
     expect(userIcon('ada', 'Lovelace', 3).icon).toBe('AL');
     expect(userIcon('Ada', 'Lovelace', 3).icon_bg).toBe(userIcon('X', 'Y', 3).icon_bg);
   });
+
+  it('gives colours on which white initials meet contrast AA (4.5:1)', () => {
+    // WCAG 2.1 relative luminance and contrast ratio.
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => {
+        const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const colours = new Set(Array.from({ length: 32 }, (_, id) => userIcon('A', 'B', id).icon_bg));
+    expect(colours.size).toBeGreaterThan(4);
+    for (const colour of colours) {
+      expect(1.05 / (luminance(colour) + 0.05), colour).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });

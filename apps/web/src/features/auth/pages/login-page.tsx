@@ -6,7 +6,6 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notify } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { schemaValidator } from '../../../lib/schema-validator.ts';
 import { loginErrorMessage } from '../api/auth-error-message.ts';
@@ -30,11 +29,8 @@ export function LoginPage() {
     login.mutate(
       { email: values.email.trim(), password: values.password },
       {
-        onError(error) {
-          const message = loginErrorMessage(error, t);
-          setFailure(message);
-          notify.error(message);
-        },
+        // Shown once, beside the form (spec §4: failure shows an error and stays), not as a toast too.
+        onError: (error) => setFailure(loginErrorMessage(error, t)),
       },
     );
   });
