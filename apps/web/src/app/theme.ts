@@ -1,4 +1,4 @@
-import { createTheme, DataList, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, DataList, Title, type CSSVariablesResolver } from '@mantine/core';
 import classes from './theme.module.css';
 
 export const theme = createTheme({
@@ -29,6 +29,7 @@ export const theme = createTheme({
         itemValue: classes.dataListValue,
       },
     }),
+    Title: Title.extend({ classNames: { root: classes.title } }),
   },
 });
 
