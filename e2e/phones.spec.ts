@@ -326,6 +326,15 @@ test("a Coordinator's plan screens fit a phone: the wizard, every tab and its fo
     await open(tab);
     await checkWidth(page, `plan ${tab} tab`, page.getByText(new RegExp(shown)).first(), found);
   }
+  // A training's two-step dialog: its date, then its NOC code.
+  await page.getByRole('button', { name: 'Add WHMIS' }).click();
+  const training = page.getByRole('dialog', { name: 'Add training' });
+  await checkWidth(page, 'training dialog, date', training, found);
+  await training.getByRole('button', { name: 'Next' }).click();
+  await checkWidth(page, 'training dialog, NOC', training.getByRole('textbox', { name: 'NOC code' }), found);
+  await training.getByRole('button', { name: 'Back' }).click();
+  await training.getByRole('button', { name: 'Cancel' }).click();
+  await expect(training).toHaveCount(0);
 
   // Spendings: a card per line with its money and date in sight, the detail and the form.
   await open('Spendings');
@@ -460,6 +469,11 @@ test("an Admin's screens fit a phone: clients, users and centres as cards, profi
   await checkWidth(page, 'plan profile', heading(page, new RegExp(lastName)), found);
   await page.goto(`/client/${clientId}/stories`);
   await checkWidth(page, 'stories', page.getByRole('article').first(), found);
+  // A new plan for a client with an open one: the wizard says so.
+  await page.goto(`/client/${clientId}/plan/create`);
+  await checkWidth(page, 'new plan beside an open one', heading(page, 'New Plan'), found);
+  await page.goto('/interaction');
+  await checkWidth(page, 'interaction page', heading(page, 'Client Interaction'), found);
 
   // Users: a card per user, each with its centre and role in sight.
   await page.goto('/users');
@@ -508,7 +522,14 @@ test("an Admin's screens fit a phone: clients, users and centres as cards, profi
   await page.goto('/centre/create');
   await checkWidth(page, 'new centre', heading(page, 'New Centre'), found);
 
-  for (const path of ['/mappings', '/mapping/barriers', '/mapping/barriers/1', '/reports', '/no-such-page']) {
+  for (const path of [
+    '/mappings',
+    '/mapping/barriers',
+    '/mapping/barriers/1',
+    '/reports',
+    '/help',
+    '/no-such-page',
+  ]) {
     await page.goto(path);
     await checkWidth(page, path, heading(page), found);
   }
