@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { violationsOf } from './support/axe.ts';
+import { violationsOf } from './support/accessibility.ts';
 import { createClient } from './support/clients.ts';
 import { createPlan } from './support/plans.ts';
 import { DEMO, signInQuickly } from './support/session.ts';

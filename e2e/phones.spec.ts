@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { violationsOf } from './support/axe.ts';
+import { violationsOf } from './support/accessibility.ts';
 import { createClient } from './support/clients.ts';
 import { createPlan, todayIso } from './support/plans.ts';
 import { checkWidth } from './support/screen-width.ts';
@@ -409,8 +409,8 @@ test("a Coordinator's other screens fit a phone: stories, own profile, placehold
     await checkWidth(page, path, heading(page), found);
   }
 
-  // The error page, with its log of the refused request.
-  await page.goto('/users');
+  // The error page, with its log.
+  await page.goto('/no-such-page');
   await checkWidth(page, 'error page', heading(page, 'Oops'), found);
   await page.getByRole('button', { name: 'Show Error Log' }).click();
   await checkWidth(page, 'error log', page.getByTestId('error-log'), found);
