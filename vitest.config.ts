@@ -11,7 +11,12 @@ export default defineConfig({
       {
         // The web app's logic that needs no page (form models, mappings, the API client); screens are
         // covered by the journeys.
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['apps/web/src/test-setup.ts'],
+        },
       },
       {
         test: {

@@ -72,3 +72,23 @@ test('an Admin sees the centre column and no New Client button', async ({ page }
   await expect(page.getByRole('button', { name: 'Centre' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New Client' })).toHaveCount(0);
 });
+
+test('a click anywhere in a column header sorts, and so does the keyboard', async ({ page }) => {
+  await signInQuickly(page, DEMO.coordinator);
+  await page.goto('/clients');
+  const phone = page.getByRole('columnheader', { name: 'Phone' });
+  const box = await phone.boundingBox();
+  if (!box) throw new Error('The Phone header is not on screen.');
+  // The cell's far corner, well away from its label.
+  await phone.click({ position: { x: box.width - 3, y: box.height - 3 } });
+  await expect(page).toHaveURL(/sortBy=phone/);
+  await expect(phone).toHaveAttribute('aria-sort', 'ascending');
+
+  const status = page.getByRole('columnheader', { name: 'Case Status' });
+  await page.getByRole('button', { name: 'Case Status' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveAttribute('aria-sort', 'ascending');
+  await page.keyboard.press('Space');
+  await expect(status).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/sortBy=recent_plan_status&sortDesc=true/);
+});

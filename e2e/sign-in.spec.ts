@@ -4,6 +4,8 @@ import { DEMO, DEMO_PASSWORD, signIn, signInQuickly } from './support/session.ts
 test('a wrong password shows the spec message and stays on the login page', async ({ page }) => {
   await signIn(page, DEMO.coordinator, 'Wrong-pass-1');
   await expect(page.getByTestId('login-error')).toHaveText('Incorrect email and password combination.');
+  // Said once, beside the form: no toast repeats it.
+  await expect(page.getByText('Incorrect email and password combination.')).toHaveCount(1);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('Email')).toHaveValue(DEMO.coordinator);
 });

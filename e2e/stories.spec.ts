@@ -76,7 +76,7 @@ test('stories are listed newest first', async ({ page, request }) => {
   await expect(page.getByRole('article').last()).toContainText('March 1, 2025');
 });
 
-test("another centre's client's stories open the error page", async ({ page, request }) => {
+test("another centre's client's stories show the not-found page", async ({ page, request }) => {
   const last = `Elsewhere${unique()}`;
   const { id, token } = await createClient(
     request,
@@ -90,6 +90,6 @@ test("another centre's client's stories open the error page", async ({ page, req
   expect(res.status()).toBe(201);
   await signInQuickly(page, DEMO.coordinator);
   await page.goto(`/client/${id}/stories`);
-  await expect(page.getByRole('heading', { name: 'Oops' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
   await expect(page.getByText('Not for other centres to read.')).toHaveCount(0);
 });

@@ -17,6 +17,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { centresRoutes } from './modules/centres/centres.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerIdempotentRoutes } from './modules/idempotency/idempotency.routes.ts';
 import { interactionsRoutes } from './modules/interactions/interactions.routes.ts';
 import { notesRoutes } from './modules/notes/notes.routes.ts';
 import { outcomesRoutes } from './modules/outcomes/outcomes.routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   registerAuth(app, ctx);
+  registerIdempotentRoutes(app);
 
   await app.register(
     async (api) => {

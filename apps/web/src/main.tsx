@@ -1,15 +1,16 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import './lib/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// From react-router/dom: a navigation may ask for a synchronous render (flushSync).
+import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { setSessionExpiredHandler } from './lib/api-client.ts';
 import { navigationTrail } from './lib/failed-request.ts';
-import i18n from './lib/i18n.ts';
+import i18n, { i18nReady } from './lib/i18n.ts';
 import { notify } from './lib/notify.ts';
+import { refusedPage } from './lib/refused-page.ts';
 
 // Spec §4: when the refresh token is refused the session ends with a warning that stays; the
 // route guard then opens the login page, which leads back to the same page after sign-in.
@@ -26,10 +27,18 @@ router.subscribe((state) => {
   }
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers openErrorPage={() => void router.navigate('/404')}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// Rendered once the active language's catalogues are in, so no screen shows a key meanwhile.
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers
+        failedReads={{
+          openErrorPage: () => void router.navigate('/404'),
+          refuse: (refusal) => refusedPage.set(refusal, router.state.location.key),
+        }}
+      >
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

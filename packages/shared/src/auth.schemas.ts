@@ -1,27 +1,25 @@
 import { z } from 'zod';
 import { idSchema } from './validators.ts';
 import { LIMITS } from './limits.ts';
-import { MESSAGES } from './messages.ts';
+import { message } from './messages.ts';
 import { newPasswordSchema } from './password.ts';
 import { userSchema } from './users.schemas.ts';
 
-const M = MESSAGES.login;
-
 const loginEmail = z
-  .string({ error: M.emailRequired })
+  .string({ error: message('login.emailRequired') })
   .trim()
-  .min(1, M.emailRequired)
-  .min(LIMITS.login.emailMin, M.emailMin)
-  .max(LIMITS.login.emailMax, M.emailMax)
-  .regex(z.regexes.email, M.emailValid);
+  .min(1, message('login.emailRequired'))
+  .min(LIMITS.login.emailMin, message('login.emailMin'))
+  .max(LIMITS.login.emailMax, message('login.emailMax'))
+  .regex(z.regexes.email, message('login.emailValid'));
 
 export const loginBodySchema = z.object({
   email: loginEmail,
   password: z
-    .string({ error: M.passwordRequired })
-    .min(1, M.passwordRequired)
-    .min(LIMITS.login.passwordMin, M.passwordMin)
-    .max(LIMITS.login.passwordMax, M.passwordMax),
+    .string({ error: message('login.passwordRequired') })
+    .min(1, message('login.passwordRequired'))
+    .min(LIMITS.login.passwordMin, message('login.passwordMin'))
+    .max(LIMITS.login.passwordMax, message('login.passwordMax')),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -39,11 +37,11 @@ export const logoutBodySchema = z.object({ refreshToken: z.string().min(1).max(2
 
 export const requestResetBodySchema = z.object({
   email: z
-    .string({ error: M.emailRequired })
+    .string({ error: message('login.emailRequired') })
     .trim()
-    .min(1, M.emailRequired)
-    .max(LIMITS.login.emailMax, M.emailMax)
-    .regex(z.regexes.email, M.emailValid),
+    .min(1, message('login.emailRequired'))
+    .max(LIMITS.login.emailMax, message('login.emailMax'))
+    .regex(z.regexes.email, message('login.emailValid')),
 });
 /** `token` and `id` are present only in demo mode (spec §2: the demo-only reset link). */
 export const requestResetResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { MESSAGES } from './messages.ts';
+import { message } from './messages.ts';
 import { PROVINCE_CODES } from './provinces.ts';
 import { optionalPostalCode, optionalText, requiredText } from './validators.ts';
 
@@ -23,10 +23,10 @@ export const centreListSchema = z.array(centreSchema);
 /** A base64 image (optionally a data URL) whose text is under the spec's size limit. */
 const logo = z
   .string()
-  .max(C.logoMaxBytes - 1, MESSAGES.imageTooLarge)
+  .max(C.logoMaxBytes - 1, message('imageTooLarge'))
   .refine(
     (v) => v === '' || /^(data:image\/(png|jpeg|gif|webp|svg\+xml);base64,)?[A-Za-z0-9+/=\s]+$/.test(v),
-    'must be an image',
+    message('image'),
   )
   .nullish()
   .transform((v) => (v ? v : null));
@@ -37,7 +37,7 @@ export const centreBodySchema = z.object({
   address: optionalText(C.addressMax),
   city: optionalText(C.cityMax),
   province: z
-    .union([z.enum(PROVINCE_CODES), z.literal(''), z.null()], { error: MESSAGES.provinceInvalid })
+    .union([z.enum(PROVINCE_CODES), z.literal(''), z.null()], { error: message('provinceInvalid') })
     .optional()
     .transform((v) => (v ? v : null)),
   postal_code: optionalPostalCode,

@@ -13,12 +13,13 @@ import {
   duplicateCheckBodySchema,
 } from './clients.schemas.ts';
 import { todayIso } from './dates.ts';
+import { englishOf } from './english.ts';
 
 /** Each failing field with its first message. */
 function messages(schema: z.ZodType, value: unknown): Record<string, string> {
   const r = schema.safeParse(value);
   const out: Record<string, string> = {};
-  for (const issue of r.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
+  for (const issue of r.error?.issues ?? []) out[issue.path.join('.')] ??= englishOf(issue.message);
   return out;
 }
 

@@ -9,7 +9,7 @@ import {
   STATUS_TYPES,
   YES_NO,
 } from './enums.ts';
-import { MESSAGES } from './messages.ts';
+import { message } from './messages.ts';
 import { PROVINCE_CODES } from './provinces.ts';
 import {
   idSchema,
@@ -42,8 +42,8 @@ const L = CLIENT_LIMITS;
 const optionalEmail = z
   .string()
   .trim()
-  .max(L.emailMax, MESSAGES.maxLength(L.emailMax))
-  .refine((v) => v === '' || z.regexes.email.test(v), MESSAGES.email)
+  .max(L.emailMax, message('maxLength', { max: L.emailMax }))
+  .refine((v) => v === '' || z.regexes.email.test(v), message('email'))
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -87,7 +87,7 @@ export const ancestryStepSchema = z.object({
 
 /** Intake step 4, Consent: the box 'Consent/release form signed by client *' must be ticked. */
 export const consentStepSchema = z.object({
-  consent: z.literal(true, { error: MESSAGES.required }),
+  consent: z.literal(true, { error: message('required') }),
 });
 
 const clientFields = clientStepSchema.extend(demographicStepSchema.shape).extend(ancestryStepSchema.shape);

@@ -1,50 +1,72 @@
 import { z } from 'zod';
+import type { MessageCode, MessageParams, ParamsArg } from './messages.ts';
 
 /**
- * Every error the API answers with, by code. The server sends the code and the English
- * message; the web app can translate by code.
+ * Every error the API answers with, by code, with the names of the values its wording takes. The
+ * wording lives in the catalogues, `locales/<language>/api-errors.json`: the server answers the
+ * code and the English message, the web app translates by code.
  */
-export const ERROR_MESSAGES = {
-  validation_failed: 'Some fields are not valid.',
-  unauthorized: 'Please sign in to continue.',
-  forbidden: 'You do not have permission to do this.',
-  not_found: 'The record was not found.',
-  route_not_found: 'There is nothing at this address.',
-  internal: 'Something went wrong. Please try again.',
-  payload_too_large: 'The request is too large.',
-  bad_url: 'The address is not valid.',
-  bad_request: 'The request could not be read.',
-  uri_too_long: 'The address is too long.',
-  headers_too_large: 'The request headers are too large.',
-  request_timeout: 'The request took too long to arrive.',
-  too_many_requests: 'Too many requests. Please wait a minute and try again.',
-  invalid_credentials: 'Incorrect email and password combination.',
-  too_many_login_failures:
-    'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
-  invalid_refresh_token: 'Your session has expired. Please login again to continue.',
-  invalid_reset_link:
-    'This link is either invalid or has expired. Please ensure the URL is correct or attempt resetting your password again.',
-  email_taken: 'A user with this email already exists.',
-  cannot_delete_self: 'You cannot delete your own account.',
-  cannot_change_own_role: 'You cannot change your own role.',
-  cannot_change_own_centre: 'You cannot change your own centre.',
-  own_password_only: 'You can only change your own password.',
-  centre_in_use: 'This centre still has users and cannot be deleted.',
-  centre_not_found: 'The selected centre does not exist.',
-  client_centre_forbidden: 'You can only keep clients in your own centre.',
-  open_plan_exists: 'There can only be one open plan at a time.',
-  plan_reopen_conflict:
-    'This plan cannot be reopened because the client already has another open plan. Close that plan first.',
-  outcome_exists: 'This plan already has an outcome.',
-} as const;
+export const API_ERRORS = {
+  validation_failed: [],
+  unauthorized: [],
+  forbidden: [],
+  not_found: [],
+  route_not_found: [],
+  internal: [],
+  payload_too_large: [],
+  bad_url: [],
+  bad_request: [],
+  uri_too_long: [],
+  headers_too_large: [],
+  request_timeout: [],
+  too_many_requests: [],
+  invalid_credentials: [],
+  too_many_login_failures: ['minutes'],
+  invalid_refresh_token: [],
+  invalid_reset_link: [],
+  email_taken: [],
+  cannot_delete_self: [],
+  cannot_change_own_role: [],
+  cannot_change_own_centre: [],
+  own_password_only: [],
+  centre_in_use: [],
+  centre_not_found: [],
+  client_centre_forbidden: [],
+  open_plan_exists: [],
+  plan_reopen_conflict: [],
+  outcome_exists: [],
+  idempotency_key_reused: [],
+} as const satisfies Record<string, readonly string[]>;
 
-export type ErrorCode = keyof typeof ERROR_MESSAGES;
+export type ErrorCode = keyof typeof API_ERRORS;
+
+/** The values of an error's wording: none, or each it names (`{ minutes: 15 }`). */
+export type ErrorParamsArg<C extends ErrorCode> = ParamsArg<(typeof API_ERRORS)[C]>;
+
+/**
+ * What one field's message names: a validation message, or the error the field is the cause of
+ * (`email_taken` on `email`).
+ */
+export interface FieldMessage {
+  code: MessageCode | ErrorCode;
+  params?: MessageParams;
+}
+
+const paramsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
 export const errorResponseSchema = z.object({
   error: z.object({
     code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
+    message: z.string().describe('The English message of the code.'),
+    params: paramsSchema.optional().describe("The values of the message's wording, when it takes any."),
+    fields: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('The English message per field, by path (e.g. roles.0.role_id).'),
+    field_codes: z
+      .record(z.string(), z.object({ code: z.string(), params: paramsSchema.optional() }))
+      .optional()
+      .describe('The same fields, each message by code and values, for a client that words them itself.'),
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

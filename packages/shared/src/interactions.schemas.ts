@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.ts';
+import { message } from './messages.ts';
 import { idSchema, requiredPastDate } from './validators.ts';
 
 export const INTERACTION_LIMITS = { countMin: 0, countMax: 99 } as const;
+const { countMin, countMax } = INTERACTION_LIMITS;
+const countRange = message('range', { min: countMin, max: countMax });
 
 /** Interaction type (spec §3). */
 export const interactionTypeSchema = z.object({ interaction_id: z.number().int(), name: z.string() });
@@ -11,13 +13,13 @@ export const interactionTypeListSchema = z.array(interactionTypeSchema);
 
 /** One interaction record to save: type, date (YYYY-MM-DD), count 0 to 99. */
 export const interactionRecordSchema = z.object({
-  interaction_id: idSchema(MESSAGES.required),
+  interaction_id: idSchema(message('required')),
   date: requiredPastDate,
   count: z.coerce
-    .number({ error: MESSAGES.wholeNumber })
-    .int(MESSAGES.wholeNumber)
-    .min(INTERACTION_LIMITS.countMin, MESSAGES.range(0, 99))
-    .max(INTERACTION_LIMITS.countMax, MESSAGES.range(0, 99)),
+    .number({ error: message('wholeNumber') })
+    .int(message('wholeNumber'))
+    .min(countMin, countRange)
+    .max(countMax, countRange),
 });
 export type InteractionRecord = z.input<typeof interactionRecordSchema>;
 

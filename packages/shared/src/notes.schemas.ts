@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, isNotTooEarly, latestNoteDate } from './dates.ts';
-import { MESSAGES } from './messages.ts';
+import { message } from './messages.ts';
 import { idSchema, isoDate, isoDateTime, requiredText } from './validators.ts';
 
 /** Spec §5 and §9: note limits. */
@@ -13,15 +13,15 @@ export const NOTE_LIMITS = { topicMax: 64, notesMax: 2048 } as const;
 export const noteBodySchema = z.object({
   /** -1 (or absent) for a new note (spec §4); ignored by the server, which reads the path. */
   note_id: z.coerce.number().int().optional(),
-  plan_id: idSchema(MESSAGES.required),
+  plan_id: idSchema(message('required')),
   topic: requiredText(NOTE_LIMITS.topicMax),
   date: z
-    .string({ error: MESSAGES.required })
+    .string({ error: message('required') })
     .trim()
-    .min(1, MESSAGES.required)
-    .refine(isIsoDate, MESSAGES.date)
-    .refine((v) => !isIsoDate(v) || isNotTooEarly(v), MESSAGES.dateTooEarly)
-    .refine((v) => !isIsoDate(v) || v <= latestNoteDate(), MESSAGES.noteDateTooLate)
+    .min(1, message('required'))
+    .refine(isIsoDate, message('date'))
+    .refine((v) => !isIsoDate(v) || isNotTooEarly(v), message('dateTooEarly'))
+    .refine((v) => !isIsoDate(v) || v <= latestNoteDate(), message('noteDateTooLate'))
     .meta({ format: 'date' }),
   notes: requiredText(NOTE_LIMITS.notesMax),
   flag: z

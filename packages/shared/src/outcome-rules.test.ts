@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.ts';
+import { englishOf } from './english.ts';
 import { applyOutcomeSaveRules, needsEmploymentDetails, needsIncompleteReason } from './outcome-rules.ts';
 import { outcomeBodySchema } from './outcomes.schemas.ts';
 
@@ -55,18 +55,20 @@ describe('applyOutcomeSaveRules (spec §4 clearing on save)', () => {
 describe('outcomeBodySchema', () => {
   const issues = (body: Record<string, unknown>) => {
     const r = outcomeBodySchema.safeParse(body);
-    return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+    return r.success
+      ? {}
+      : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), englishOf(i.message)]));
   };
 
   it('requires the incomplete reason when shown', () => {
     expect(issues({ ...base, program_outcome: 'Incomplete' })).toEqual({
-      incomplete_reason: MESSAGES.required,
+      incomplete_reason: 'This field is required',
     });
   });
 
   it('requires the employment type when shown, the job title stays optional', () => {
     expect(issues({ ...base, post_program_status: 'Employed' })).toEqual({
-      employment_type: MESSAGES.required,
+      employment_type: 'This field is required',
     });
     expect(issues({ ...base, post_program_status: 'Employed', employment_type: 'Casual' })).toEqual({});
   });
@@ -75,12 +77,12 @@ describe('outcomeBodySchema', () => {
     expect(
       issues({ ...base, date: '', program_outcome: '', post_program_status: '', received_certificate: '' }),
     ).toEqual({
-      date: MESSAGES.required,
-      program_outcome: MESSAGES.required,
-      post_program_status: MESSAGES.required,
-      received_certificate: MESSAGES.required,
+      date: 'This field is required',
+      program_outcome: 'This field is required',
+      post_program_status: 'This field is required',
+      received_certificate: 'This field is required',
     });
-    expect(issues({ ...base, date: '2999-01-01' })).toEqual({ date: MESSAGES.futureDate });
+    expect(issues({ ...base, date: '2999-01-01' })).toEqual({ date: "Date can't be in the future" });
   });
 
   it('clears answers that no longer apply', () => {

@@ -6,7 +6,7 @@ import {
   PROGRAM_OUTCOMES,
   YES_NO,
 } from './enums.ts';
-import { MESSAGES } from './messages.ts';
+import { message } from './messages.ts';
 import { applyOutcomeSaveRules, needsEmploymentDetails, needsIncompleteReason } from './outcome-rules.ts';
 import {
   choiceOf,
@@ -27,7 +27,7 @@ export const OUTCOME_LIMITS = { jobTitleMax: 64 } as const;
 export const outcomeFieldsSchema = z.object({
   /** -1 (or absent) for a new outcome (spec §4); ignored by the server, which reads the path. */
   outcome_id: z.coerce.number().int().optional(),
-  plan_id: idSchema(MESSAGES.required),
+  plan_id: idSchema(message('required')),
   date: requiredPastDate,
   program_outcome: requiredChoice(PROGRAM_OUTCOMES),
   incomplete_reason: optionalChoice(INCOMPLETE_REASONS),
@@ -45,9 +45,9 @@ export const outcomeFieldsSchema = z.object({
 export const outcomeBodySchema = outcomeFieldsSchema
   .superRefine((o, ctx) => {
     if (needsIncompleteReason(o.program_outcome) && !o.incomplete_reason)
-      ctx.addIssue({ code: 'custom', path: ['incomplete_reason'], message: MESSAGES.required });
+      ctx.addIssue({ code: 'custom', path: ['incomplete_reason'], message: message('required') });
     if (needsEmploymentDetails(o.post_program_status) && !o.employment_type)
-      ctx.addIssue({ code: 'custom', path: ['employment_type'], message: MESSAGES.required });
+      ctx.addIssue({ code: 'custom', path: ['employment_type'], message: message('required') });
   })
   .transform(applyOutcomeSaveRules);
 export type OutcomeBody = z.input<typeof outcomeBodySchema>;

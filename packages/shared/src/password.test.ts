@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from './english.ts';
 import { newPasswordFormSchema, newPasswordSchema, PASSWORD_RULES } from './password.ts';
 
 const messages = (value: unknown) => {
   const r = newPasswordSchema.safeParse(value);
-  return r.success ? [] : r.error.issues.map((i) => i.message);
+  return r.success ? [] : r.error.issues.map((i) => englishOf(i.message));
 };
 
 describe('new password rules (spec §5)', () => {
@@ -25,10 +26,10 @@ describe('new password rules (spec §5)', () => {
   it('needs the confirmation, equal to the password', () => {
     const r1 = newPasswordFormSchema.safeParse({ password: 'Abcdefg1', confirm: '' });
     expect(r1.success).toBe(false);
-    expect(r1.error?.issues.map((i) => i.message)).toContain('Please confirm the password');
+    expect(r1.error?.issues.map((i) => englishOf(i.message))).toContain('Please confirm the password');
     const r2 = newPasswordFormSchema.safeParse({ password: 'Abcdefg1', confirm: 'Abcdefg2' });
-    expect(r2.error?.issues).toEqual([
-      expect.objectContaining({ path: ['confirm'], message: 'Passwords must match' }),
+    expect(r2.error?.issues.map((i) => [i.path, englishOf(i.message)])).toEqual([
+      [['confirm'], 'Passwords must match'],
     ]);
     expect(newPasswordFormSchema.safeParse({ password: 'Abcdefg1', confirm: 'Abcdefg1' }).success).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { MESSAGES } from './messages.ts';
+import { message } from './messages.ts';
 
 /** The requirement checklist of the Set New Password screen (spec §5). */
 export const PASSWORD_RULES = [
@@ -11,18 +11,18 @@ export const PASSWORD_RULES = [
 ] as const;
 
 export const newPasswordSchema = z
-  .string({ error: MESSAGES.login.passwordRequired })
-  .min(1, MESSAGES.login.passwordRequired)
-  .min(LIMITS.password.min, MESSAGES.password.min)
-  .max(LIMITS.password.max, MESSAGES.password.max)
-  .regex(/[A-Z]/, MESSAGES.password.uppercase)
-  .regex(/[a-z]/, MESSAGES.password.lowercase)
-  .regex(/\d/, MESSAGES.password.digit);
+  .string({ error: message('login.passwordRequired') })
+  .min(1, message('login.passwordRequired'))
+  .min(LIMITS.password.min, message('password.min'))
+  .max(LIMITS.password.max, message('password.max'))
+  .regex(/[A-Z]/, message('password.uppercase'))
+  .regex(/[a-z]/, message('password.lowercase'))
+  .regex(/\d/, message('password.digit'));
 
 /** The Set New Password and Change Password forms: new password and its confirmation. */
 export const newPasswordFormSchema = z
   .object({
     password: newPasswordSchema,
-    confirm: z.string().min(1, MESSAGES.password.confirmRequired),
+    confirm: z.string().min(1, message('password.confirmRequired')),
   })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: MESSAGES.password.match });
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: message('password.match') });

@@ -7,7 +7,7 @@ import {
   TRANSPORTATION_MODES,
   YES_NO,
 } from './enums.ts';
-import { MESSAGES } from './messages.ts';
+import { message } from './messages.ts';
 import {
   idSchema,
   isoDate,
@@ -38,19 +38,19 @@ export type PlanInfo = z.output<typeof planInfoSchema>;
 const otherName = z
   .string()
   .trim()
-  .max(PLAN_ITEM_LIMITS.otherNameMax, MESSAGES.maxLength(PLAN_ITEM_LIMITS.otherNameMax))
+  .max(PLAN_ITEM_LIMITS.otherNameMax, message('maxLength', { max: PLAN_ITEM_LIMITS.otherNameMax }))
   .nullish()
   .transform((v) => (v ? v : null));
 
 /** A barrier to put on a plan: the catalogue item and, for 'Other', the client's own name for it. */
 export const planBarrierInputSchema = z.object({
-  barrier_id: idSchema(MESSAGES.required),
+  barrier_id: idSchema(message('required')),
   other_name: otherName,
 });
 export type PlanBarrierInput = z.input<typeof planBarrierInputSchema>;
 
 export const planSupportInputSchema = z.object({
-  support_id: idSchema(MESSAGES.required),
+  support_id: idSchema(message('required')),
   other_name: otherName,
 });
 export type PlanSupportInput = z.input<typeof planSupportInputSchema>;
@@ -59,12 +59,12 @@ export type PlanSupportInput = z.input<typeof planSupportInputSchema>;
 export const planTrainingInputSchema = z.object({
   /** The link's id when it is already on the plan; absent or -1 for a new one (spec §4). */
   plan_training_id: z.coerce.number<number>().int().optional(),
-  training_id: idSchema(MESSAGES.required),
+  training_id: idSchema(message('required')),
   date: requiredPastDate,
   noc: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^\d{4}$/.test(v), MESSAGES.noc)
+    .refine((v) => v === '' || /^\d{4}$/.test(v), message('noc'))
     .nullish()
     .transform((v) => (v ? v : null)),
   other_name: otherName,
@@ -80,7 +80,7 @@ export const planTrainingListInputSchema = items(planTrainingInputSchema);
 
 /** POST /plans: the plan info, its client and its barriers, created in one transaction (spec §4). */
 export const planCreateBodySchema = planInfoSchema.extend({
-  client_id: idSchema(MESSAGES.required),
+  client_id: idSchema(message('required')),
   barriers: planBarrierListInputSchema.default([]),
 });
 export type PlanCreateBody = z.input<typeof planCreateBodySchema>;

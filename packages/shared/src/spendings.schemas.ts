@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.ts';
+import { message } from './messages.ts';
 import {
   idSchema,
   isoDate,
@@ -29,15 +29,15 @@ export const moneyValue = z
   .union([z.number(), z.string().trim()])
   .nullish()
   .transform((v) => (v == null || v === '' ? '0' : typeof v === 'number' ? String(v) : v))
-  .refine((v) => MONEY_RE.test(v), MESSAGES.money)
+  .refine((v) => MONEY_RE.test(v), message('money'))
   .transform((v) => Number(v))
-  .refine((v) => Math.round(v * 100) <= SPENDING_LIMITS.valueMaxCents, MESSAGES.moneyMax);
+  .refine((v) => Math.round(v * 100) <= SPENDING_LIMITS.valueMaxCents, message('moneyMax'));
 
 /** POST /spendings and PUT /spendings/{id} (spec §3 Spending, §5). */
 export const spendingBodySchema = z.object({
   /** -1 (or absent) for a new line (spec §4); ignored by the server, which reads the path. */
   spending_id: z.coerce.number().int().optional(),
-  plan_id: idSchema(MESSAGES.required),
+  plan_id: idSchema(message('required')),
   date: requiredPastDate,
   item: requiredText(SPENDING_LIMITS.itemMax),
   value: moneyValue,

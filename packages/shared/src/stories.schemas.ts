@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.ts';
+import { message } from './messages.ts';
 import { idSchema, isoDate, isoDateTime, requiredPastDate, requiredText } from './validators.ts';
 
 /** Spec §5 and §9: a success story's write-up. */
@@ -9,7 +9,7 @@ export const STORY_LIMITS = { writeupMax: 2048 } as const;
 export const storyBodySchema = z.object({
   /** -1 (or absent) for a new story (spec §4); ignored by the server, which reads the path. */
   story_id: z.coerce.number().int().optional(),
-  client_id: idSchema(MESSAGES.required),
+  client_id: idSchema(message('required')),
   date: requiredPastDate,
   writeup: requiredText(STORY_LIMITS.writeupMax),
 });

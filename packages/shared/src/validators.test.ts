@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { englishOf } from './english.ts';
 import { optionalPostalCode, optionalText, requiredEmail, requiredText } from './validators.ts';
 
 function firstError(schema: z.ZodType, value: unknown): string | undefined {
   const r = schema.safeParse(value);
-  return r.success ? undefined : r.error.issues[0]?.message;
+  return r.success ? undefined : englishOf(r.error.issues[0]?.message);
 }
 
 describe('requiredText', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, isNotInFuture, isNotTooEarly } from './dates.ts';
-import { MESSAGES } from './messages.ts';
+import { message } from './messages.ts';
 
 /** Canadian postal code without spaces, e.g. K1A0B1 (first letters D, F, I, O, Q, U, W and Z are never used). */
 const POSTAL_CODE_RE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\d[ABCEGHJ-NPRSTV-Z]\d$/i;
@@ -8,10 +8,10 @@ const POSTAL_CODE_RE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\d[ABCEGHJ-NPRSTV
 /** A required text field: trimmed, not empty, at most `max` characters. */
 export function requiredText(max: number) {
   return z
-    .string({ error: MESSAGES.required })
+    .string({ error: message('required') })
     .trim()
-    .min(1, MESSAGES.required)
-    .max(max, MESSAGES.maxLength(max));
+    .min(1, message('required'))
+    .max(max, message('maxLength', { max }));
 }
 
 /** An optional text field: trimmed; empty becomes null (spec §5: empty strings become null). */
@@ -19,25 +19,25 @@ export function optionalText(max: number) {
   return z
     .string()
     .trim()
-    .max(max, MESSAGES.maxLength(max))
+    .max(max, message('maxLength', { max }))
     .nullish()
     .transform((v) => (v ? v : null));
 }
 
 export function requiredEmail(max: number) {
   return z
-    .string({ error: MESSAGES.required })
+    .string({ error: message('required') })
     .trim()
-    .min(1, MESSAGES.required)
-    .max(max, MESSAGES.maxLength(max))
-    .regex(z.regexes.email, MESSAGES.email);
+    .min(1, message('required'))
+    .max(max, message('maxLength', { max }))
+    .regex(z.regexes.email, message('email'));
 }
 
 export const optionalPostalCode = z
   .string()
   .trim()
-  .refine((v) => !/\s/.test(v), MESSAGES.noSpaces)
-  .refine((v) => v === '' || /\s/.test(v) || POSTAL_CODE_RE.test(v), MESSAGES.postalCode)
+  .refine((v) => !/\s/.test(v), message('noSpaces'))
+  .refine((v) => v === '' || /\s/.test(v) || POSTAL_CODE_RE.test(v), message('postalCode'))
   .nullish()
   .transform((v) => (v ? v.toUpperCase() : null));
 
@@ -82,9 +82,9 @@ const documentedAs = {
 /** One of `values`, required; an empty answer says 'This field is required'. */
 export function requiredChoice<T extends readonly [string, ...string[]]>(values: T) {
   return z
-    .string({ error: MESSAGES.required })
-    .min(1, MESSAGES.required)
-    .pipe(z.enum(values, { error: MESSAGES.choice }))
+    .string({ error: message('required') })
+    .min(1, message('required'))
+    .pipe(z.enum(values, { error: message('choice') }))
     .meta(documentedAs.choice(values));
 }
 
@@ -94,7 +94,7 @@ export function optionalChoice<T extends readonly [string, ...string[]]>(values:
     .string()
     .nullish()
     .transform((v) => (v ? v : null))
-    .pipe(z.enum(values, { error: MESSAGES.choice }).nullable())
+    .pipe(z.enum(values, { error: message('choice') }).nullable())
     .meta(documentedAs.optionalChoice(values));
 }
 
@@ -113,9 +113,9 @@ export const optionalChoiceOf = (values: readonly string[]) =>
 const dateText = z
   .string()
   .trim()
-  .refine((v) => v === '' || isIsoDate(v), MESSAGES.date)
-  .refine((v) => v === '' || !isIsoDate(v) || isNotInFuture(v), MESSAGES.futureDate)
-  .refine((v) => v === '' || !isIsoDate(v) || isNotTooEarly(v), MESSAGES.dateTooEarly);
+  .refine((v) => v === '' || isIsoDate(v), message('date'))
+  .refine((v) => v === '' || !isIsoDate(v) || isNotInFuture(v), message('futureDate'))
+  .refine((v) => v === '' || !isIsoDate(v) || isNotTooEarly(v), message('dateTooEarly'));
 
 /** A YYYY-MM-DD date not after today, or nothing. */
 export const optionalPastDate = dateText
@@ -125,9 +125,9 @@ export const optionalPastDate = dateText
 
 /** A YYYY-MM-DD date not after today, required. */
 export const requiredPastDate = z
-  .string({ error: MESSAGES.required })
+  .string({ error: message('required') })
   .trim()
-  .min(1, MESSAGES.required)
+  .min(1, message('required'))
   .pipe(dateText)
   .meta(documentedAs.date);
 
@@ -136,9 +136,9 @@ export function optionalWholeNumber(min: number, max: number) {
   return z
     .union([z.number(), z.string().trim()])
     .nullish()
-    .refine((v) => v == null || v === '' || /^\d+$/.test(String(v)), MESSAGES.wholeNumber)
+    .refine((v) => v == null || v === '' || /^\d+$/.test(String(v)), message('wholeNumber'))
     .transform((v) => (v == null || v === '' ? null : Number(v)))
-    .refine((v) => v == null || (v >= min && v <= max), MESSAGES.range(min, max));
+    .refine((v) => v == null || (v >= min && v <= max), message('range', { min: min, max: max }));
 }
 
 /** A Social Insurance Number: 9 digits from 100000000 to 999999999; spaces and dashes are ignored. */
@@ -146,4 +146,4 @@ export const optionalSin = z
   .string()
   .nullish()
   .transform((v) => (v ? v.replace(/[\s-]/g, '') : null))
-  .refine((v) => v === null || (/^\d{9}$/.test(v) && Number(v) >= 100000000), MESSAGES.sin);
+  .refine((v) => v === null || (/^\d{9}$/.test(v) && Number(v) >= 100000000), message('sin'));

@@ -7,7 +7,7 @@
  */
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
-import { MESSAGES } from '@cairn/shared/messages';
+import { englishField, englishOf } from '@cairn/shared/english';
 import { newPasswordSchema } from '@cairn/shared/password';
 import { ROLE } from '@cairn/shared/roles';
 import { userCreateBodySchema } from '@cairn/shared/users.schemas';
@@ -92,7 +92,7 @@ type Prompter = ReturnType<typeof createPrompter>;
 
 function firstIssue(schema: z.ZodType, value: string): string | null {
   const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'is not valid');
+  return result.success ? null : englishOf(result.error.issues[0]?.message);
 }
 
 /**
@@ -134,7 +134,7 @@ async function obtainPassword(prompt: () => Prompter): Promise<string> {
       continue;
     }
     if ((await prompt().askHidden('Repeat the password: ')) === password) return password;
-    console.error(`  ${MESSAGES.password.match}`);
+    console.error(`  ${englishField({ code: 'password.match' })}`);
   }
 }
 

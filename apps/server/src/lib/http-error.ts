@@ -1,19 +1,54 @@
-import { ERROR_MESSAGES, type ErrorCode } from '@cairn/shared/errors';
+import { englishError, englishField } from '@cairn/shared/english';
+import type { ErrorCode, ErrorParamsArg, ErrorResponse, FieldMessage } from '@cairn/shared/errors';
+import type { MessageParams } from '@cairn/shared/messages';
 
-/** An error the API answers with its status, code and the code's message. */
-export class HttpError extends Error {
+/** Messages per field, by path (`roles.0.role_id`), each by code and values. */
+export type FieldMessages = Record<string, FieldMessage>;
+
+/**
+ * The API's one error body: the code, its English message (and the values it takes), and per
+ * field the English message and the same message by code and values.
+ */
+export function errorBody(
+  code: ErrorCode,
+  { params, fields }: { params?: MessageParams | undefined; fields?: FieldMessages | undefined } = {},
+): ErrorResponse {
+  return {
+    error: {
+      code,
+      message: englishError(code, params),
+      ...(params ? { params } : {}),
+      ...(fields
+        ? {
+            fields: Object.fromEntries(Object.entries(fields).map(([path, f]) => [path, englishField(f)])),
+            field_codes: fields,
+          }
+        : {}),
+    },
+  };
+}
+
+/** An error the API answers with its status, code, the code's values and field messages. */
+export class HttpError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly params: MessageParams | undefined;
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode,
-    readonly fields?: Record<string, string>,
+    readonly code: C,
+    readonly fields?: FieldMessages,
+    ...[params]: ErrorParamsArg<C>
   ) {
-    super(ERROR_MESSAGES[code]);
+    super(englishError(code, params));
+    this.params = params;
+  }
+
+  get body(): ErrorResponse {
+    return errorBody(this.code, { params: this.params, fields: this.fields });
   }
 }
 
-export const badRequest = (fields: Record<string, string>) => new HttpError(400, 'validation_failed', fields);
+export const badRequest = (fields: FieldMessages) => new HttpError(400, 'validation_failed', fields);
 export const unauthorized = () => new HttpError(401, 'unauthorized');
 export const forbidden = (code: ErrorCode = 'forbidden') => new HttpError(403, code);
 export const notFound = (code: ErrorCode = 'not_found') => new HttpError(404, code);
-export const conflict = (code: ErrorCode, fields?: Record<string, string>) =>
-  new HttpError(409, code, fields);
+export const conflict = (code: ErrorCode, fields?: FieldMessages) => new HttpError(409, code, fields);
+export const unprocessable = (code: ErrorCode) => new HttpError(422, code);

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@cairn/shared/messages';
 import { checkTexts } from '@cairn/shared/text-rules';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,10 +11,12 @@ import { badRequest } from './http-error.ts';
  */
 export const validatorWithTextRule: FastifySchemaCompiler<$ZodType> = (route) => {
   const validate = validatorCompiler(route);
+  // Headers are not data: the schema checks the few a route reads (an Idempotency-Key), no more.
+  if (route.httpPart === 'headers') return validate;
   return (data) => {
     const at = checkTexts(data);
     if (at !== undefined)
-      return { error: badRequest({ [at || route.httpPart || 'body']: MESSAGES.controlCharacters }) };
+      return { error: badRequest({ [at || route.httpPart || 'body']: { code: 'controlCharacters' } }) };
     return validate(data);
   };
 };

@@ -1,10 +1,11 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { ERROR_MESSAGES, type ErrorCode } from '@cairn/shared/errors';
+import type { ErrorCode } from '@cairn/shared/errors';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { errorBody } from '../lib/http-error.ts';
 
 function body(code: ErrorCode): string {
-  return JSON.stringify({ error: { code, message: ERROR_MESSAGES[code] } });
+  return JSON.stringify(errorBody(code));
 }
 
 /**

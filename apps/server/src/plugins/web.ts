@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES } from '@cairn/shared/errors';
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../lib/http-error.ts';
 
 /**
  * Serves the built single-page app: hashed assets with a long cache, and index.html for every
@@ -28,8 +28,6 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     if (wantsPage) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ error: { code: 'route_not_found', message: ERROR_MESSAGES.route_not_found } });
+    return reply.status(404).send(errorBody('route_not_found'));
   });
 }

@@ -112,6 +112,28 @@ export const hostileText = fc.oneof(
   ),
 );
 
+/** A header's value: mostly one its schema takes (a UUID for a key), else what a hostile client sends. */
+export const hostileHeaderText = fc.oneof(
+  { weight: 3, arbitrary: fc.uuid() },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      'two words',
+      'k'.repeat(255),
+      'k'.repeat(256),
+      'x'.repeat(5000),
+      'cl\u00e9',
+      'a\u0000b',
+      '\u0007\u001b[31m',
+      "'; drop table clients; --",
+      '2147483648',
+    ),
+  },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary-ascii', maxLength: 40 }) },
+);
+
 /** A value shaped like `schema` most of the time, and hostile the rest. */
 export function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 4) return hostile;
@@ -168,7 +190,10 @@ export function bodyFor(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 5, arbitrary: valueFor(schema) }, { weight: 1, arbitrary: hostile });
 }
 
-/** A request for `op`: its URL with hostile path and query values, and a body when it takes one. */
+/**
+ * A request for `op`: its URL with hostile path and query values, the headers it documents (each
+ * left out, or hostile), and a body when it takes one.
+ */
 export function requestFor(op: Operation) {
   const parameters = op.operation.parameters ?? [];
   const pathValues = fc.record(
@@ -185,12 +210,18 @@ export function requestFor(op: Operation) {
     ),
     { maxLength: 3 },
   );
+  const headerParameters = parameters.filter((p) => p.in === 'header');
+  // An operation documenting no header draws exactly as before, so its seeded requests stay the same.
+  const headers: fc.Arbitrary<Record<string, string | null>> = headerParameters.length
+    ? fc.record(Object.fromEntries(headerParameters.map((p) => [p.name, fc.option(hostileHeaderText)])))
+    : fc.constant({});
   const bodySchema = op.operation.requestBody?.content?.['application/json']?.schema;
   const body = op.operation.requestBody ? bodyFor(bodySchema) : fc.constant(undefined);
-  return fc.record({ pathValues, query, body }).map(({ pathValues, query, body }) => {
+  return fc.record({ pathValues, query, body, headers }).map(({ pathValues, query, body, headers }) => {
     const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => String(pathValues[name]));
     const search = query.map(([k, v]) => `${k}=${v}`).join('&');
-    return { url: search ? `${path}?${search}` : path, body };
+    const sent = Object.entries(headers).filter((e): e is [string, string] => e[1] !== null);
+    return { url: search ? `${path}?${search}` : path, headers: Object.fromEntries(sent), body };
   });
 }
 

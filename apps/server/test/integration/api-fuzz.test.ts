@@ -81,17 +81,17 @@ describe('the API under generated hostile input', () => {
     for (const role of ROLES) {
       for (const op of operations) {
         await fc.assert(
-          fc.asyncProperty(requestFor(op), async ({ url, body }) => {
+          fc.asyncProperty(requestFor(op), async ({ url, headers, body }) => {
             const res = await t.call(op.method as 'GET', url, {
               ...(role ? { token: tokens.get(role) } : {}),
               ...(body !== undefined
-                ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }
-                : {}),
+                ? { body: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } }
+                : { headers }),
             });
             const problems = problemsOf(op, res);
             if (problems.length) {
               failures.push(
-                `${role ?? 'anonymous'} ${op.method} ${url} ${JSON.stringify(body)?.slice(0, 200)}: ${problems.join('; ')}`,
+                `${role ?? 'anonymous'} ${op.method} ${url} ${JSON.stringify(headers)} ${JSON.stringify(body)?.slice(0, 200)}: ${problems.join('; ')}`,
               );
             }
           }),

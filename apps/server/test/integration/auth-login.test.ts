@@ -103,6 +103,7 @@ describe('POST /api/auth/login', () => {
     expect(locked.json.error).toEqual({
       code: 'too_many_login_failures',
       message: 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
+      params: { minutes: 15 },
     });
     // Another account, from the same address: not affected.
     expect((await login(other.email, DEMO_PASSWORD, '10.30.0.3')).status).toBe(200);

@@ -94,11 +94,12 @@ describe('clients: list paging, sorting and search', () => {
     ['email', 'true', ['Bruno Young', 'Zoé Tremblay', 'Dana Wolfe', 'Chris Xu', 'Anna Zimmer']],
     ['phone', 'false', ['Anna Zimmer', 'Bruno Young', 'Chris Xu', 'Dana Wolfe', 'Zoé Tremblay']],
     ['phone', 'true', ['Zoé Tremblay', 'Dana Wolfe', 'Chris Xu', 'Bruno Young', 'Anna Zimmer']],
-    ['recent_plan_status', 'false', ['Bruno Young', 'Anna Zimmer', 'Zoé Tremblay', 'Chris Xu', 'Dana Wolfe']],
-    ['recent_plan_status', 'true', ['Dana Wolfe', 'Chris Xu', 'Zoé Tremblay', 'Anna Zimmer', 'Bruno Young']],
-    // One centre: the ties fall back to the client id.
-    ['centre_name', 'false', ['Anna Zimmer', 'Bruno Young', 'Zoé Tremblay', 'Chris Xu', 'Dana Wolfe']],
-    ['centre_name', 'true', ['Dana Wolfe', 'Chris Xu', 'Zoé Tremblay', 'Bruno Young', 'Anna Zimmer']],
+    // Ties (the three without a plan) fall to the name, in the sort's direction.
+    ['recent_plan_status', 'false', ['Bruno Young', 'Anna Zimmer', 'Chris Xu', 'Dana Wolfe', 'Zoé Tremblay']],
+    ['recent_plan_status', 'true', ['Zoé Tremblay', 'Dana Wolfe', 'Chris Xu', 'Anna Zimmer', 'Bruno Young']],
+    // One centre: the ties fall back to the name.
+    ['centre_name', 'false', ['Anna Zimmer', 'Bruno Young', 'Chris Xu', 'Dana Wolfe', 'Zoé Tremblay']],
+    ['centre_name', 'true', ['Zoé Tremblay', 'Dana Wolfe', 'Chris Xu', 'Bruno Young', 'Anna Zimmer']],
   ])('sorts by %s (descending: %s)', async (sortBy, desc, expected) => {
     expect(names(await list(`sort_by=${sortBy}&sort_desc=${desc}`))).toEqual(expected);
   });
@@ -107,10 +108,18 @@ describe('clients: list paging, sorting and search', () => {
     expect(names(await list('sort_by=full_name'))[0]).toBe('Anna Zimmer');
   });
 
-  it('sorts an Admin’s list across centres by centre name, ties by client id', async () => {
+  it('sorts an Admin’s list across centres by centre name, ties by client name, then id', async () => {
     // Clients in both demo centres as well as the list test's own.
     await create('coordinator', { last_name: 'Northern' });
     await create('coordinator2', { last_name: 'Prairie' });
+    // The name the list sorts on (no case, no accents), as stored.
+    const keys = new Map(
+      (await t.db.select({ id: clients.clientId, key: clients.nameKey }).from(clients)).map((r) => [
+        r.id,
+        r.key,
+      ]),
+    );
+    const compare = (a: string, b: string) => (a === b ? 0 : a < b ? -1 : 1);
     for (const desc of [false, true]) {
       const admin = await t.call('GET', `/api/clients?sort_by=centre_name&sort_desc=${desc}&per_page=100`, {
         as: 'admin',
@@ -120,7 +129,10 @@ describe('clients: list paging, sorting and search', () => {
       const sign = desc ? -1 : 1;
       for (let i = 1; i < items.length; i++) {
         const [a, b] = [items[i - 1]!, items[i]!];
-        const byName = a.centre_name === b.centre_name ? 0 : a.centre_name < b.centre_name ? -1 : 1;
+        const byCentre = compare(a.centre_name, b.centre_name);
+        expect(byCentre * sign <= 0).toBe(true);
+        if (byCentre !== 0) continue;
+        const byName = compare(keys.get(a.client_id)!, keys.get(b.client_id)!);
         expect(byName * sign <= 0).toBe(true);
         if (byName === 0) expect((b.client_id - a.client_id) * sign > 0).toBe(true);
       }

@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from '@cairn/shared/errors';
 import type { Outcome } from '@cairn/shared/outcomes.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,7 +155,10 @@ describe('POST /outcomes', () => {
     const first = await addOutcome(plan.plan_id);
     const res = await t.call('POST', '/api/outcomes', { as: 'coordinator', body: outcomeBody(plan.plan_id) });
     expect(res.status).toBe(409);
-    expect(res.json.error).toMatchObject({ code: 'outcome_exists', message: ERROR_MESSAGES.outcome_exists });
+    expect(res.json.error).toMatchObject({
+      code: 'outcome_exists',
+      message: 'This plan already has an outcome.',
+    });
     const list = await t.call('GET', `/api/plans/${plan.plan_id}/outcomes`, { as: 'coordinator' });
     expect(list.json).toEqual([first]);
   });
@@ -242,7 +244,8 @@ describe('DELETE /outcomes/{id}', () => {
     expect(res.status).toBe(409);
     expect(res.json.error).toMatchObject({
       code: 'plan_reopen_conflict',
-      message: ERROR_MESSAGES.plan_reopen_conflict,
+      message:
+        'This plan cannot be reopened because the client already has another open plan. Close that plan first.',
     });
     expect(await planStatus(planA.plan_id)).toBe('Closed');
     expect(await planStatus(planB.plan_id)).toBe('Open');

@@ -1,5 +1,4 @@
 import type { Client } from '@cairn/shared/clients.schemas';
-import { ERROR_MESSAGES } from '@cairn/shared/errors';
 import type { Plan } from '@cairn/shared/plans.schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -220,7 +219,7 @@ describe('POST /plans', () => {
     expect(res.status).toBe(409);
     expect(res.json.error).toMatchObject({
       code: 'open_plan_exists',
-      message: ERROR_MESSAGES.open_plan_exists,
+      message: 'There can only be one open plan at a time.',
     });
     expect((await planRows(client.client_id)).length).toBe(1);
   });

@@ -4,11 +4,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../lib/i18n.ts';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient, type FailedReadPages } from './query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-export function Providers({ children, openErrorPage }: { children: ReactNode; openErrorPage: () => void }) {
-  const [queryClient] = useState(() => createQueryClient(openErrorPage));
+export function Providers({ children, failedReads }: { children: ReactNode; failedReads: FailedReadPages }) {
+  const [queryClient] = useState(() => createQueryClient(failedReads));
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client.ts';
 import { failedRequest } from '../lib/failed-request.ts';
 import { notify } from '../lib/notify.ts';
+import type { Refusal } from '../lib/refused-page.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -14,22 +15,39 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** What a failed read shows in place of the screen that made it. */
+export interface FailedReadPages {
+  /** Spec §2 Error page, with a report of the request: a real failure (5xx, network). */
+  openErrorPage: () => void;
+  /** The record is not there, or not the caller's to see (404), or the role may not (403). */
+  refuse: (refusal: Refusal) => void;
+}
+
+const REFUSALS: Partial<Record<number, Refusal>> = { 404: 'notFound', 403: 'noAccess' };
+
 /**
- * Spec §8: a failed save, update or delete toasts 'Something went wrong. Please try again.';
- * any other failed call opens the error page with a report of the request.
+ * Spec §8: a failed save, update or delete toasts 'Something went wrong. Please try again.'; a
+ * read the API refuses (404, 403) shows the not-found or no-access page in place of the screen
+ * that asked, and any other failed call opens the error page with a report of the request.
  */
-export function createQueryClient(openErrorPage: () => void) {
+export function createQueryClient(pages: FailedReadPages) {
   return new QueryClient({
     queryCache: new QueryCache({
       onError(error, query) {
         if (query.meta?.noErrorPage) return;
         if (error instanceof ApiError && error.status === 401) return; // the session handler has acted
+        const refusal = error instanceof ApiError ? REFUSALS[error.status] : undefined;
+        if (refusal) {
+          // Only for a screen still showing: a late answer must not refuse the screen after it.
+          if (query.getObserversCount() > 0) pages.refuse(refusal);
+          return;
+        }
         failedRequest.set(
           error instanceof ApiError
             ? { method: error.method, url: error.url, status: error.status, message: error.message }
             : { method: 'GET', url: String(query.queryKey.join('/')), status: 0, message: error.message },
         );
-        openErrorPage();
+        pages.openErrorPage();
       },
     }),
     mutationCache: new MutationCache({

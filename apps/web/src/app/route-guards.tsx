@@ -1,8 +1,11 @@
+import { can, type Capability } from '@cairn/shared/roles';
 import { useRef } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { RefusedPage } from '../features/errors/pages/refused-page.tsx';
 import { useIsSmallScreen } from '../lib/breakpoints.ts';
-import { landingPath, returnPathFor, type ReturnState } from '../lib/landing.ts';
-import { session, useSession } from '../lib/session.ts';
+import { landingPath, returnPathFor, useLandingPath, type ReturnState } from '../lib/landing.ts';
+import { useRefusal } from '../lib/refused-page.ts';
+import { roleOf, session, useSession } from '../lib/session.ts';
 
 /** Every route but the login routes needs a signed-in user (spec §2). */
 export function RequireSession() {
@@ -32,4 +35,32 @@ export function RedirectIfSignedIn() {
     return <Navigate to={from ?? landingPath(current.user, small)} replace />;
   }
   return <Outlet />;
+}
+
+/** The root address: each role's landing screen (a Reporter's is Reports, spec §6). */
+export function GoHome() {
+  return <Navigate to={useLandingPath()} replace />;
+}
+
+export interface RequireCapabilityProps {
+  /** What the role needs to open these screens, from the matrix the server checks (spec §6). */
+  capability: Capability;
+  /** The route parameter naming a user: everyone may open their own account. */
+  ownAccountParam?: string;
+}
+
+/** Screens only some roles may open; anyone else gets the no-access page in their place. */
+export function RequireCapability({ capability, ownAccountParam }: RequireCapabilityProps) {
+  const user = useSession()?.user;
+  const params = useParams();
+  const ownAccount =
+    ownAccountParam !== undefined && user !== undefined && params[ownAccountParam] === String(user.user_id);
+  if (can(roleOf(user), capability) || ownAccount) return <Outlet />;
+  return <RefusedPage refusal="noAccess" />;
+}
+
+/** The screen, or the not-found or no-access page when the API refused a read it made. */
+export function RefusableOutlet() {
+  const refusal = useRefusal();
+  return refusal ? <RefusedPage refusal={refusal} /> : <Outlet />;
 }

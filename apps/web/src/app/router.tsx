@@ -1,12 +1,29 @@
+import type { Capability } from '@cairn/shared/roles';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { PlaceholderPage } from '../components/placeholder-page.tsx';
-import { RedirectIfSignedIn, RequireSession } from './route-guards.tsx';
+import {
+  GoHome,
+  RedirectIfSignedIn,
+  RefusableOutlet,
+  RequireCapability,
+  RequireSession,
+} from './route-guards.tsx';
 
 /** A placeholder for a screen built by a later capability. */
 const later = (path: string, titleKey: string): RouteObject => ({
   path,
   element: <PlaceholderPage titleKey={titleKey} />,
+});
+
+/**
+ * Screens a role opens only with `capability` (spec §6, the matrix the server checks too): screens
+ * that create or change records need the write right, lists and profiles the read or menu right.
+ * Anyone else gets the no-access page in their place.
+ */
+const allow = (capability: Capability, children: RouteObject[]): RouteObject => ({
+  element: <RequireCapability capability={capability} />,
+  children,
 });
 
 const routes: RouteObject[] = [
@@ -40,115 +57,142 @@ const routes: RouteObject[] = [
       {
         lazy: () => import('./layout/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
         children: [
-          { path: '/', element: <Navigate to="/clients" replace /> },
           {
-            path: '/users',
-            lazy: () =>
-              import('../features/users/pages/user-list-page.tsx').then((m) => ({
-                Component: m.UserListPage,
-              })),
+            element: <RefusableOutlet />,
+            children: [
+              { path: '/', element: <GoHome /> },
+              allow('users.manage', [
+                {
+                  path: '/users',
+                  lazy: () =>
+                    import('../features/users/pages/user-list-page.tsx').then((m) => ({
+                      Component: m.UserListPage,
+                    })),
+                },
+                {
+                  path: '/user/create',
+                  lazy: () =>
+                    import('../features/users/pages/user-create-page.tsx').then((m) => ({
+                      Component: m.UserCreatePage,
+                    })),
+                },
+              ]),
+              // Everyone opens their own account (spec §2 Login: a Reporter's small-screen landing).
+              {
+                element: <RequireCapability capability="users.manage" ownAccountParam="userId" />,
+                children: [
+                  {
+                    path: '/user/:userId',
+                    lazy: () =>
+                      import('../features/users/pages/user-profile-page.tsx').then((m) => ({
+                        Component: m.UserProfilePage,
+                      })),
+                  },
+                ],
+              },
+              allow('centres.manage', [
+                {
+                  path: '/centres',
+                  lazy: () =>
+                    import('../features/centres/pages/centre-list-page.tsx').then((m) => ({
+                      Component: m.CentreListPage,
+                    })),
+                },
+                {
+                  path: '/centre/create',
+                  lazy: () =>
+                    import('../features/centres/pages/centre-create-page.tsx').then((m) => ({
+                      Component: m.CentreCreatePage,
+                    })),
+                },
+                {
+                  path: '/centre/:centreId',
+                  lazy: () =>
+                    import('../features/centres/pages/centre-profile-page.tsx').then((m) => ({
+                      Component: m.CentreProfilePage,
+                    })),
+                },
+              ]),
+              allow('cases.read', [
+                {
+                  path: '/clients',
+                  lazy: () =>
+                    import('../features/clients/pages/client-list-page.tsx').then((m) => ({
+                      Component: m.ClientListPage,
+                    })),
+                },
+                {
+                  path: '/client/:clientId',
+                  lazy: () =>
+                    import('../features/clients/pages/client-profile-page.tsx').then((m) => ({
+                      Component: m.ClientProfilePage,
+                    })),
+                },
+                {
+                  path: '/client/:clientId/plan/:planId',
+                  lazy: () =>
+                    import('../features/plans/pages/plan-profile-page.tsx').then((m) => ({
+                      Component: m.PlanProfilePage,
+                    })),
+                },
+                {
+                  path: '/client/:clientId/stories',
+                  lazy: () =>
+                    import('../features/stories/pages/stories-page.tsx').then((m) => ({
+                      Component: m.StoriesPage,
+                    })),
+                },
+              ]),
+              allow('cases.write', [
+                {
+                  path: '/client/create',
+                  lazy: () =>
+                    import('../features/clients/pages/client-intake-page.tsx').then((m) => ({
+                      Component: m.ClientIntakePage,
+                    })),
+                },
+                {
+                  path: '/client/:clientId/plan/create',
+                  lazy: () =>
+                    import('../features/plans/pages/new-plan-page.tsx').then((m) => ({
+                      Component: m.NewPlanPage,
+                    })),
+                },
+                {
+                  path: '/interaction',
+                  lazy: () =>
+                    import('../features/interactions/pages/interaction-page.tsx').then((m) => ({
+                      Component: m.InteractionPage,
+                    })),
+                },
+              ]),
+              allow('groups.manage', [
+                later('/groups', 'routes.groups'),
+                later('/group/create', 'routes.newGroup'),
+                later('/group/:groupId', 'routes.group'),
+              ]),
+              allow('catalogue.manage', [
+                later('/mappings', 'routes.mappings'),
+                later('/mapping/:category', 'routes.mappings'),
+                later('/mapping/:category/:id', 'routes.mappings'),
+              ]),
+              allow('nav.documents', [later('/documents', 'routes.documents')]),
+              allow('reports.dashboards', [later('/reports', 'routes.reports')]),
+              // Every role has a help centre (spec §6: Reporting is everyone's); which categories
+              // a role sees is the help screens' own choice once they are built.
+              later('/help', 'routes.help'),
+              later('/help/search', 'routes.help'),
+              later('/help/:helpCategory', 'routes.help'),
+              later('/help/:helpCategory/:helpPage', 'routes.help'),
+              // Inside the layout so that the navigation stays at hand on the error page.
+              {
+                path: '/404',
+                lazy: () =>
+                  import('../features/errors/pages/error-page.tsx').then((m) => ({ Component: m.ErrorPage })),
+              },
+              { path: '*', element: <Navigate to="/404" replace /> },
+            ],
           },
-          {
-            path: '/user/create',
-            lazy: () =>
-              import('../features/users/pages/user-create-page.tsx').then((m) => ({
-                Component: m.UserCreatePage,
-              })),
-          },
-          {
-            path: '/user/:userId',
-            lazy: () =>
-              import('../features/users/pages/user-profile-page.tsx').then((m) => ({
-                Component: m.UserProfilePage,
-              })),
-          },
-          {
-            path: '/centres',
-            lazy: () =>
-              import('../features/centres/pages/centre-list-page.tsx').then((m) => ({
-                Component: m.CentreListPage,
-              })),
-          },
-          {
-            path: '/centre/create',
-            lazy: () =>
-              import('../features/centres/pages/centre-create-page.tsx').then((m) => ({
-                Component: m.CentreCreatePage,
-              })),
-          },
-          {
-            path: '/centre/:centreId',
-            lazy: () =>
-              import('../features/centres/pages/centre-profile-page.tsx').then((m) => ({
-                Component: m.CentreProfilePage,
-              })),
-          },
-          {
-            path: '/clients',
-            lazy: () =>
-              import('../features/clients/pages/client-list-page.tsx').then((m) => ({
-                Component: m.ClientListPage,
-              })),
-          },
-          {
-            path: '/client/create',
-            lazy: () =>
-              import('../features/clients/pages/client-intake-page.tsx').then((m) => ({
-                Component: m.ClientIntakePage,
-              })),
-          },
-          {
-            path: '/client/:clientId',
-            lazy: () =>
-              import('../features/clients/pages/client-profile-page.tsx').then((m) => ({
-                Component: m.ClientProfilePage,
-              })),
-          },
-          {
-            path: '/client/:clientId/plan/create',
-            lazy: () =>
-              import('../features/plans/pages/new-plan-page.tsx').then((m) => ({ Component: m.NewPlanPage })),
-          },
-          {
-            path: '/client/:clientId/plan/:planId',
-            lazy: () =>
-              import('../features/plans/pages/plan-profile-page.tsx').then((m) => ({
-                Component: m.PlanProfilePage,
-              })),
-          },
-          {
-            path: '/client/:clientId/stories',
-            lazy: () =>
-              import('../features/stories/pages/stories-page.tsx').then((m) => ({
-                Component: m.StoriesPage,
-              })),
-          },
-          {
-            path: '/interaction',
-            lazy: () =>
-              import('../features/interactions/pages/interaction-page.tsx').then((m) => ({
-                Component: m.InteractionPage,
-              })),
-          },
-          later('/groups', 'routes.groups'),
-          later('/group/create', 'routes.newGroup'),
-          later('/group/:groupId', 'routes.group'),
-          later('/mappings', 'routes.mappings'),
-          later('/mapping/:category', 'routes.mappings'),
-          later('/mapping/:category/:id', 'routes.mappings'),
-          later('/help', 'routes.help'),
-          later('/help/search', 'routes.help'),
-          later('/help/:helpCategory', 'routes.help'),
-          later('/help/:helpCategory/:helpPage', 'routes.help'),
-          later('/documents', 'routes.documents'),
-          later('/reports', 'routes.reports'),
-          // Inside the layout so that the navigation stays at hand on the error page.
-          {
-            path: '/404',
-            lazy: () =>
-              import('../features/errors/pages/error-page.tsx').then((m) => ({ Component: m.ErrorPage })),
-          },
-          { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },
     ],

@@ -1,4 +1,5 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, DataList, Title, type CSSVariablesResolver } from '@mantine/core';
+import classes from './theme.module.css';
 
 export const theme = createTheme({
   primaryColor: 'cairn',
@@ -20,6 +21,16 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   focusRing: 'auto',
+  components: {
+    DataList: DataList.extend({
+      classNames: {
+        item: classes.dataListItem,
+        itemLabel: classes.dataListLabel,
+        itemValue: classes.dataListValue,
+      },
+    }),
+    Title: Title.extend({ classNames: { root: classes.title } }),
+  },
 });
 
 /**

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { LIMITS } from '@cairn/shared/limits';
 import { newPasswordFormSchema } from '@cairn/shared/password';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schemaValidator } from '../lib/schema-validator.ts';
 import { PasswordRequirements } from './password-requirements.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
@@ -29,7 +30,7 @@ export function NewPasswordForm({
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '', confirm: '' },
-    validate: schemaResolver(newPasswordFormSchema, { sync: true }),
+    validate: schemaValidator(newPasswordFormSchema),
   });
 
   return (

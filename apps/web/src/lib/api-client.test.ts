@@ -193,7 +193,8 @@ describe('api client', () => {
           error: {
             code: 'validation_failed',
             message: 'Some fields are not valid.',
-            fields: { first_name: 'This field is required.' },
+            fields: { first_name: 'This field is required' },
+            field_codes: { first_name: { code: 'required' } },
           },
         },
         400,
@@ -205,14 +206,14 @@ describe('api client', () => {
     );
 
     expect(error).toBeInstanceOf(ApiError);
-    const { status, code, message, method, url, fields } = error as ApiError;
-    expect({ status, code, message, method, url, fields }).toEqual({
+    const { status, code, message, method, url, fieldCodes } = error as ApiError;
+    expect({ status, code, message, method, url, fieldCodes }).toEqual({
       status: 400,
       code: 'validation_failed',
       message: 'Some fields are not valid.',
       method: 'POST',
       url: '/api/clients/duplicates',
-      fields: { first_name: 'This field is required.' },
+      fieldCodes: { first_name: { code: 'required' } },
     });
   });
 
@@ -230,7 +231,7 @@ describe('api client', () => {
       message: 'Bad Gateway',
       method: 'DELETE',
       url: '/api/clients/7',
-      fields: {},
+      fieldCodes: {},
     });
   });
 });

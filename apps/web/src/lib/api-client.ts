@@ -1,8 +1,15 @@
+import { errorResponseSchema } from '@cairn/shared/errors';
+import type { MessageParams, MessageRef } from '@cairn/shared/messages';
+import { IDEMPOTENCY_KEY_HEADER } from '@cairn/shared/idempotency.schemas';
 import createClient from 'openapi-fetch';
 import type { paths } from './api-types.generated.ts';
 import { session } from './session.ts';
 
-/** A failed API call: HTTP status, the server's error code and message, and field errors. */
+/**
+ * A failed API call: HTTP status, the server's error code with its values and its (English)
+ * message, and the field messages by code. What a user reads is worded from the codes
+ * (`lib/api-errors.ts`); the message is kept for the error log.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -10,7 +17,8 @@ export class ApiError extends Error {
     message: string,
     readonly method: string,
     readonly url: string,
-    readonly fields: Record<string, string> = {},
+    readonly fieldCodes: Record<string, MessageRef> = {},
+    readonly params?: MessageParams,
   ) {
     super(message);
   }
@@ -87,20 +95,24 @@ export const api = createClient<paths>({ fetch: fetchSignedIn, headers });
 /** The same, without the access token (sign-in, password reset). */
 export const publicApi = createClient<paths>({ fetch: send, headers });
 
+/**
+ * A new Idempotency-Key (ARCHITECTURE.md, "Saved once"): 128 random bits in hex, from
+ * `crypto.getRandomValues`, which a page served over plain HTTP has too.
+ */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
+/** The `params` that send `key` as a create's Idempotency-Key header. */
+export function idempotencyKeyParams(key: string) {
+  return { header: { [IDEMPOTENCY_KEY_HEADER]: key } };
+}
+
 /** What the server says in a failed answer, if it says it in the API's error shape. */
-function errorOf(body: unknown): { code: string; message: string; fields?: Record<string, string> } | null {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
-  const error = body.error;
-  if (typeof error !== 'object' || error === null) return null;
-  const code = 'code' in error && typeof error.code === 'string' ? error.code : 'internal';
-  const message = 'message' in error && typeof error.message === 'string' ? error.message : '';
-  const fields =
-    'fields' in error && typeof error.fields === 'object' && error.fields !== null
-      ? Object.fromEntries(
-          Object.entries(error.fields).filter((e): e is [string, string] => typeof e[1] === 'string'),
-        )
-      : undefined;
-  return { code, message, ...(fields ? { fields } : {}) };
+function errorOf(body: unknown) {
+  return errorResponseSchema.safeParse(body).data?.error ?? null;
 }
 
 /** What an openapi-fetch call answers: its data (a 2xx), or the error body the server sent. */
@@ -126,6 +138,7 @@ export async function ok(call: Promise<Answer>): Promise<unknown> {
     said?.message ?? response.statusText,
     methods.get(response) ?? '',
     new URL(response.url || '/', 'http://cairn.invalid').pathname,
-    said?.fields,
+    said?.field_codes,
+    said?.params,
   );
 }

@@ -53,10 +53,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -70,10 +85,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -87,10 +117,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -104,10 +149,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -172,10 +232,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -189,10 +264,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -206,10 +296,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -289,10 +394,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -306,10 +426,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -323,10 +458,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -388,10 +538,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -455,10 +620,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -472,10 +652,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -539,10 +734,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -556,10 +766,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -573,10 +798,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -637,10 +877,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -654,10 +909,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -717,10 +987,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -734,10 +1019,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -751,10 +1051,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -768,10 +1083,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -785,10 +1115,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -850,10 +1195,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -867,10 +1227,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -884,10 +1259,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -901,10 +1291,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -918,10 +1323,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -979,10 +1399,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -996,10 +1431,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1013,10 +1463,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1030,10 +1495,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1047,10 +1527,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1064,10 +1559,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1078,7 +1588,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -1131,10 +1644,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1148,10 +1676,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1165,10 +1708,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1182,10 +1740,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1199,10 +1772,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1216,10 +1804,57 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1277,10 +1912,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1294,10 +1944,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1311,10 +1976,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1328,10 +2008,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1345,10 +2040,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1362,10 +2072,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1427,10 +2152,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1444,10 +2184,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1461,10 +2216,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1478,10 +2248,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1495,10 +2280,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1512,10 +2312,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1555,10 +2370,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1572,10 +2402,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1589,10 +2434,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1606,10 +2466,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1623,10 +2498,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1640,10 +2530,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1709,10 +2614,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1726,10 +2646,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1743,10 +2678,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1760,10 +2710,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1777,10 +2742,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1791,7 +2771,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -1951,10 +2934,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1968,10 +2966,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -1985,10 +2998,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2002,10 +3030,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2019,10 +3062,57 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2150,10 +3240,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2167,10 +3272,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2184,10 +3304,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2201,10 +3336,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2218,10 +3368,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2389,10 +3554,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2406,10 +3586,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2423,10 +3618,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2440,10 +3650,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2457,10 +3682,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2500,10 +3740,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2517,10 +3772,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2534,10 +3804,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2551,10 +3836,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2568,10 +3868,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2623,10 +3938,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2640,10 +3970,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2657,10 +4002,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2674,10 +4034,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2691,10 +4066,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2704,7 +4094,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
         path: {
           id: number;
         };
@@ -2743,10 +4136,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2760,10 +4168,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2777,10 +4200,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2794,10 +4232,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2811,10 +4264,57 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2907,10 +4407,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2924,10 +4439,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2941,10 +4471,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2958,10 +4503,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2975,10 +4535,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -2992,10 +4567,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3050,10 +4640,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3067,10 +4672,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3084,10 +4704,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3101,10 +4736,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3118,10 +4768,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3180,10 +4845,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3197,10 +4877,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3214,10 +4909,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3231,10 +4941,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3248,10 +4973,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3322,10 +5062,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3339,10 +5094,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3356,10 +5126,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3373,10 +5158,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3390,10 +5190,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3448,10 +5263,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3465,10 +5295,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3482,10 +5327,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3499,10 +5359,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3516,10 +5391,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3577,10 +5467,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3594,10 +5499,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3611,10 +5531,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3628,10 +5563,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3645,10 +5595,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3754,10 +5719,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3771,10 +5751,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3788,10 +5783,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3805,10 +5815,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3822,10 +5847,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3852,7 +5892,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -3900,10 +5943,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3917,10 +5975,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3934,10 +6007,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3951,10 +6039,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -3968,10 +6071,57 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4045,10 +6195,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4062,10 +6227,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4079,10 +6259,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4096,10 +6291,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4113,10 +6323,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4151,10 +6376,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4168,10 +6408,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4185,10 +6440,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4202,10 +6472,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4219,10 +6504,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4246,7 +6546,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -4344,10 +6647,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4361,10 +6679,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4378,10 +6711,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4395,10 +6743,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4412,10 +6775,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4429,10 +6807,57 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4556,10 +6981,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4573,10 +7013,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4590,10 +7045,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4607,10 +7077,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4624,10 +7109,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4641,10 +7141,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4679,10 +7194,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4696,10 +7226,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4713,10 +7258,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4730,10 +7290,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4747,10 +7322,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4764,10 +7354,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4791,7 +7396,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -4891,10 +7499,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4908,10 +7531,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4925,10 +7563,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4942,10 +7595,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4959,10 +7627,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -4976,10 +7659,57 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5071,10 +7801,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5088,10 +7833,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5105,10 +7865,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5122,10 +7897,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5139,10 +7929,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5156,10 +7961,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5263,10 +8083,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5280,10 +8115,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5297,10 +8147,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5314,10 +8179,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5331,10 +8211,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5348,10 +8243,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5386,10 +8296,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5403,10 +8328,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5420,10 +8360,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5437,10 +8392,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5454,10 +8424,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5471,10 +8456,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5532,10 +8532,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5549,10 +8564,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5566,10 +8596,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5583,10 +8628,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5600,10 +8660,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5656,10 +8731,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5673,10 +8763,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5690,10 +8795,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5707,10 +8827,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5724,10 +8859,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5789,10 +8939,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5806,10 +8971,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5823,10 +9003,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5840,10 +9035,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5857,10 +9067,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5948,10 +9173,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5965,10 +9205,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5982,10 +9237,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -5999,10 +9269,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6016,10 +9301,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6033,10 +9333,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6100,10 +9415,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6117,10 +9447,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6134,10 +9479,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6151,10 +9511,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6168,10 +9543,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6232,10 +9622,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6249,10 +9654,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6266,10 +9686,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6283,10 +9718,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6300,10 +9750,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6356,10 +9821,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6373,10 +9853,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6390,10 +9885,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6407,10 +9917,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6424,10 +9949,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6490,10 +10030,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6507,10 +10062,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6524,10 +10094,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6541,10 +10126,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6558,10 +10158,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6621,10 +10236,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6638,10 +10268,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6655,10 +10300,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6672,10 +10332,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6689,10 +10364,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6745,10 +10435,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6762,10 +10467,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6779,10 +10499,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6796,10 +10531,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6813,10 +10563,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6868,10 +10633,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6898,7 +10678,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -6948,10 +10731,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6965,10 +10763,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6982,10 +10795,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6999,10 +10827,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7016,10 +10859,57 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7095,10 +10985,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7112,10 +11017,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7129,10 +11049,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7146,10 +11081,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7163,10 +11113,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7201,10 +11166,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7218,10 +11198,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7235,10 +11230,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7252,10 +11262,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7269,10 +11294,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7296,7 +11336,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -7340,10 +11383,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7357,10 +11415,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7374,10 +11447,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7391,10 +11479,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7408,10 +11511,57 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7481,10 +11631,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7498,10 +11663,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7515,10 +11695,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7532,10 +11727,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7549,10 +11759,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7587,10 +11812,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7604,10 +11844,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7621,10 +11876,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7638,10 +11908,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7655,10 +11940,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7717,10 +12017,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7734,10 +12049,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7751,10 +12081,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7768,10 +12113,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7785,10 +12145,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7850,10 +12225,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7867,10 +12257,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7884,10 +12289,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7901,10 +12321,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7918,10 +12353,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -7985,10 +12435,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8002,10 +12467,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8019,10 +12499,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8036,10 +12531,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8053,10 +12563,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8120,10 +12645,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8137,10 +12677,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8154,10 +12709,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8171,10 +12741,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8188,10 +12773,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8256,10 +12856,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8273,10 +12888,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8290,10 +12920,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8307,10 +12952,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8324,10 +12984,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8341,10 +13016,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8355,7 +13045,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -8416,10 +13109,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8433,10 +13141,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8450,10 +13173,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8467,10 +13205,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8484,10 +13237,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8501,10 +13269,57 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8569,10 +13384,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8586,10 +13416,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8603,10 +13448,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8620,10 +13480,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8637,10 +13512,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8654,10 +13544,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8723,10 +13628,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8740,10 +13660,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8757,10 +13692,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8774,10 +13724,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8791,10 +13756,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8808,10 +13788,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8851,10 +13846,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8868,10 +13878,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8885,10 +13910,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8902,10 +13942,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8919,10 +13974,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -8936,10 +14006,25 @@ export interface paths {
             'application/json': {
               error: {
                 code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
                 fields?: {
                   [key: string]: string;
                 };
+                /** @description The English message of the code. */
                 message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
               };
             };
           };

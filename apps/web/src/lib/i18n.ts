@@ -1,28 +1,70 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/**
- * Every user-facing string lives in a catalogue per area: locales/<language>/<area>.json.
- * French is added by adding locales/fr/ with the same files.
- */
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', {
-  eager: true,
-});
+type Catalogue = { default: Record<string, unknown> };
 
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [path, module] of Object.entries(catalogues)) {
+/**
+ * Every user-facing string lives in a catalogue per language and area: the web app's own,
+ * locales/<language>/<area>.json, and the validation and API error messages it shares with the
+ * server, packages/shared/src/locales/<language>/{validation,api-errors}.json. Each catalogue is a
+ * chunk of its own, fetched only for the active language (and English, the fallback). French is
+ * added by adding the fr/ folders with the same files: nothing here names a language.
+ */
+const loaders = new Map<string, () => Promise<Catalogue>>();
+for (const [path, load] of Object.entries({
+  ...import.meta.glob<Catalogue>('../locales/*/*.json'),
+  ...import.meta.glob<Catalogue>('../../../../packages/shared/src/locales/*/*.json'),
+})) {
   const [, language, area] = path.match(/locales\/([^/]+)\/([^/]+)\.json$/)!;
-  (resources[language!] ??= {})[area!] = module.default;
+  loaders.set(`${language}/${area}`, load);
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: 'en',
-  fallbackLng: 'en',
-  defaultNS: 'common',
-  ns: Object.keys(resources.en ?? {}),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+const FALLBACK = 'en';
+const catalogueKeys = [...loaders.keys()].map((key) => key.split('/') as [string, string]);
+const languages = [...new Set(catalogueKeys.map(([language]) => language))];
+const namespaces = catalogueKeys.filter(([language]) => language === FALLBACK).map(([, area]) => area);
+
+/** The first of the browser's languages that has catalogues, else English. */
+function preferredLanguage(): string {
+  const wanted = typeof navigator === 'undefined' ? [] : navigator.languages;
+  return (
+    wanted.map((tag) => tag.split('-')[0]!.toLowerCase()).find((language) => languages.includes(language)) ??
+    FALLBACK
+  );
+}
+
+/** Loads one catalogue when i18next asks for it. */
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders.get(`${language}/${namespace}`);
+    if (!load) return callback(null, {});
+    load().then(
+      (catalogue) => callback(null, catalogue.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+// The page says which language it is in (index.html starts as English).
+if (typeof document !== 'undefined') {
+  i18n.on('languageChanged', (language) => document.documentElement.setAttribute('lang', language));
+}
+
+/** Settled once the active language's catalogues are loaded: the app renders after it. */
+export const i18nReady = i18n
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    lng: preferredLanguage(),
+    supportedLngs: languages,
+    fallbackLng: FALLBACK,
+    defaultNS: 'common',
+    ns: namespaces,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 export default i18n;

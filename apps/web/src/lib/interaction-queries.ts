@@ -1,9 +1,10 @@
 import { interactionRecordListSchema, type InteractionRecord } from '@cairn/shared/interactions.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, ok } from './api-client.ts';
+import { api, ApiError, idempotencyKeyParams, ok } from './api-client.ts';
 import { clientKeys } from './client-queries.ts';
 import i18n from './i18n.ts';
 import { notify } from './notify.ts';
+import { useIdempotentCreate } from './record-mutations.ts';
 import { validatedBody } from './validated-body.ts';
 
 /** A per-client sum by interaction type (spec §3). */
@@ -73,21 +74,23 @@ export interface RecordInteractionsInput {
  */
 export function useRecordInteractions() {
   const queryClient = useQueryClient();
+  const create = useIdempotentCreate(({ target, records }: RecordInteractionsInput, key: string) =>
+    'clientId' in target
+      ? ok(
+          api.PUT('/api/clients/{id}/interactions', {
+            params: { path: { id: target.clientId }, ...idempotencyKeyParams(key) },
+            body: validatedBody(
+              interactionRecordListSchema,
+              records,
+              `/api/clients/${target.clientId}/interactions`,
+            ),
+          }),
+        )
+      : // The groups API is not there yet: answered as the server answers an unknown address.
+        Promise.reject(new ApiError(404, 'not_found', '', 'POST', `/api/groups/${target.groupId}`)),
+  );
   return useMutation({
-    mutationFn: ({ target, records }: RecordInteractionsInput) =>
-      'clientId' in target
-        ? ok(
-            api.PUT('/api/clients/{id}/interactions', {
-              params: { path: { id: target.clientId } },
-              body: validatedBody(
-                interactionRecordListSchema,
-                records,
-                `/api/clients/${target.clientId}/interactions`,
-              ),
-            }),
-          )
-        : // The groups API is not there yet: answered as the server answers an unknown address.
-          Promise.reject(new ApiError(404, 'not_found', '', 'POST', `/api/groups/${target.groupId}`)),
+    mutationFn: create,
     onSuccess: (result, { target }) => {
       if ('clientId' in target) {
         // The answer is the client's new totals; anything else, ask for them.

@@ -1,6 +1,7 @@
 import { ROLE } from '@cairn/shared/roles';
 import type { User } from '@cairn/shared/users.schemas';
-import { roleOf } from './session.ts';
+import { useIsSmallScreen } from './breakpoints.ts';
+import { roleOf, useSession } from './session.ts';
 
 /**
  * Where a user lands after sign-in (spec §2 Login): a Reporter on Reports, or on their own
@@ -9,6 +10,13 @@ import { roleOf } from './session.ts';
 export function landingPath(user: User, smallScreen: boolean): string {
   if (roleOf(user) === ROLE.reporter) return smallScreen ? `/user/${user.user_id}` : '/reports';
   return smallScreen ? '/interaction' : '/clients';
+}
+
+/** The signed-in user's landing screen: where / and every 'Back to home page' lead. */
+export function useLandingPath(): string {
+  const user = useSession()?.user;
+  const small = useIsSmallScreen();
+  return user ? landingPath(user, small) : '/login';
 }
 
 /**

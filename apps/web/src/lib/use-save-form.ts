@@ -2,6 +2,7 @@ import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } f
 import { useEffect } from 'react';
 import { fieldErrorsOf } from './api-errors.ts';
 import { useFormDraft, type FormDraftName } from './use-form-draft.ts';
+import { useOneSave } from './use-one-save.ts';
 
 export interface SaveFormInput<Values, Saved> extends Omit<
   UseFormInput<Values>,
@@ -46,21 +47,25 @@ export function useSaveForm<Values extends Record<string, any>, Saved = unknown>
   const form: UseFormReturnType<Values> = useForm<Values>({ mode: 'controlled', ...input });
   useFormDraft(form, draft);
   const dirty = form.isDirty();
+  const { run } = useOneSave();
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
-  const submit = form.onSubmit(async (values) => {
-    let saved: Saved;
-    try {
-      saved = await save(values);
-    } catch (error) {
-      const errors = errorsOf(error);
-      form.setErrors(errors);
-      onFailed?.(error, errors);
-      return;
-    }
-    form.resetDirty();
-    onDirtyChange?.(false);
-    onSaved(saved);
-  });
+  // A second submit while the first is under way waits for it (form.submitting stays on) and sends nothing.
+  const submit = form.onSubmit((values) =>
+    run(async () => {
+      let saved: Saved;
+      try {
+        saved = await save(values);
+      } catch (error) {
+        const errors = errorsOf(error);
+        form.setErrors(errors);
+        onFailed?.(error, errors);
+        return;
+      }
+      form.resetDirty();
+      onDirtyChange?.(false);
+      onSaved(saved);
+    }),
+  );
   return { form, submit };
 }

@@ -2,6 +2,7 @@ import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form'
 import { useState, type FormEvent } from 'react';
 import { fieldErrorsOf } from './api-errors.ts';
 import { useFormDraft, type FormDraftName } from './use-form-draft.ts';
+import { useOneSave } from './use-one-save.ts';
 import { useStepHeadingFocus } from './use-step-heading-focus.ts';
 import {
   firstFieldWithError,
@@ -61,7 +62,7 @@ export function useWizardForm<Values extends Record<string, any>, Saved = unknow
   const form: UseFormReturnType<Values> = useForm<Values>({ mode: 'controlled', initialValues });
   useFormDraft(form, draft);
   const [active, setActive] = useState(0);
-  const [saving, setSaving] = useState(false);
+  const oneSave = useOneSave();
   const [saved, setSaved] = useState(false);
   const headingRef = useStepHeadingFocus(active);
 
@@ -80,7 +81,6 @@ export function useWizardForm<Values extends Record<string, any>, Saved = unknow
   };
 
   const send = async (values: Values) => {
-    setSaving(true);
     let result: Saved;
     try {
       result = await save(values);
@@ -90,8 +90,6 @@ export function useWizardForm<Values extends Record<string, any>, Saved = unknow
       if (step === null) onFailed(error, errors);
       else showErrors(step, errors);
       return;
-    } finally {
-      setSaving(false);
     }
     setSaved(true);
     onSaved(result);
@@ -99,14 +97,15 @@ export function useWizardForm<Values extends Record<string, any>, Saved = unknow
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
+    if (oneSave.saving) return;
     const values = form.getValues();
     const move = submitMove(steps, active, values, checkStep);
     switch (move.to) {
       case 'errors':
         return showErrors(move.step, move.errors);
       case 'save':
-        return void send(values);
+        // One save at a time: a second click before the button shows it is busy sends nothing.
+        return void oneSave.run(() => send(values));
       case 'next':
         // A message the server gave for this step no longer stands once the step checks out.
         for (const field of steps[active]!.fields) form.clearFieldError(field);
@@ -121,7 +120,7 @@ export function useWizardForm<Values extends Record<string, any>, Saved = unknow
     active,
     last: active === steps.length - 1,
     headingRef,
-    saving,
+    saving: oneSave.saving,
     /** The form's onSubmit: Next, or Save on the last step. */
     submit,
     back: () => setActive(stepBefore(active)),

@@ -1,5 +1,7 @@
+import { messageOf, type MessageRef } from '@cairn/shared/messages';
 import type { z } from 'zod';
 import { ApiError } from './api-client.ts';
+import { errorText } from './message-text.ts';
 
 /**
  * A body checked by the same shared schema the server checks it with, in the form the API takes
@@ -9,7 +11,8 @@ import { ApiError } from './api-client.ts';
 export function validatedBody<S extends z.ZodType>(schema: S, body: unknown, url: string): z.output<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
-  throw new ApiError(400, 'validation_failed', 'Some fields are not valid.', 'POST', url, fields);
+  const fields: Record<string, MessageRef> = {};
+  for (const issue of parsed.error.issues)
+    fields[issue.path.join('.') || 'body'] ??= messageOf(issue.message);
+  throw new ApiError(400, 'validation_failed', errorText('validation_failed'), 'POST', url, fields);
 }

@@ -101,7 +101,9 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       const failures = await repo.countLoginFailures(db, email, LOGIN_FAILURE_WINDOW_SECONDS);
       if (failures > MAX_LOGIN_FAILURES) {
         await repo.deleteLoginAttempt(db, attemptId);
-        throw new HttpError(429, 'too_many_login_failures');
+        throw new HttpError(429, 'too_many_login_failures', undefined, {
+          minutes: LOGIN_FAILURE_WINDOW_SECONDS / 60,
+        });
       }
 
       const account = await repo.findLoginUser(db, email);

@@ -10,6 +10,7 @@ import type { AppContext, ZodApp } from '../../app-context.ts';
 import { errorResponsesWithConflict } from '../../lib/route-schemas.ts';
 import { requires } from '../access/access.policy.ts';
 import * as service from './centres.service.ts';
+import { idempotent } from '../idempotency/idempotency.routes.ts';
 
 const tags = ['centres'];
 /** Every signed-in user reads centres (report filters, user profiles name them); only Admins manage them. */
@@ -42,7 +43,7 @@ export function centresRoutes(app: ZodApp, ctx: AppContext) {
         response: { 201: centreCreateResponseSchema, ...errorResponsesWithConflict },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createCentre(ctx.db, request.body)),
+    idempotent(ctx, 201, (request, db) => service.createCentre(db, request.body)),
   );
 
   app.put(

@@ -99,8 +99,11 @@ export function listClientsSql(scope: Scope, o: ListOptions): SQL {
     o.sort === 'centre_name'
       ? sql`JOIN (SELECT centre_id, name FROM centres ORDER BY name ${dir}) ce ON ce.centre_id = c.centre_id`
       : sql``;
+  // Ties fall to the name, then the id, in the sort's direction: one order across pages.
+  const tieBreak = (name: SQL, id: SQL) =>
+    o.sort === 'full_name' ? sql`${id} ${dir}` : sql`${name} ${dir}, ${id} ${dir}`;
   const inList = (from: SQL, condition: SQL) =>
-    sql`SELECT c.client_id, ${key} AS sort_value FROM ${from} ${joinCentre} WHERE ${inScope(scope)} AND ${condition}`;
+    sql`SELECT c.client_id, ${key} AS sort_value, c.name_key FROM ${from} ${joinCentre} WHERE ${inScope(scope)} AND ${condition}`;
   const matched = SEARCH_TABLE_SORTS.has(o.sort)
     ? inList(sql`client_search c`, matchesWords(o.words, sql`c`))
     : inList(
@@ -114,13 +117,13 @@ export function listClientsSql(scope: Scope, o: ListOptions): SQL {
     o.words.length > 0
       ? {
           ctes: sql`m AS MATERIALIZED (${matched}),
-            page AS (SELECT client_id, sort_value FROM m
-                      ORDER BY sort_value ${dir}, client_id ${dir} LIMIT ${o.limit} OFFSET ${o.offset})`,
+            page AS (SELECT client_id, sort_value, name_key FROM m
+                      ORDER BY sort_value ${dir}, ${tieBreak(sql`name_key`, sql`client_id`)} LIMIT ${o.limit} OFFSET ${o.offset})`,
           total: sql`(SELECT count(*)::int FROM m)`,
         }
       : {
           ctes: sql`page AS (${inList(sql`clients c`, sql`true`)}
-                      ORDER BY ${key} ${dir}, c.client_id ${dir} LIMIT ${o.limit} OFFSET ${o.offset})`,
+                      ORDER BY ${key} ${dir}, ${tieBreak(sql`c.name_key`, sql`c.client_id`)} LIMIT ${o.limit} OFFSET ${o.offset})`,
           total: countedTotal(scope),
         };
   return sql`
@@ -131,7 +134,7 @@ export function listClientsSql(scope: Scope, o: ListOptions): SQL {
         LEFT JOIN page p ON true
         LEFT JOIN clients c ON c.client_id = p.client_id
         LEFT JOIN centres ce ON ce.centre_id = c.centre_id
-       ORDER BY p.sort_value ${dir}, p.client_id ${dir}`;
+       ORDER BY p.sort_value ${dir}, ${tieBreak(sql`p.name_key`, sql`p.client_id`)}`;
 }
 
 /** A row of the list statement: the total, and an item of the page or nulls past its end. */

@@ -19,6 +19,7 @@ import type { AppContext, ZodApp } from '../../app-context.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { requires, scopeOf } from '../access/access.policy.ts';
+import { idempotent } from '../idempotency/idempotency.routes.ts';
 import * as service from './clients.service.ts';
 
 const tags = ['clients'];
@@ -83,11 +84,10 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
         response: { 201: clientCreateResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    idempotent(ctx, 201, (request, db) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor);
-      return reply.status(201).send(await service.createClient(ctx, actor, scope, request.body));
-    },
+      return service.createClient({ ...ctx, db }, actor, scopeOf(actor), request.body);
+    }),
   );
 
   app.post(

@@ -9,8 +9,6 @@ import type {
   duplicateCheckBodySchema,
   DuplicateMatches,
 } from '@cairn/shared/clients.schemas';
-import { ERROR_MESSAGES } from '@cairn/shared/errors';
-import { MESSAGES } from '@cairn/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -82,7 +80,7 @@ export async function createClient(
   input: CreateInput,
 ): Promise<{ id: number; client: Client }> {
   const centreId = input.centre_id ?? actor.centreId;
-  if (centreId == null) throw badRequest({ centre_id: MESSAGES.required });
+  if (centreId == null) throw badRequest({ centre_id: { code: 'required' } });
   requireCentreChoice(scope, centreId);
   const values = { ...saveValues(deps, input, centreId), createdBy: actor.userId };
   return translateCentreErrors(() =>
@@ -181,7 +179,7 @@ async function translateCentreErrors<T>(work: () => Promise<T>): Promise<T> {
   } catch (err) {
     const violated = violatedConstraint(err);
     if (violated?.code === '23503' && violated.constraint === repo.CLIENT_CENTRE_FK) {
-      throw new HttpError(400, 'centre_not_found', { centre_id: ERROR_MESSAGES.centre_not_found });
+      throw new HttpError(400, 'centre_not_found', { centre_id: { code: 'centre_not_found' } });
     }
     throw err;
   }

@@ -9,6 +9,7 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { requires } from '../access/access.policy.ts';
 import * as service from './interactions.service.ts';
+import { idempotent } from '../idempotency/idempotency.routes.ts';
 
 export function interactionsRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
@@ -44,6 +45,8 @@ export function interactionsRoutes(app: ZodApp, ctx: AppContext) {
         response: { 200: interactionSumListSchema, ...errorResponses },
       },
     },
-    async (request) => service.recordInteractions(ctx.db, actorOf(request), request.params.id, request.body),
+    idempotent(ctx, 200, (request, db) =>
+      service.recordInteractions(db, actorOf(request), request.params.id, request.body),
+    ),
   );
 }

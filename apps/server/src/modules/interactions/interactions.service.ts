@@ -1,9 +1,8 @@
 import type { InteractionType, interactionRecordListSchema } from '@cairn/shared/interactions.schemas';
-import { MESSAGES } from '@cairn/shared/messages';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
 import { answerConstraints } from '../../lib/constraint-answers.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest, notFound, type FieldMessages } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireRecord, writeWithin } from '../access/access.service.ts';
 import * as repo from './interactions.repository.ts';
@@ -54,9 +53,9 @@ export async function recordInteractions(
 /** 400 naming each record whose interaction type does not exist. */
 async function checkTypes(db: Executor, records: InteractionRecords): Promise<void> {
   const known = new Set((await repo.listInteractionTypes(db)).map((t) => t.interaction_id));
-  const fields: Record<string, string> = {};
+  const fields: FieldMessages = {};
   records.forEach((r, i) => {
-    if (!known.has(r.interaction_id)) fields[`${i}.interaction_id`] = MESSAGES.choice;
+    if (!known.has(r.interaction_id)) fields[`${i}.interaction_id`] = { code: 'choice' };
   });
   if (Object.keys(fields).length > 0) throw badRequest(fields);
 }

@@ -5,6 +5,7 @@ import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { requires } from '../access/access.policy.ts';
 import * as service from './notes.service.ts';
+import { idempotent } from '../idempotency/idempotency.routes.ts';
 
 const tags = ['notes'];
 
@@ -24,8 +25,7 @@ export function notesRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.write'),
       schema: { tags, body: noteBodySchema, response: { 201: noteSchema, ...errorResponses } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createNote(ctx.db, actorOf(request), request.body)),
+    idempotent(ctx, 201, (request, db) => service.createNote(db, actorOf(request), request.body)),
   );
 
   app.put(

@@ -5,6 +5,7 @@ import { errorResponsesWithConflict, noContent } from '../../lib/route-schemas.t
 import { actorOf } from '../../plugins/auth.ts';
 import { requires } from '../access/access.policy.ts';
 import * as service from './outcomes.service.ts';
+import { idempotent } from '../idempotency/idempotency.routes.ts';
 
 const tags = ['outcomes'];
 export function outcomesRoutes(app: ZodApp, ctx: AppContext) {
@@ -27,8 +28,7 @@ export function outcomesRoutes(app: ZodApp, ctx: AppContext) {
         response: { 201: outcomeSchema, ...errorResponsesWithConflict },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createOutcome(ctx.db, actorOf(request), request.body)),
+    idempotent(ctx, 201, (request, db) => service.createOutcome(db, actorOf(request), request.body)),
   );
 
   app.put(

@@ -1,6 +1,5 @@
-import { MESSAGES } from '@cairn/shared/messages';
 import { dedupePlanItems } from '@cairn/shared/plan-rules';
-import { badRequest } from '../../lib/http-error.ts';
+import { badRequest, type FieldMessages } from '../../lib/http-error.ts';
 import type { CatalogueEntry, PlanItemValues } from './plan-links.repository.ts';
 
 /** How the entries of one list are checked against the catalogue. */
@@ -26,16 +25,16 @@ export function checkEntry(
   check: CatalogueCheck,
   entry: { id: number; other_name: string | null },
   path: { id: string; otherName: string },
-  fields: Record<string, string>,
+  fields: FieldMessages,
 ): CheckedEntry | undefined {
   const item = check.catalogue.get(entry.id);
   if (!item || (item.disabled && !check.onPlan.has(entry.id))) {
-    fields[path.id] = MESSAGES.choice;
+    fields[path.id] = { code: 'choice' };
     return undefined;
   }
   if (!item.isOther) return { entry: item, otherName: null };
   if (!entry.other_name) {
-    fields[path.otherName] = MESSAGES.required;
+    fields[path.otherName] = { code: 'required' };
     return undefined;
   }
   return { entry: item, otherName: entry.other_name };
@@ -51,7 +50,7 @@ export function checkPlanItems(
   input: readonly PlanItemValues[],
   names: { prefix: string; idField: string },
 ): PlanItemValues[] {
-  const fields: Record<string, string> = {};
+  const fields: FieldMessages = {};
   const checked = input.map((item, i) => {
     const at = `${names.prefix}${i}`;
     const ok = checkEntry(

@@ -1,7 +1,7 @@
 import type { PlanTraining, planTrainingInputSchema } from '@cairn/shared/plans.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest, notFound, type FieldMessages } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireRecord, writeWithin } from '../access/access.service.ts';
 import { checkEntry } from './plan-items.service.ts';
@@ -37,7 +37,7 @@ export async function replaceTrainings(
       input.map((t) => t.training_id),
     );
     const check = { catalogue, onPlan: new Set(current.map((t) => t.training_id)) };
-    const fields: Record<string, string> = {};
+    const fields: FieldMessages = {};
     const checked = input.map((t, i) => {
       const ok = checkEntry(
         check,

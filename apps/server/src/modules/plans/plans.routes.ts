@@ -12,6 +12,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { planLinksRoutes } from './plan-links.routes.ts';
 import { requires } from '../access/access.policy.ts';
 import * as service from './plans.service.ts';
+import { idempotent } from '../idempotency/idempotency.routes.ts';
 
 const tags = ['plans'];
 export function plansRoutes(app: ZodApp, ctx: AppContext) {
@@ -34,8 +35,7 @@ export function plansRoutes(app: ZodApp, ctx: AppContext) {
         response: { 201: planCreateResponseSchema, ...errorResponsesWithConflict },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createPlan(ctx.db, actorOf(request), request.body)),
+    idempotent(ctx, 201, (request, db) => service.createPlan(db, actorOf(request), request.body)),
   );
 
   app.get(

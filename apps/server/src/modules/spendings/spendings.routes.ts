@@ -5,6 +5,7 @@ import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { requires } from '../access/access.policy.ts';
 import * as service from './spendings.service.ts';
+import { idempotent } from '../idempotency/idempotency.routes.ts';
 
 const tags = ['spendings'];
 
@@ -24,8 +25,7 @@ export function spendingsRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.write'),
       schema: { tags, body: spendingBodySchema, response: { 201: spendingSchema, ...errorResponses } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createSpending(ctx.db, actorOf(request), request.body)),
+    idempotent(ctx, 201, (request, db) => service.createSpending(db, actorOf(request), request.body)),
   );
 
   app.put(

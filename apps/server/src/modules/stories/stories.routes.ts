@@ -5,6 +5,7 @@ import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { requires } from '../access/access.policy.ts';
 import * as service from './stories.service.ts';
+import { idempotent } from '../idempotency/idempotency.routes.ts';
 
 const tags = ['stories'];
 
@@ -24,8 +25,7 @@ export function storiesRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.write'),
       schema: { tags, body: storyBodySchema, response: { 201: storySchema, ...errorResponses } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createStory(ctx.db, actorOf(request), request.body)),
+    idempotent(ctx, 201, (request, db) => service.createStory(db, actorOf(request), request.body)),
   );
 
   app.put(

@@ -13,6 +13,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { requires } from '../access/access.policy.ts';
 import { authorizeUsers, pathUserId, type UsersAction } from './users.policy.ts';
 import * as service from './users.service.ts';
+import { idempotent } from '../idempotency/idempotency.routes.ts';
 
 const tags = ['users'];
 /** The users rules, on the account the path names, checked before the input is validated. */
@@ -48,7 +49,7 @@ export function usersRoutes(app: ZodApp, ctx: AppContext) {
         response: { 201: userCreateResponseSchema, ...errorResponsesWithConflict },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createUser(ctx, request.body)),
+    idempotent(ctx, 201, (request, db) => service.createUser({ ...ctx, db }, request.body)),
   );
 
   app.put(

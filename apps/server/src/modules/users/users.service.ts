@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from '@cairn/shared/errors';
 import {
   userIcon,
   type User,
@@ -131,10 +130,10 @@ async function translateConstraintErrors<T>(work: () => Promise<T>): Promise<T> 
   } catch (err) {
     const violated = violatedConstraint(err);
     if (violated?.code === '23505' && violated.constraint === repo.USER_CONSTRAINTS.liveEmail) {
-      throw conflict('email_taken', { email: ERROR_MESSAGES.email_taken });
+      throw conflict('email_taken', { email: { code: 'email_taken' } });
     }
     if (violated?.code === '23503' && violated.constraint === repo.USER_CONSTRAINTS.centre) {
-      throw new HttpError(400, 'centre_not_found', { centre: ERROR_MESSAGES.centre_not_found });
+      throw new HttpError(400, 'centre_not_found', { centre: { code: 'centre_not_found' } });
     }
     throw err;
   }

@@ -1,6 +1,6 @@
 import { todayIso } from '@cairn/shared/dates';
 import { INTERACTION_LIMITS, type InteractionRecord } from '@cairn/shared/interactions.schemas';
-import { MESSAGES } from '@cairn/shared/messages';
+import { message } from '@cairn/shared/messages';
 import { requiredPastDate } from '@cairn/shared/validators';
 import { z } from 'zod';
 
@@ -22,10 +22,13 @@ const { countMin, countMax } = INTERACTION_LIMITS;
 export function interactionFormSchema(needsClient: boolean) {
   return z.object({
     client_id: needsClient
-      ? z.string({ error: MESSAGES.required }).min(1, MESSAGES.required)
+      ? z.string({ error: message('required') }).min(1, message('required'))
       : z.string().nullable(),
     date: requiredPastDate,
-    counts: z.record(z.string(), z.string().regex(/^\d{0,2}$/, MESSAGES.range(countMin, countMax))),
+    counts: z.record(
+      z.string(),
+      z.string().regex(/^\d{0,2}$/, message('range', { min: countMin, max: countMax })),
+    ),
   });
 }
 

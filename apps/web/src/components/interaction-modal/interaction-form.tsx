@@ -1,10 +1,12 @@
 import { todayIso } from '@cairn/shared/dates';
 import { Button, Center, Fieldset, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useId } from '@mantine/hooks';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-errors.ts';
+import { schemaValidator } from '../../lib/schema-validator.ts';
+import { useOneSave } from '../../lib/use-one-save.ts';
 import {
   useInteractionTypes,
   useRecordInteractions,
@@ -49,10 +51,11 @@ export function InteractionForm({
   const needsClient = clientId == null && groupId == null;
   const types = useInteractionTypes();
   const record = useRecordInteractions();
+  const { saving, run } = useOneSave();
   const hintId = useId();
   const clientRef = useRef<HTMLInputElement>(null);
   const validate = useMemo(
-    () => schemaResolver(interactionFormSchema(needsClient), { sync: true }),
+    () => schemaValidator<InteractionFormValues>(interactionFormSchema(needsClient)),
     [needsClient],
   );
   const form = useForm<InteractionFormValues>({
@@ -75,21 +78,20 @@ export function InteractionForm({
     if (records.length === 0) return;
     const target: InteractionTarget =
       groupId != null ? { groupId } : { clientId: clientId ?? Number(values.client_id) };
-    record.mutate(
-      { target, records },
-      {
-        onSuccess: () => {
-          if (resetAfterRecording) {
-            clear(values.date);
-            clientRef.current?.focus();
-          }
-          onRecorded?.();
-        },
+    return run(async () => {
+      try {
+        await record.mutateAsync({ target, records });
+      } catch (error) {
         // Each record carries the date: the server's message for it belongs on the date field.
-        onError: (error) =>
-          form.setErrors(fieldErrorsOf(error, (path) => (path.endsWith('date') ? 'date' : path))),
-      },
-    );
+        form.setErrors(fieldErrorsOf(error, (path) => (path.endsWith('date') ? 'date' : path)));
+        return;
+      }
+      if (resetAfterRecording) {
+        clear(values.date);
+        clientRef.current?.focus();
+      }
+      onRecorded?.();
+    });
   });
 
   return (
@@ -122,7 +124,7 @@ export function InteractionForm({
                     value={form.values.counts[String(type.interaction_id)] ?? '0'}
                     onChange={(next) => form.setFieldValue(key, next)}
                     error={form.errors[key] as string | undefined}
-                    disabled={record.isPending}
+                    disabled={saving}
                   />
                 );
               })}
@@ -139,16 +141,12 @@ export function InteractionForm({
           </Text>
         )}
         <Group justify="flex-end">
-          <Button
-            variant="default"
-            onClick={onCancel ?? (() => clear(todayIso()))}
-            disabled={record.isPending}
-          >
+          <Button variant="default" onClick={onCancel ?? (() => clear(todayIso()))} disabled={saving}>
             {t('actions.cancel')}
           </Button>
           <Button
             type="submit"
-            loading={record.isPending}
+            loading={saving}
             disabled={total === 0}
             aria-describedby={total === 0 ? hintId : undefined}
           >

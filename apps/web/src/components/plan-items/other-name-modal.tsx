@@ -3,6 +3,7 @@ import { requiredText } from '@cairn/shared/validators';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageText } from '../../lib/message-text.ts';
 
 const nameSchema = requiredText(PLAN_ITEM_LIMITS.otherNameMax);
 
@@ -35,7 +36,7 @@ export function OtherNameModal({ subject, isTaken, onCancel, onConfirm }: OtherN
     // The submit must not reach a form this dialog was opened from (the new plan wizard).
     event.stopPropagation();
     const parsed = nameSchema.safeParse(name);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    if (!parsed.success) return setError(messageText(parsed.error.issues[0]?.message));
     if (isTaken(parsed.data)) return setError(t('otherName.taken'));
     onConfirm(parsed.data);
   };

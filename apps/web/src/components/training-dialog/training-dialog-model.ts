@@ -1,5 +1,6 @@
-import { MESSAGES } from '@cairn/shared/messages';
+import { message } from '@cairn/shared/messages';
 import { planTrainingInputSchema } from '@cairn/shared/plans.schemas';
+import { messageText } from '../../lib/message-text.ts';
 
 /** The answers of the training dialog (spec §5 Training dialog), as typed. */
 export interface TrainingDialogValues {
@@ -35,11 +36,11 @@ export function trainingStepErrors(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as keyof TrainingDialogValues;
-      errors[field] ??= issue.message;
+      errors[field] ??= messageText(issue.message);
     }
   }
   if (!isOther) delete errors.other_name;
-  else if (values.other_name.trim() === '') errors.other_name = MESSAGES.required;
+  else if (values.other_name.trim() === '') errors.other_name = messageText(message('required'));
   const fields = TRAINING_STEP_FIELDS[step]!;
   return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field as never)));
 }

@@ -1,16 +1,15 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-errors.ts';
+import { errorText } from '../../../lib/message-text.ts';
 
-/** The login screen's message for a failed sign-in: by error code, so it can be translated. */
+/**
+ * The login screen's message for a failed sign-in, worded by error code. A refused body (400)
+ * reads as wrong credentials too: the screen never says which part was wrong.
+ */
 export function loginErrorMessage(error: unknown, t: TFunction<'auth'>): string {
   if (!(error instanceof ApiError)) return t('errors.generic');
-  if (error.status === 401) return t('errors.invalid_credentials');
-  if (error.status === 429) {
-    if (error.code === 'too_many_login_failures' || error.code === 'too_many_requests') {
-      return t(`errors.${error.code}`);
-    }
-    return error.message || t('errors.too_many_requests');
-  }
-  if (error.status === 400) return t('errors.invalid_credentials');
+  if (error.status === 401 || error.status === 400) return errorText('invalid_credentials');
+  if (error.status === 429) return errorMessage(error);
   return t('errors.generic');
 }

@@ -1,13 +1,14 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { requestResetBodySchema, type RequestResetResponse } from '@cairn/shared/auth.schemas';
 import { LIMITS } from '@cairn/shared/limits';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrorsOf } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { schemaValidator } from '../../../lib/schema-validator.ts';
 import { useRequestReset } from '../api/use-request-reset.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { ResetLinkSent } from '../components/reset-link-sent.tsx';
@@ -29,7 +30,7 @@ export function ForgotPasswordPage() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '' },
-    validate: schemaResolver(requestResetBodySchema, { sync: true }),
+    validate: schemaValidator(requestResetBodySchema),
   });
 
   const submit = form.onSubmit(({ email }) => {
@@ -37,7 +38,7 @@ export function ForgotPasswordPage() {
     requestReset.mutate(trimmed, {
       onSuccess: (response) => setSent({ email: trimmed, response }),
       onError(error) {
-        const fieldError = error instanceof ApiError ? error.fields.email : undefined;
+        const fieldError = fieldErrorsOf(error).email;
         if (fieldError) form.setFieldError('email', fieldError);
       },
     });

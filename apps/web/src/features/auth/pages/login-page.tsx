@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { loginBodySchema, type LoginBody } from '@cairn/shared/auth.schemas';
 import { LIMITS } from '@cairn/shared/limits';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notify } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { schemaValidator } from '../../../lib/schema-validator.ts';
 import { loginErrorMessage } from '../api/auth-error-message.ts';
 import { useLogin } from '../api/use-login.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
@@ -21,7 +21,7 @@ export function LoginPage() {
   const form = useForm<LoginBody>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginBodySchema, { sync: true }),
+    validate: schemaValidator(loginBodySchema),
   });
 
   const submit = form.onSubmit((values) => {
@@ -29,11 +29,8 @@ export function LoginPage() {
     login.mutate(
       { email: values.email.trim(), password: values.password },
       {
-        onError(error) {
-          const message = loginErrorMessage(error, t);
-          setFailure(message);
-          notify.error(message);
-        },
+        // Shown once, beside the form (spec §4: failure shows an error and stays), not as a toast too.
+        onError: (error) => setFailure(loginErrorMessage(error, t)),
       },
     );
   });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NewPasswordForm } from '../../../components/new-password-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrorsOf } from '../../../lib/api-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useCheckReset } from '../api/use-check-reset.ts';
@@ -77,10 +78,7 @@ export function ResetPasswordPage() {
       },
     );
 
-  const serverFieldError =
-    reset.error instanceof ApiError && reset.error.status === 400
-      ? (reset.error.fields.password ?? null)
-      : null;
+  const serverFieldError = fieldErrorsOf(reset.error).password ?? null;
 
   return (
     <AuthShell heading={t('reset.heading')}>

@@ -1,20 +1,23 @@
-import type { Centre, CentreBody } from '@cairn/shared/centres.schemas';
+import type { CentreBody } from '@cairn/shared/centres.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { api, ok } from '../../../lib/api-client.ts';
+import { api, idempotencyKeyParams, ok } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/api-errors.ts';
+import { useIdempotentCreate } from '../../../lib/record-mutations.ts';
 import { notify } from '../../../lib/notify.ts';
 import { centreKeys } from '../../../lib/centre-queries.ts';
 
-/** Users carry their centre's name, so a renamed or deleted centre changes what user screens show. */
+/** Users carry their centre's name, so a renamed centre changes what user screens show. */
 const usersKey = ['users'] as const;
 
 /** Spec §8: a failed centre creation shows no message; the form still shows a 400's field messages. */
 export function useCreateCentre() {
   const queryClient = useQueryClient();
+  const create = useIdempotentCreate((body: CentreBody, key: string) =>
+    ok(api.POST('/api/centres', { body, params: idempotencyKeyParams(key) })),
+  );
   return useMutation({
-    mutationFn: (body: CentreBody) => ok(api.POST('/api/centres', { body })),
+    mutationFn: create,
     meta: { quiet: true },
     onSuccess: ({ id, centre }) => {
       queryClient.setQueryData(centreKeys.detail(id), centre);
@@ -35,32 +38,6 @@ export function useUpdateCentre(id: number) {
       void queryClient.invalidateQueries({ queryKey: centreKeys.all });
       void queryClient.invalidateQueries({ queryKey: usersKey });
       notify.success(t('toasts.updated'));
-    },
-    onError: (error) => notify.error(failureMessage(error)),
-  });
-}
-
-/**
- * DELETE /centres/{id}, then back to the list (spec §8). A centre that still has users answers
- * 409 centre_in_use, whose message is shown.
- */
-export function useDeleteCentre() {
-  const { t } = useTranslation('centres');
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: (id: number) => ok(api.DELETE('/api/centres/{id}', { params: { path: { id } } })),
-    meta: { quiet: true },
-    onSuccess: (_result, id) => {
-      queryClient.setQueryData<Centre[]>(centreKeys.list(), (centres) =>
-        centres?.filter((c) => c.centre_id !== id),
-      );
-      // The deleted centre's own entry is left to expire: refetching it while its profile is still
-      // on screen would answer 404 and open the error page.
-      void queryClient.invalidateQueries({ queryKey: centreKeys.list() });
-      void queryClient.invalidateQueries({ queryKey: usersKey });
-      notify.success(t('toasts.deleted'));
-      void navigate('/centres');
     },
     onError: (error) => notify.error(failureMessage(error)),
   });

@@ -2,17 +2,17 @@ import { centreBodySchema, type CentreBody } from '@cairn/shared/centres.schemas
 import { LIMITS } from '@cairn/shared/limits';
 import { PROVINCE_CODES } from '@cairn/shared/provinces';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { FormSelect } from '../../../components/form-select.tsx';
 import { LeaveConfirm } from '../../../components/leave-confirm.tsx';
 import { useChoiceOptions } from '../../../lib/choice-options.ts';
+import { schemaValidator } from '../../../lib/schema-validator.ts';
 import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { centreBodyOf, type CentreFormValues } from './centre-form-model.ts';
 
 const C = LIMITS.centre;
-const validate = schemaResolver(centreBodySchema, { sync: true });
+const validate = schemaValidator(centreBodySchema);
 
 export interface CentreFormProps {
   initialValues: CentreFormValues;

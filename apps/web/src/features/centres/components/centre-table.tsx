@@ -2,12 +2,13 @@ import type { Centre } from '@cairn/shared/centres.schemas';
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ResponsiveTable } from '../../../components/responsive-table/responsive-table.tsx';
 
-/** Spec §2 Centres list: Name (link), City, Phone, in the server's name order. */
+/** Spec §2 Centres list: Name (link), City, Phone, in the server's name order; on small screens a card per centre. */
 export function CentreTable({ centres }: { centres: Centre[] }) {
   const { t } = useTranslation('centres');
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <ResponsiveTable minWidth={420}>
       <Table striped highlightOnHover verticalSpacing="sm" fz="md" aria-label={t('list.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -31,12 +32,12 @@ export function CentreTable({ centres }: { centres: Centre[] }) {
                   {centre.name}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{centre.city}</Table.Td>
-              <Table.Td>{centre.phone}</Table.Td>
+              <Table.Td data-label={t('fields.city')}>{centre.city}</Table.Td>
+              <Table.Td data-label={t('fields.phone')}>{centre.phone}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 }

@@ -1,21 +1,16 @@
 import { Button, Center, Container, Group, Loader, Paper, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { DeleteModal } from '../../../components/delete-modal.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useDeleteCentre, useUpdateCentre } from '../api/centre-mutations.ts';
+import { useUpdateCentre } from '../api/centre-mutations.ts';
 import { useCentre } from '../../../lib/centre-queries.ts';
 import { CentreDetails } from '../components/centre-details.tsx';
 import { centreFormValuesOf } from '../components/centre-form-model.ts';
 import { CentreForm } from '../components/centre-form.tsx';
 
-/**
- * /centre/{centreId}: spec §2 Centres profile and §4 view/edit. Spec §2 shows only Edit here, but
- * an Admin must be able to remove a centre opened by mistake: Delete uses the generic delete modal,
- * and the server refuses a centre that still has users.
- */
+/** /centre/{centreId}: spec §2 Centres profile (Edit only) and §4 view/edit. */
 export function CentreProfilePage() {
   const { centreId } = useParams();
   const id = Number(centreId);
@@ -28,9 +23,7 @@ function CentreProfile({ centreId }: { centreId: number }) {
   const { t } = useTranslation('centres');
   const { data: centre } = useCentre(centreId);
   const update = useUpdateCentre(centreId);
-  const remove = useDeleteCentre();
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   usePageTitle(centre?.name ?? null);
 
   if (!centre) {
@@ -46,23 +39,13 @@ function CentreProfile({ centreId }: { centreId: number }) {
       <Group justify="space-between" align="flex-start" mb="lg" gap="md">
         <Title order={1}>{centre.name}</Title>
         {!editing && (
-          <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconPencil size={18} aria-hidden />}
-              onClick={() => setEditing(true)}
-            >
-              {t('profile.edit')}
-            </Button>
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={18} aria-hidden />}
-              onClick={() => setDeleting(true)}
-            >
-              {t('profile.delete')}
-            </Button>
-          </Group>
+          <Button
+            variant="default"
+            leftSection={<IconPencil size={18} aria-hidden />}
+            onClick={() => setEditing(true)}
+          >
+            {t('profile.edit')}
+          </Button>
         )}
       </Group>
       <Paper withBorder p="lg">
@@ -78,14 +61,6 @@ function CentreProfile({ centreId }: { centreId: number }) {
           <CentreDetails centre={centre} />
         )}
       </Paper>
-      <DeleteModal
-        opened={deleting}
-        onClose={() => setDeleting(false)}
-        onConfirm={() => remove.mutate(centreId, { onSettled: () => setDeleting(false) })}
-        title={t('delete.title')}
-        message={t('delete.message', { name: centre.name })}
-        loading={remove.isPending}
-      />
     </Container>
   );
 }

@@ -6,8 +6,9 @@ import type {
 } from '@cairn/shared/clients.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, ok } from '../../../lib/api-client.ts';
+import { api, idempotencyKeyParams, ok } from '../../../lib/api-client.ts';
 import { clientKeys } from '../../../lib/client-queries.ts';
+import { useIdempotentCreate } from '../../../lib/record-mutations.ts';
 import { validatedBody } from '../../../lib/validated-body.ts';
 import type { ClientBody } from '../components/fields/client-form-values.ts';
 
@@ -21,9 +22,16 @@ export type DuplicateMatch = z.infer<typeof duplicateCheckResponseSchema>['match
  */
 export function useCreateClient() {
   const queryClient = useQueryClient();
+  const create = useIdempotentCreate((body: ClientBody, key: string) =>
+    ok(
+      api.POST('/api/clients', {
+        body: validatedBody(clientCreateBodySchema, body, '/api/clients'),
+        params: idempotencyKeyParams(key),
+      }),
+    ),
+  );
   return useMutation({
-    mutationFn: (body: ClientBody) =>
-      ok(api.POST('/api/clients', { body: validatedBody(clientCreateBodySchema, body, '/api/clients') })),
+    mutationFn: create,
     meta: { quiet: true },
     onSuccess: ({ id, client }) => {
       queryClient.setQueryData(clientKeys.detail(id), client);

@@ -1,11 +1,12 @@
 import { clientUpdateBodySchema } from '@cairn/shared/clients.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { api, ok } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/api-errors.ts';
 import { clientKeys } from '../../../lib/client-queries.ts';
 import { notify } from '../../../lib/notify.ts';
+import { planKeys } from '../../../lib/plan-queries.ts';
+import { useLeaveDeleted } from '../../../lib/use-leave-deleted.ts';
 import { validatedBody } from '../../../lib/validated-body.ts';
 import type { ClientBody } from '../components/fields/client-form-values.ts';
 
@@ -40,11 +41,11 @@ export function useUpdateClient(clientId: number) {
   });
 }
 
-/** DELETE /clients/{id}, then back to the client list (spec §4). */
+/** DELETE /clients/{id}, then back to the client list (spec §4), the client gone from the cache. */
 export function useDeleteClient(clientId: number) {
   const { t } = useTranslation('clients');
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leaveDeleted = useLeaveDeleted();
   return useMutation({
     mutationFn: () => ok(api.DELETE('/api/clients/{id}', { params: { path: { id: clientId } } })),
     meta: { quiet: true },
@@ -52,9 +53,7 @@ export function useDeleteClient(clientId: number) {
       notify.success(t('profile.toasts.deleted'));
       void queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: ['clients', 'options'] });
-      await navigate('/clients');
-      // Only once the profile is gone: refetching it while still on screen would answer 404.
-      queryClient.removeQueries({ queryKey: clientKeys.detail(clientId) });
+      await leaveDeleted('/clients', clientKeys.detail(clientId), planKeys.ofClient(clientId));
     },
     onError: (error) => notify.error(failureMessage(error)),
   });

@@ -5,15 +5,18 @@ import { useEffect, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { failedRequest, navigationTrail } from '../../../lib/failed-request.ts';
+import { useLandingPath } from '../../../lib/landing.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { SUPPORT_EMAIL } from '../../../lib/support-contact.ts';
 import { ErrorLog } from '../components/error-log.tsx';
 import { buildErrorReport, reportRows, reportText } from '../components/error-report.ts';
 
-/** Spec §2 Error page (/404): reached by an unknown address or a failed data call. */
+/** Spec §2 Error page (/404): reached by an unknown address or a failed data call (5xx, network). */
 export function ErrorPage() {
   const { t } = useTranslation('errors');
   usePageTitle(t('pageTitle'));
+  // Home is the role's landing screen: the clients page would refuse a Reporter.
+  const home = useLandingPath();
   const logId = useId();
   const [logOpen, log] = useDisclosure(false);
   // Taken once: the report describes the failure that brought the user here.
@@ -50,7 +53,7 @@ export function ErrorPage() {
           />
         </Text>
         <Group>
-          <Button component={Link} to="/clients" leftSection={<IconHome size={16} aria-hidden />}>
+          <Button component={Link} to={home} leftSection={<IconHome size={16} aria-hidden />}>
             {t('backHome')}
           </Button>
           <Button

@@ -1,7 +1,7 @@
 import type { Note, noteBodySchema } from '@cairn/shared/notes.schemas';
 import type { z } from 'zod';
 import { planKeys } from '../../../lib/plan-queries.ts';
-import { api, ok } from '../../../lib/api-client.ts';
+import { api, idempotencyKeyParams, ok } from '../../../lib/api-client.ts';
 import { recordMutations } from '../../../lib/record-mutations.ts';
 
 /** A note as sent, checked and cleaned by the shared schema. */
@@ -9,7 +9,7 @@ export type NotePayload = z.output<typeof noteBodySchema>;
 
 const notes = recordMutations<NotePayload, Note, number>({
   send: {
-    create: (body) => ok(api.POST('/api/notes', { body })),
+    create: (body, key) => ok(api.POST('/api/notes', { body, params: idempotencyKeyParams(key) })),
     update: (id, body) => ok(api.PUT('/api/notes/{id}', { params: { path: { id } }, body })),
     remove: (id) => ok(api.DELETE('/api/notes/{id}', { params: { path: { id } } })),
   },

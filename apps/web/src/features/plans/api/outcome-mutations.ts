@@ -1,7 +1,7 @@
 import type { Outcome, outcomeBodySchema } from '@cairn/shared/outcomes.schemas';
 import type { Plan } from '@cairn/shared/plans.schemas';
 import type { z } from 'zod';
-import { api, ApiError, ok } from '../../../lib/api-client.ts';
+import { api, ApiError, idempotencyKeyParams, ok } from '../../../lib/api-client.ts';
 import { planKeys, refreshPlanViews } from '../../../lib/plan-queries.ts';
 import { recordMutations } from '../../../lib/record-mutations.ts';
 
@@ -10,7 +10,7 @@ export type OutcomePayload = z.output<typeof outcomeBodySchema>;
 
 const outcomes = recordMutations<OutcomePayload, Outcome, Plan>({
   send: {
-    create: (body) => ok(api.POST('/api/outcomes', { body })),
+    create: (body, key) => ok(api.POST('/api/outcomes', { body, params: idempotencyKeyParams(key) })),
     update: (id, body) => ok(api.PUT('/api/outcomes/{id}', { params: { path: { id } }, body })),
     remove: (id) => ok(api.DELETE('/api/outcomes/{id}', { params: { path: { id } } })),
   },

@@ -7,11 +7,12 @@ import {
 } from '@cairn/shared/plans.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { api, ok } from '../../../lib/api-client.ts';
+import { api, idempotencyKeyParams, ok } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/api-errors.ts';
+import { useIdempotentCreate } from '../../../lib/record-mutations.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useLeaveDeleted } from '../../../lib/use-leave-deleted.ts';
 import { validatedBody } from '../../../lib/validated-body.ts';
 import { planKeys, refreshPlanViews } from '../../../lib/plan-queries.ts';
 import type { PlanInfoBody } from '../components/plan-info/plan-info-form-values.ts';
@@ -27,9 +28,16 @@ export type PlanCreate = PlanInfoBody & { client_id: number; barriers: PlanBarri
  */
 export function useCreatePlan(clientId: number) {
   const queryClient = useQueryClient();
+  const create = useIdempotentCreate((body: PlanCreate, key: string) =>
+    ok(
+      api.POST('/api/plans', {
+        body: validatedBody(planCreateBodySchema, body, '/api/plans'),
+        params: idempotencyKeyParams(key),
+      }),
+    ),
+  );
   return useMutation({
-    mutationFn: (body: PlanCreate) =>
-      ok(api.POST('/api/plans', { body: validatedBody(planCreateBodySchema, body, '/api/plans') })),
+    mutationFn: create,
     meta: { quiet: true },
     onSuccess: ({ id, plan }) => {
       queryClient.setQueryData(planKeys.detail(id), plan);
@@ -61,20 +69,21 @@ export function useUpdatePlan(plan: Plan) {
   });
 }
 
-/** DELETE /plans/{id} (its links, spendings, notes and outcome go with it), then the client profile. */
+/**
+ * DELETE /plans/{id} (its links, spendings, notes and outcome go with it), then the client profile
+ * (spec §2), the plan and its records gone from the cache.
+ */
 export function useDeletePlan(plan: Plan) {
   const { t } = useTranslation('plans');
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leaveDeleted = useLeaveDeleted();
   return useMutation({
     mutationFn: () => ok(api.DELETE('/api/plans/{id}', { params: { path: { id: plan.plan_id } } })),
     meta: { quiet: true },
     onSuccess: async () => {
       notify.success(t('toasts.deleted'));
       refreshPlanViews(queryClient, plan.client_id);
-      await navigate(`/client/${plan.client_id}`);
-      // Only once the plan is off screen: refetching it while shown would answer 404.
-      queryClient.removeQueries({ queryKey: planKeys.detail(plan.plan_id) });
+      await leaveDeleted(`/client/${plan.client_id}`, planKeys.detail(plan.plan_id));
     },
     onError: (error) => notify.error(failureMessage(error)),
   });

@@ -1,7 +1,7 @@
 import type { Spending, spendingBodySchema } from '@cairn/shared/spendings.schemas';
 import type { z } from 'zod';
 import { planKeys } from '../../../lib/plan-queries.ts';
-import { api, ok } from '../../../lib/api-client.ts';
+import { api, idempotencyKeyParams, ok } from '../../../lib/api-client.ts';
 import { recordMutations } from '../../../lib/record-mutations.ts';
 
 /** A line item as sent: checked and cleaned by the shared schema (empty value is 0, spec §5). */
@@ -9,7 +9,7 @@ export type SpendingPayload = z.output<typeof spendingBodySchema>;
 
 const spendings = recordMutations<SpendingPayload, Spending, number>({
   send: {
-    create: (body) => ok(api.POST('/api/spendings', { body })),
+    create: (body, key) => ok(api.POST('/api/spendings', { body, params: idempotencyKeyParams(key) })),
     update: (id, body) => ok(api.PUT('/api/spendings/{id}', { params: { path: { id } }, body })),
     remove: (id) => ok(api.DELETE('/api/spendings/{id}', { params: { path: { id } } })),
   },

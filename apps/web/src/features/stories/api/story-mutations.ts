@@ -1,7 +1,7 @@
 import type { Story, storyBodySchema } from '@cairn/shared/stories.schemas';
 import type { z } from 'zod';
 import { clientKeys } from '../../../lib/client-queries.ts';
-import { api, ok } from '../../../lib/api-client.ts';
+import { api, idempotencyKeyParams, ok } from '../../../lib/api-client.ts';
 import { recordMutations } from '../../../lib/record-mutations.ts';
 import { storyKeys } from './story-queries.ts';
 
@@ -10,7 +10,7 @@ export type StoryPayload = z.output<typeof storyBodySchema>;
 
 const stories = recordMutations<StoryPayload, Story, number>({
   send: {
-    create: (body) => ok(api.POST('/api/stories', { body })),
+    create: (body, key) => ok(api.POST('/api/stories', { body, params: idempotencyKeyParams(key) })),
     update: (id, body) => ok(api.PUT('/api/stories/{id}', { params: { path: { id } }, body })),
     remove: (id) => ok(api.DELETE('/api/stories/{id}', { params: { path: { id } } })),
   },

@@ -1,9 +1,8 @@
-import { MESSAGES } from '@cairn/shared/messages';
-import { schemaResolver } from '@mantine/form';
 import { describe, expect, it } from 'vitest';
+import { schemaValidator } from '../../../lib/schema-validator.ts';
 import { emptyStoryForm, storyBodyOf, storyFormSchema, storyFormValuesOf } from './story-form-model.ts';
 
-const validate = schemaResolver(storyFormSchema, { sync: true });
+const validate = schemaValidator(storyFormSchema);
 
 describe('the story form (spec §5 Story)', () => {
   it('starts on today with an empty write-up', () => {
@@ -12,15 +11,15 @@ describe('the story form (spec §5 Story)', () => {
 
   it('requires the date and the write-up', () => {
     expect(validate({ date: '', writeup: '  ' })).toEqual({
-      date: MESSAGES.required,
-      writeup: MESSAGES.required,
+      date: 'This field is required',
+      writeup: 'This field is required',
     });
   });
 
   it('refuses a date in the future and a write-up over 2048 characters', () => {
     expect(validate({ date: '2999-01-01', writeup: 'w'.repeat(2049) })).toEqual({
-      date: MESSAGES.futureDate,
-      writeup: MESSAGES.maxLength(2048),
+      date: "Date can't be in the future",
+      writeup: 'must be less than 2048 characters',
     });
     expect(validate({ date: '2026-01-01', writeup: 'w'.repeat(2048) })).toEqual({});
   });

@@ -1,11 +1,11 @@
 import { todayIso } from '@cairn/shared/dates';
 import { STORY_LIMITS, type Story } from '@cairn/shared/stories.schemas';
 import { Stack, TextInput, Title } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../components/counted-textarea.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { LeaveConfirm } from '../../../components/leave-confirm.tsx';
+import { schemaValidator } from '../../../lib/schema-validator.ts';
 import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { useSaveStory } from '../api/story-mutations.ts';
 import {
@@ -16,7 +16,7 @@ import {
   type StoryFormValues,
 } from './story-form-model.ts';
 
-const validate = schemaResolver(storyFormSchema, { sync: true });
+const validate = schemaValidator(storyFormSchema);
 
 export interface StoryFormProps {
   clientId: number;

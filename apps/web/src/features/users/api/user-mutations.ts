@@ -2,10 +2,12 @@ import type { User, UserCreateBody, userCreateResponseSchema } from '@cairn/shar
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api, ok } from '../../../lib/api-client.ts';
+import { api, idempotencyKeyParams, ok } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/api-errors.ts';
+import { useIdempotentCreate } from '../../../lib/record-mutations.ts';
 import { notify } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session.ts';
+import { useLeaveDeleted } from '../../../lib/use-leave-deleted.ts';
 import { userKeys } from './user-queries.ts';
 
 export type UserCreateResponse = z.infer<typeof userCreateResponseSchema>;
@@ -22,8 +24,11 @@ export interface UserBody extends UserCreateBody {
 export function useCreateUser() {
   const { t } = useTranslation('users');
   const queryClient = useQueryClient();
+  const create = useIdempotentCreate((body: UserBody, key: string) =>
+    ok(api.POST('/api/users', { body, params: idempotencyKeyParams(key) })),
+  );
   return useMutation({
-    mutationFn: (body: UserBody) => ok(api.POST('/api/users', { body })),
+    mutationFn: create,
     meta: { quiet: true },
     onSuccess: (created) => {
       queryClient.setQueryData(userKeys.detail(created.id), created.user);
@@ -52,18 +57,19 @@ export function useUpdateUser(id: number) {
   });
 }
 
+/** DELETE /users/{id}, then back to the user list, the user gone from the cache. */
 export function useDeleteUser() {
   const { t } = useTranslation('users');
   const queryClient = useQueryClient();
+  const leaveDeleted = useLeaveDeleted();
   return useMutation({
     mutationFn: (id: number) => ok(api.DELETE('/api/users/{id}', { params: { path: { id } } })),
     meta: { quiet: true },
-    onSuccess: (_result, id) => {
+    onSuccess: async (_result, id) => {
       queryClient.setQueryData<User[]>(userKeys.list(), (users) => users?.filter((u) => u.user_id !== id));
-      // The deleted user's own entry is left to expire: refetching it while its profile is still
-      // on screen would answer 404 and open the error page.
       void queryClient.invalidateQueries({ queryKey: userKeys.list() });
       notify.success(t('toasts.deleted'));
+      await leaveDeleted('/users', userKeys.detail(id));
     },
     onError: (error) => notify.error(failureMessage(error)),
   });

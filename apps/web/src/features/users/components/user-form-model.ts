@@ -1,7 +1,9 @@
 import { NO_CENTRE_ID } from '@cairn/shared/limits';
-import { MESSAGES } from '@cairn/shared/messages';
+import { message } from '@cairn/shared/messages';
 import type { User, userCreateBodySchema } from '@cairn/shared/users.schemas';
-import { schemaResolver, type FormErrors } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
+import { messageText } from '../../../lib/message-text.ts';
+import { schemaValidator } from '../../../lib/schema-validator.ts';
 import type { UserBody } from '../api/user-mutations.ts';
 
 /** The user form's fields: one select each for centre and role, `null` until chosen. */
@@ -56,12 +58,12 @@ export function userFieldOf(path: string): string {
  * 'None' is a valid choice (spec §5: centre required), which the body alone cannot say.
  */
 export function userFormValidator(schema: typeof userCreateBodySchema) {
-  const resolve = schemaResolver(schema, { sync: true });
+  const resolve = schemaValidator<UserBody>(schema);
   return (values: UserFormValues): FormErrors => {
     const errors: FormErrors = {};
-    for (const [path, message] of Object.entries(resolve(userBodyOf(values))))
-      errors[userFieldOf(path)] ??= message;
-    if (values.centre_id == null) errors.centre_id ??= MESSAGES.required;
+    for (const [path, text] of Object.entries(resolve(userBodyOf(values))))
+      errors[userFieldOf(path)] ??= text;
+    if (values.centre_id == null) errors.centre_id ??= messageText(message('required'));
     return errors;
   };
 }

@@ -7,7 +7,7 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { FormSelect } from '../../../components/form-select.tsx';
 import { LeaveConfirm } from '../../../components/leave-confirm.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrorsOf } from '../../../lib/api-errors.ts';
+import { errorMessage, fieldErrorsOf } from '../../../lib/api-errors.ts';
 import type { ChoiceOption } from '../../../lib/choice-options.ts';
 import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { useCentres } from '../../../lib/centre-queries.ts';
@@ -57,7 +57,7 @@ export function UserForm({
     save: (values) => onSubmit(userBodyOf(values)),
     errorsOf: (error) => {
       const errors = fieldErrorsOf(error, userFieldOf);
-      if (error instanceof ApiError && error.code === 'email_taken') errors.email = error.message;
+      if (error instanceof ApiError && error.code === 'email_taken') errors.email = errorMessage(error);
       return errors;
     },
     onSaved: () => onSaved(),

@@ -2,19 +2,23 @@ import type { User } from '@cairn/shared/users.schemas';
 import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ResponsiveTable } from '../../../components/responsive-table/responsive-table.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useIsLargeScreen } from '../../../lib/breakpoints.ts';
 import { UserCentre } from './user-centre.tsx';
 import { useRoleTitle } from './use-role-title.ts';
 
-/** Spec §2 Users list: avatar, Name, Email (large screens only), Centre and Role, in the server's full-name order. */
+/**
+ * Spec §2 Users list: avatar, Name, Email (large screens only), Centre and Role, in the server's
+ * full-name order; on small screens a card per user.
+ */
 export function UserTable({ users }: { users: User[] }) {
   const { t } = useTranslation('users');
   const roleTitle = useRoleTitle();
   const showEmail = useIsLargeScreen();
 
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <ResponsiveTable minWidth={480}>
       <Table striped highlightOnHover verticalSpacing="sm" fz="md" aria-label={t('list.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -46,18 +50,18 @@ export function UserTable({ users }: { users: User[] }) {
                 </Anchor>
               </Table.Td>
               {showEmail && (
-                <Table.Td>
+                <Table.Td data-label={t('fields.email')}>
                   <Anchor href={`mailto:${user.email}`}>{user.email}</Anchor>
                 </Table.Td>
               )}
-              <Table.Td>
+              <Table.Td data-label={t('fields.centre')}>
                 <UserCentre centre={user.centre} />
               </Table.Td>
-              <Table.Td>{roleTitle(user.roles[0])}</Table.Td>
+              <Table.Td data-label={t('fields.role')}>{roleTitle(user.roles[0])}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 }

@@ -5,7 +5,7 @@ import { Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } f
 import { IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { DeleteModal } from '../../../components/delete-modal.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -30,7 +30,6 @@ export function UserProfilePage() {
 function UserProfile({ userId }: { userId: number }) {
   const { t } = useTranslation('users');
   const roleTitle = useRoleTitle();
-  const navigate = useNavigate();
   const me = useSession()?.user;
   const isAdmin = roleOf(me) === ROLE.admin;
   const isOwn = me?.user_id === userId;
@@ -53,11 +52,7 @@ function UserProfile({ userId }: { userId: number }) {
     );
   }
 
-  const confirmDelete = () =>
-    remove.mutate(userId, {
-      onSuccess: () => void navigate('/users'),
-      onError: () => setDeleting(false),
-    });
+  const confirmDelete = () => remove.mutate(userId, { onError: () => setDeleting(false) });
 
   return (
     <Container size="md" py="lg">

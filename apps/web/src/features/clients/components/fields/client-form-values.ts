@@ -2,7 +2,7 @@ import { applyClientSaveRules } from '@cairn/shared/client-rules';
 import type { Client, ClientCreateBody } from '@cairn/shared/clients.schemas';
 import type { YesNo } from '@cairn/shared/enums';
 import type { FormErrors } from '@mantine/form';
-import { schemaResolver } from '@mantine/form';
+import { schemaValidator } from '../../../../lib/schema-validator.ts';
 
 /**
  * Every client field as the form holds it: text, with '' for "not answered". The Yes/No
@@ -162,8 +162,8 @@ export function clientBodyFrom(values: ClientFormValues): ClientBody {
  * checked as they would be sent, so answers that do not apply are not held against the user.
  */
 export function clientFormErrors(
-  schema: Parameters<typeof schemaResolver>[0],
+  schema: Parameters<typeof schemaValidator>[0],
   values: ClientFormValues,
 ): FormErrors {
-  return schemaResolver(schema, { sync: true })(clientBodyFrom(values));
+  return schemaValidator(schema)(clientBodyFrom(values));
 }

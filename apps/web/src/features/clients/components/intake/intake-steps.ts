@@ -4,8 +4,9 @@ import {
   consentStepSchema,
   demographicStepSchema,
 } from '@cairn/shared/clients.schemas';
-import { MESSAGES } from '@cairn/shared/messages';
+import { message } from '@cairn/shared/messages';
 import type { FormErrors } from '@mantine/form';
+import { messageText } from '../../../../lib/message-text.ts';
 import { clientFormErrors, type ClientFormValues } from '../fields/client-form-values.ts';
 
 /** The four intake steps of spec §2, each checked by its own shared schema before Next. */
@@ -30,6 +31,7 @@ export function intakeStepErrors(
   centreRequired: boolean,
 ): FormErrors {
   const errors = clientFormErrors(INTAKE_STEPS[step]!.schema, values);
-  if (step === 0 && centreRequired && values.centre_id === '') errors.centre_id = MESSAGES.required;
+  if (step === 0 && centreRequired && values.centre_id === '')
+    errors.centre_id = messageText(message('required'));
   return errors;
 }

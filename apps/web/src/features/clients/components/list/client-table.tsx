@@ -1,8 +1,9 @@
 import type { ClientListItem, ClientSort } from '@cairn/shared/clients.schemas';
 import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '../../../../lib/use-formats.ts';
 import { Link } from 'react-router';
+import { ResponsiveTable } from '../../../../components/responsive-table/responsive-table.tsx';
+import { useFormats } from '../../../../lib/use-formats.ts';
 import { MissingInfoIcon } from './missing-info-icon.tsx';
 import { SortHeader } from './sort-header.tsx';
 
@@ -25,7 +26,10 @@ export interface ClientTableProps {
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-/** Spec §2 Clients list: the columns a role and screen width call for, sortable by their headers. */
+/**
+ * Spec §2 Clients list: the columns a role and screen width call for, sortable by their headers;
+ * on small screens a card per client.
+ */
 export function ClientTable({ clients, columns, sortBy, sortDesc, onSort, search, busy }: ClientTableProps) {
   const { t } = useTranslation('clients');
   const fmt = useFormats();
@@ -33,7 +37,7 @@ export function ClientTable({ clients, columns, sortBy, sortDesc, onSort, search
   const columnCount = 5 + (columns.centre ? 1 : 0) + (columns.email ? 1 : 0);
 
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ResponsiveTable minWidth={640}>
       <Table
         striped
         highlightOnHover
@@ -90,19 +94,27 @@ export function ClientTable({ clients, columns, sortBy, sortDesc, onSort, search
                   {client.full_name}
                 </Anchor>
               </Table.Td>
-              {columns.centre && <Table.Td>{client.centre_name}</Table.Td>}
+              {columns.centre && (
+                <Table.Td data-label={t('list.columns.centre')}>{client.centre_name}</Table.Td>
+              )}
               {columns.email && (
-                <Table.Td>
+                <Table.Td data-label={t('list.columns.email')}>
                   {client.email && <Anchor href={`mailto:${client.email}`}>{client.email}</Anchor>}
                 </Table.Td>
               )}
-              <Table.Td style={NO_WRAP}>{client.phone}</Table.Td>
-              <Table.Td>{client.recent_plan_status || t('list.none')}</Table.Td>
-              <Table.Td style={NO_WRAP}>{fmt.dateTime(client.updated_at)}</Table.Td>
+              <Table.Td data-label={t('list.columns.phone')} style={NO_WRAP}>
+                {client.phone}
+              </Table.Td>
+              <Table.Td data-label={t('list.columns.caseStatus')}>
+                {client.recent_plan_status || t('list.none')}
+              </Table.Td>
+              <Table.Td data-label={t('list.columns.lastUpdated')} style={NO_WRAP}>
+                {fmt.dateTime(client.updated_at)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 }

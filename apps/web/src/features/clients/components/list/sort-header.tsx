@@ -2,6 +2,7 @@ import type { ClientSort } from '@cairn/shared/clients.schemas';
 import { Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import classes from './sort-header.module.css';
 
 export interface SortHeaderProps {
   column: ClientSort;
@@ -11,18 +12,16 @@ export interface SortHeaderProps {
   children: ReactNode;
 }
 
-/** A column header that sorts the list: a button, with the current order announced by aria-sort. */
+/**
+ * A column header that sorts the list: the whole cell is one button, with the current order
+ * announced by aria-sort.
+ */
 export function SortHeader({ column, sortBy, sortDesc, onSort, children }: SortHeaderProps) {
   const active = column === sortBy;
   const Icon = !active ? IconArrowsSort : sortDesc ? IconSortDescending : IconSortAscending;
   return (
-    <Table.Th aria-sort={active ? (sortDesc ? 'descending' : 'ascending') : 'none'}>
-      <UnstyledButton
-        onClick={() => onSort(column)}
-        fw={700}
-        fz="inherit"
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' }}
-      >
+    <Table.Th className={classes.cell} aria-sort={active ? (sortDesc ? 'descending' : 'ascending') : 'none'}>
+      <UnstyledButton className={classes.button} onClick={() => onSort(column)}>
         {children}
         <Icon size={16} aria-hidden style={{ opacity: active ? 1 : 0.45 }} />
       </UnstyledButton>

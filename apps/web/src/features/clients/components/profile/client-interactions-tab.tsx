@@ -2,6 +2,7 @@ import { Button, Center, Group, Loader, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../../../components/responsive-table/responsive-table.tsx';
 import { InteractionModal } from '../../../../components/interaction-modal/interaction-modal.tsx';
 import { useClientInteractionSums } from '../../../../lib/interaction-queries.ts';
 
@@ -29,7 +30,7 @@ export function ClientInteractionsTab({ clientId, clientName }: { clientId: numb
           <Loader size="sm" aria-label={t('profile.loading')} />
         </Center>
       ) : recorded ? (
-        <Table.ScrollContainer minWidth={320} maw={640}>
+        <ResponsiveTable minWidth={320} maw={640}>
           <Table striped aria-label={t('profile.interactions.tableLabel')}>
             <Table.Thead>
               <Table.Tr>
@@ -43,12 +44,14 @@ export function ClientInteractionsTab({ clientId, clientName }: { clientId: numb
               {rows.map((row) => (
                 <Table.Tr key={row.interaction_id}>
                   <Table.Td>{row.name}</Table.Td>
-                  <Table.Td ta="right">{row.total}</Table.Td>
+                  <Table.Td data-label={t('profile.interactions.amount')} ta="right">
+                    {row.total}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ResponsiveTable>
       ) : (
         <Text c="dimmed">{t('profile.interactions.empty')}</Text>
       )}

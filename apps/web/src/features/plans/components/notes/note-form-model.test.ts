@@ -1,7 +1,6 @@
-import { MESSAGES } from '@cairn/shared/messages';
 import type { Note } from '@cairn/shared/notes.schemas';
-import { schemaResolver } from '@mantine/form';
 import { describe, expect, it } from 'vitest';
+import { schemaValidator } from '../../../../lib/schema-validator.ts';
 import {
   emptyNoteForm,
   flagToggledBodyOf,
@@ -10,7 +9,7 @@ import {
   searchNotes,
 } from './note-form-model.ts';
 
-const validate = schemaResolver(noteFormSchema, { sync: true });
+const validate = schemaValidator(noteFormSchema);
 
 function note(id: number, topic: string, notes: string, patch: Partial<Note> = {}): Note {
   return {
@@ -30,9 +29,9 @@ describe('the note form (spec §5 Note)', () => {
   it('requires the topic, the date and the notes', () => {
     const errors = validate({ ...emptyNoteForm(''), topic: ' ' });
     expect(errors).toMatchObject({
-      topic: MESSAGES.required,
-      date: MESSAGES.required,
-      notes: MESSAGES.required,
+      topic: 'This field is required',
+      date: 'This field is required',
+      notes: 'This field is required',
     });
   });
 
@@ -42,7 +41,10 @@ describe('the note form (spec §5 Note)', () => {
       topic: 't'.repeat(65),
       notes: 'n'.repeat(2049),
     });
-    expect(errors).toMatchObject({ topic: MESSAGES.maxLength(64), notes: MESSAGES.maxLength(2048) });
+    expect(errors).toMatchObject({
+      topic: 'must be less than 64 characters',
+      notes: 'must be less than 2048 characters',
+    });
   });
 
   it('sends the note trimmed, for its plan', () => {

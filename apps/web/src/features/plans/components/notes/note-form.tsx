@@ -1,10 +1,10 @@
 import { NOTE_LIMITS, type Note } from '@cairn/shared/notes.schemas';
 import { Checkbox, Stack, TextInput, Title } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../../components/counted-textarea.tsx';
 import { FormActions } from '../../../../components/form-actions.tsx';
 import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
+import { schemaValidator } from '../../../../lib/schema-validator.ts';
 import { useSaveForm } from '../../../../lib/use-save-form.ts';
 import { useSaveNote } from '../../api/note-mutations.ts';
 import {
@@ -15,7 +15,7 @@ import {
   type NoteFormValues,
 } from './note-form-model.ts';
 
-const validate = schemaResolver(noteFormSchema, { sync: true });
+const validate = schemaValidator(noteFormSchema);
 
 export interface NoteFormProps {
   planId: number;

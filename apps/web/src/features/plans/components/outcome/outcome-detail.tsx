@@ -3,6 +3,7 @@ import type { Plan } from '@cairn/shared/plans.schemas';
 import { Alert, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../../lib/api-errors.ts';
 import { useFormats } from '../../../../lib/use-formats.ts';
 import { DeleteModal } from '../../../../components/delete-modal.tsx';
 import { EditDeleteActions } from '../../../../components/edit-delete-actions.tsx';
@@ -68,7 +69,7 @@ export function OutcomeDetail({ plan, outcome, onEdit }: OutcomeDetailProps) {
       </Group>
       {isConflict(remove.error) && (
         <Alert color="red" variant="light" role="alert">
-          {remove.error.message}
+          {errorMessage(remove.error)}
         </Alert>
       )}
       <DetailList items={items} />

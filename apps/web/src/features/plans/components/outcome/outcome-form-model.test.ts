@@ -1,7 +1,6 @@
-import { MESSAGES } from '@cairn/shared/messages';
 import { outcomeBodySchema } from '@cairn/shared/outcomes.schemas';
-import { schemaResolver } from '@mantine/form';
 import { describe, expect, it } from 'vitest';
+import { schemaValidator } from '../../../../lib/schema-validator.ts';
 import {
   emptyOutcomeForm,
   outcomeBodyOf,
@@ -9,7 +8,7 @@ import {
   type OutcomeFormValues,
 } from './outcome-form-model.ts';
 
-const validate = schemaResolver(outcomeBodySchema, { sync: true });
+const validate = schemaValidator(outcomeBodySchema);
 
 const complete: OutcomeFormValues = {
   ...emptyOutcomeForm(5, '2026-03-02'),
@@ -21,16 +20,16 @@ const complete: OutcomeFormValues = {
 describe('the outcome form (spec §4 Outcome, §5 Outcome)', () => {
   it('requires the date, program outcome, post-program status and certificate answer', () => {
     expect(validate(emptyOutcomeForm(5, ''))).toMatchObject({
-      date: MESSAGES.required,
-      program_outcome: MESSAGES.required,
-      post_program_status: MESSAGES.required,
-      received_certificate: MESSAGES.required,
+      date: 'This field is required',
+      program_outcome: 'This field is required',
+      post_program_status: 'This field is required',
+      received_certificate: 'This field is required',
     });
     expect(validate(complete)).toEqual({});
   });
 
   it('refuses a date in the future', () => {
-    expect(validate({ ...complete, date: '2999-01-01' }).date).toBe(MESSAGES.futureDate);
+    expect(validate({ ...complete, date: '2999-01-01' }).date).toBe("Date can't be in the future");
   });
 
   it('asks why when the program was not completed, and for the job when employed', () => {
@@ -38,8 +37,8 @@ describe('the outcome form (spec §4 Outcome, §5 Outcome)', () => {
     const values = { ...complete, program_outcome: 'Incomplete', post_program_status: 'Self-employed' };
     expect(outcomeQuestionsOf(values)).toEqual({ incompleteReason: true, employmentDetails: true });
     expect(validate(values)).toEqual({
-      incomplete_reason: MESSAGES.required,
-      employment_type: MESSAGES.required,
+      incomplete_reason: 'This field is required',
+      employment_type: 'This field is required',
     });
     expect(validate({ ...values, incomplete_reason: 'Moved', employment_type: 'Casual' })).toEqual({});
   });
@@ -55,7 +54,7 @@ describe('the outcome form (spec §4 Outcome, §5 Outcome)', () => {
       employment_type: 'Casual',
       job_title: 'j'.repeat(65),
     };
-    expect(validate(values).job_title).toBe(MESSAGES.maxLength(64));
+    expect(validate(values).job_title).toBe('must be less than 64 characters');
   });
 
   it('clears the answers that no longer apply when saving', () => {

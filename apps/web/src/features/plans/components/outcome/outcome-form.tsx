@@ -9,12 +9,13 @@ import {
 import { OUTCOME_LIMITS, outcomeBodySchema, type Outcome } from '@cairn/shared/outcomes.schemas';
 import type { Plan } from '@cairn/shared/plans.schemas';
 import { Alert, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../../components/form-actions.tsx';
 import { FormSelect } from '../../../../components/form-select.tsx';
 import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
+import { errorMessage } from '../../../../lib/api-errors.ts';
+import { schemaValidator } from '../../../../lib/schema-validator.ts';
 import { useSaveForm } from '../../../../lib/use-save-form.ts';
 import { isConflict, useSaveOutcome } from '../../api/outcome-mutations.ts';
 import {
@@ -26,7 +27,7 @@ import {
 } from './outcome-form-model.ts';
 import { useOutcomeChoices } from './use-outcome-choices.ts';
 
-const validate = schemaResolver(outcomeBodySchema, { sync: true });
+const validate = schemaValidator(outcomeBodySchema);
 
 export interface OutcomeFormProps {
   plan: Plan;
@@ -58,7 +59,7 @@ export function OutcomeForm({ plan, outcome, onSaved, onCancel, onDirtyChange }:
       return saveOutcome(outcome?.outcome_id, body);
     },
     onFailed: (error) => {
-      if (isConflict(error)) setConflict(error.message);
+      if (isConflict(error)) setConflict(errorMessage(error));
     },
     onSaved: onSaved,
     onDirtyChange,

@@ -1,7 +1,8 @@
 import { todayIso } from '@cairn/shared/dates';
 import { applyPlanSaveRules } from '@cairn/shared/plan-rules';
 import { planInfoSchema, type Plan } from '@cairn/shared/plans.schemas';
-import { schemaResolver, type FormErrors } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
+import { schemaValidator } from '../../../../lib/schema-validator.ts';
 
 /** The Plan Info answers as the form holds them: text, '' for "not answered". */
 export interface PlanInfoFormValues {
@@ -68,7 +69,7 @@ export function planInfoBodyFrom(values: PlanInfoFormValues): PlanInfoBody {
   });
 }
 
-const resolve = schemaResolver(planInfoSchema, { sync: true });
+const resolve = schemaValidator<PlanInfoBody>(planInfoSchema);
 
 /** The spec §5 messages for these answers, checked as they would be sent. */
 export function planInfoErrors(values: PlanInfoFormValues): FormErrors {

@@ -1,6 +1,5 @@
-import { MESSAGES } from '@cairn/shared/messages';
-import { schemaResolver } from '@mantine/form';
 import { describe, expect, it } from 'vitest';
+import { schemaValidator } from '../../../../lib/schema-validator.ts';
 import {
   emptySpendingForm,
   spendingBodyOf,
@@ -8,7 +7,7 @@ import {
   spendingFormValuesOf,
 } from './spending-form-model.ts';
 
-const validate = schemaResolver(spendingFormSchema, { sync: true });
+const validate = schemaValidator(spendingFormSchema);
 
 describe('the line item form (spec §5 Spending)', () => {
   it('starts on today with an empty value and no work gear', () => {
@@ -24,7 +23,7 @@ describe('the line item form (spec §5 Spending)', () => {
   it("says 'must be a monetary value' for anything but digits with up to 2 decimals", () => {
     for (const value of ['12.345', 'abc', '$12', '1,200', '-5']) {
       expect(validate({ ...emptySpendingForm('2026-05-02'), item: 'Boots', value }).value).toBe(
-        MESSAGES.money,
+        'must be a monetary value',
       );
     }
     expect(validate({ ...emptySpendingForm('2026-05-02'), item: 'Boots', value: '12.5' })).toEqual({});
@@ -32,8 +31,8 @@ describe('the line item form (spec §5 Spending)', () => {
 
   it('requires the item and refuses a future date', () => {
     const errors = validate({ ...emptySpendingForm('2999-01-01') });
-    expect(errors.item).toBe(MESSAGES.required);
-    expect(errors.date).toBe(MESSAGES.futureDate);
+    expect(errors.item).toBe('This field is required');
+    expect(errors.date).toBe("Date can't be in the future");
   });
 
   it('sends an empty value as 0 and an empty description as null', () => {

@@ -1,11 +1,11 @@
 import { todayIso } from '@cairn/shared/dates';
 import { SPENDING_LIMITS, type Spending } from '@cairn/shared/spendings.schemas';
 import { Checkbox, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../../components/counted-textarea.tsx';
 import { FormActions } from '../../../../components/form-actions.tsx';
 import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
+import { schemaValidator } from '../../../../lib/schema-validator.ts';
 import { useSaveForm } from '../../../../lib/use-save-form.ts';
 import { useSaveSpending } from '../../api/spending-mutations.ts';
 import {
@@ -16,7 +16,7 @@ import {
   type SpendingFormValues,
 } from './spending-form-model.ts';
 
-const validate = schemaResolver(spendingFormSchema, { sync: true });
+const validate = schemaValidator(spendingFormSchema);
 
 export interface SpendingFormProps {
   planId: number;

@@ -2,6 +2,7 @@ import type { Spending } from '@cairn/shared/spendings.schemas';
 import { Table, UnstyledButton } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../../../components/responsive-table/responsive-table.tsx';
 import { useFormats } from '../../../../lib/use-formats.ts';
 import { spendingRowsOf } from './spending-rows.ts';
 
@@ -10,14 +11,17 @@ export interface SpendingTableProps {
   onOpen: (spendingId: number) => void;
 }
 
-/** Spec §2: Item, Description, Work Gear, Date and Value, newest first; a row opens its line item. */
+/**
+ * Spec §2: Item, Description, Work Gear, Date and Value, newest first; a row opens its line item.
+ * On small screens a card per line.
+ */
 export function SpendingTable({ lines, onOpen }: SpendingTableProps) {
   const { t } = useTranslation('plan-records');
   const fmt = useFormats();
   const rows = useMemo(() => spendingRowsOf(lines, fmt), [lines, fmt]);
 
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ResponsiveTable minWidth={640}>
       <Table highlightOnHover aria-label={t('spendings.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -48,16 +52,20 @@ export function SpendingTable({ lines, onOpen }: SpendingTableProps) {
                   {row.item}
                 </UnstyledButton>
               </Table.Td>
-              <Table.Td>{row.description}</Table.Td>
-              <Table.Td>{row.workGear ? t('yes') : t('no')}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.date}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td data-label={t('spendings.columns.description')}>{row.description}</Table.Td>
+              <Table.Td data-label={t('spendings.columns.workGear')}>
+                {row.workGear ? t('yes') : t('no')}
+              </Table.Td>
+              <Table.Td data-label={t('spendings.columns.date')} style={{ whiteSpace: 'nowrap' }}>
+                {row.date}
+              </Table.Td>
+              <Table.Td data-label={t('spendings.columns.value')} ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {row.value}
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 }

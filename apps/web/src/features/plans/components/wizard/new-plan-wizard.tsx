@@ -6,7 +6,7 @@ import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
 import { WizardActions } from '../../../../components/wizard-actions.tsx';
 import { WizardStepper } from '../../../../components/wizard-stepper.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { failureMessage } from '../../../../lib/api-errors.ts';
+import { errorMessage, failureMessage } from '../../../../lib/api-errors.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { planKeys } from '../../../../lib/plan-queries.ts';
 import { useWizardForm } from '../../../../lib/use-wizard-form.ts';
@@ -62,7 +62,7 @@ export function NewPlanWizard({ clientId, onCancel, onCreated }: NewPlanWizardPr
     },
     onFailed: (error, errors) => {
       if (error instanceof ApiError && error.status === 409) {
-        setRefusal(error.message);
+        setRefusal(errorMessage(error));
         // The open plan the server found belongs in the side menu (and disables New Plan).
         void queryClient.invalidateQueries({ queryKey: planKeys.ofClient(clientId) });
         return;

@@ -1,0 +1,62 @@
+import { IDEMPOTENCY_KEY_HOURS } from '@cairn/shared/idempotency.schemas';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
+import { unprocessable } from '../../lib/http-error.ts';
+import * as repo from './idempotency.repository.ts';
+
+type Deps = Pick<AppContext, 'db' | 'clientCrypto'>;
+
+/** What a keyed request sent: the user, their key, the route, and the request's parts that make it this request. */
+export interface KeyedRequest {
+  userId: number;
+  key: string;
+  route: string;
+  request: unknown;
+}
+
+/** An answer as sent: status and the serialised body. */
+export interface Answer {
+  status: number;
+  body: string;
+}
+
+/**
+ * Runs a create once per key (docs/ARCHITECTURE.md, "Saved once"). In one transaction it claims
+ * the user's key, runs `create` on that transaction and keeps its answer, so the key and the
+ * record are written together or not at all. A repeat of the request answers the kept answer
+ * (`replayed`) and writes nothing; a repeat arriving while the first is still running waits for
+ * it, then answers the same. The key with another route or body is refused (422). A refusal
+ * (`create` throwing) rolls the key back too, so a corrected request may send it again.
+ */
+export async function runOnce(
+  deps: Deps,
+  keyed: KeyedRequest,
+  create: (tx: Db) => Promise<Answer>,
+): Promise<Answer & { replayed: boolean }> {
+  const claim: repo.KeyClaim = {
+    userId: keyed.userId,
+    key: keyed.key,
+    route: keyed.route,
+    requestHash: deps.clientCrypto.hash(JSON.stringify(keyed.request)),
+  };
+  const result = await deps.db.transaction(async (tx) => {
+    // Twice at most: a key that expired and was removed between the claim and the look-up is free again.
+    for (let attempt = 0; ; attempt++) {
+      if (await repo.claimKey(tx, claim, IDEMPOTENCY_KEY_HOURS)) {
+        const answer = await create(tx);
+        await repo.saveAnswer(tx, claim, answer.status, deps.clientCrypto.encrypt(answer.body));
+        return { ...answer, replayed: false };
+      }
+      const stored = await repo.findKey(tx, claim.userId, claim.key);
+      if (!stored && attempt === 0) continue;
+      if (stored?.route !== claim.route || stored.requestHash !== claim.requestHash) {
+        throw unprocessable('idempotency_key_reused');
+      }
+      return { status: stored.status!, body: deps.clientCrypto.decrypt(stored.answer!), replayed: true };
+    }
+  });
+  // Forgetting old keys on the way out, in a statement of its own: cheap on an index, and never
+  // holding the create's transaction.
+  if (!result.replayed) await repo.deleteExpiredKeys(deps.db, IDEMPOTENCY_KEY_HOURS);
+  return result;
+}

@@ -1,0 +1,4 @@
+// The web's unit tests read messages as a user does: in English, once the catalogues are loaded.
+import { i18nReady } from './lib/i18n.ts';
+
+await i18nReady;

@@ -1,0 +1,49 @@
+import type { ErrorCode, FieldMessage } from './errors.ts';
+import apiErrors from './locales/en/api-errors.json' with { type: 'json' };
+import validation from './locales/en/validation.json' with { type: 'json' };
+import { messageOf, type MessageParams } from './messages.ts';
+
+/**
+ * The English wording of messages and errors, from the English catalogues the web app also
+ * translates with (`locales/en/*.json`): what the API answers in `message` and `fields`. The web
+ * app does not import this: it loads the catalogues of the active language.
+ */
+export const ENGLISH_CATALOGUES = { validation, 'api-errors': apiErrors } as const;
+
+type Catalogue = (typeof ENGLISH_CATALOGUES)[keyof typeof ENGLISH_CATALOGUES];
+
+/** The wording at a dotted key (`login.emailMin`) of a catalogue, or undefined. */
+export function wordingOf(catalogue: Catalogue, code: string): string | undefined {
+  let node: unknown = catalogue;
+  for (const part of code.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** The names of a wording's placeholders: `['min', 'max']` for 'between {{min}} and {{max}}'. */
+export function placeholdersOf(wording: string): string[] {
+  return [...wording.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)].map((m) => m[1]!);
+}
+
+/** A wording with its placeholders filled, as i18next fills them. */
+function fill(wording: string, params: MessageParams | undefined): string {
+  return wording.replace(/\{\{\s*([^}\s]+)\s*\}\}/g, (_, name: string) => String(params?.[name] ?? ''));
+}
+
+/** The English message of an API error. */
+export function englishError(code: ErrorCode, params?: MessageParams): string {
+  return fill(wordingOf(apiErrors, code) ?? code, params);
+}
+
+/** The English message of a field: a validation message, else an error (`email_taken`). */
+export function englishField(field: FieldMessage): string {
+  const wording = wordingOf(validation, field.code) ?? wordingOf(apiErrors, field.code) ?? validation.invalid;
+  return fill(wording, field.params);
+}
+
+/** The English of a zod issue's message (`message(…)`); zod's own sentences read 'is not valid'. */
+export function englishOf(text: string | undefined): string {
+  return englishField(messageOf(text));
+}
