@@ -1,6 +1,6 @@
 import { noteBodySchema } from '@cairn/shared/notes.schemas';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client.ts';
+import { ApiError, SessionEndedError } from './api-client.ts';
 import { errorMessage, failureMessage, fieldErrorsOf } from './api-errors.ts';
 import { messageText } from './message-text.ts';
 import { validatedBody } from './validated-body.ts';
@@ -51,6 +51,12 @@ describe('API errors worded from their codes', () => {
     expect(errorMessage(apiError(409, 'a_code_of_a_newer_server'))).toBe(
       'Something went wrong. Please try again.',
     );
+  });
+
+  it('says nothing for a save that failed because the session ended: its own warning says it all', () => {
+    const ended = new SessionEndedError(401, 'unauthorized', 'as the server said it', 'POST', '/api/notes');
+    expect(failureMessage(ended)).toBeNull();
+    expect(failureMessage(apiError(401, 'unauthorized'))).toBe('Something went wrong. Please try again.');
   });
 
   it('refuses a body before it leaves the browser, with the messages by code', () => {
