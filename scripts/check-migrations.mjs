@@ -1,7 +1,9 @@
 // CI: a committed migration is never edited (ARCHITECTURE.md, house style). Fails when any SQL
 // migration or snapshot under the migrations folder was modified, renamed or deleted by any commit
 // after the one that added it, or when an entry of the migrations journal changed: the journal may
-// only grow. History is read from git, so the check needs a full clone.
+// only grow. History is read from git, so the check needs a full clone. Main's own history is what
+// counts (first parents): a branch may renumber a migration of its own before it is merged, and a
+// merge that edits one of main's is seen in the merge's change to its first parent.
 import { execFileSync } from 'node:child_process';
 
 const DIR = 'apps/server/src/db/migrations';
@@ -25,7 +27,16 @@ if (git('rev-parse', '--is-shallow-repository').trim() === 'true') {
 
 const problems = [];
 let commit = '';
-for (const line of git('log', '--format=@%H', '--name-status', '--diff-filter=MDRT', '--', DIR).split('\n')) {
+for (const line of git(
+  'log',
+  '--first-parent',
+  '-m',
+  '--format=@%H',
+  '--name-status',
+  '--diff-filter=MDRT',
+  '--',
+  DIR,
+).split('\n')) {
   if (line.startsWith('@')) commit = line.slice(1);
   else if (line.trim()) {
     const [status, ...paths] = line.split('\t');
@@ -38,7 +49,7 @@ for (const line of git('log', '--format=@%H', '--name-status', '--diff-filter=MD
 
 const entriesAt = (rev) => JSON.parse(git('show', `${rev}:${JOURNAL}`)).entries;
 const current = entriesAt('HEAD');
-for (const rev of git('log', '--format=%H', '--', JOURNAL).split('\n').filter(Boolean)) {
+for (const rev of git('log', '--first-parent', '--format=%H', '--', JOURNAL).split('\n').filter(Boolean)) {
   for (const entry of entriesAt(rev)) {
     if (JSON.stringify(current[entry.idx]) !== JSON.stringify(entry)) {
       problems.push(`journal entry ${entry.idx} (${entry.tag}) differs from the one in ${rev.slice(0, 10)}`);
