@@ -176,6 +176,8 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
           400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,
+          /** An id beyond the database's range names no account (the one id schema). */
+          404: errorResponseSchema,
           429: errorResponseSchema,
         },
       },
