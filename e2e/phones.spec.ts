@@ -377,7 +377,7 @@ test("a Coordinator's plan screens fit a phone: the wizard, every tab and its fo
   expect(found).toEqual([]);
 });
 
-test("a Coordinator's other screens fit a phone: stories, own profile, placeholders and the error page", async ({
+test("a Coordinator's other screens fit a phone: stories, own profile, placeholders, the error, not-found and no-access pages", async ({
   page,
   request,
 }) => {
@@ -414,6 +414,12 @@ test("a Coordinator's other screens fit a phone: stories, own profile, placehold
   await checkWidth(page, 'error page', heading(page, 'Oops'), found);
   await page.getByRole('button', { name: 'Show Error Log' }).click();
   await checkWidth(page, 'error log', page.getByTestId('error-log'), found);
+
+  // A record that does not exist, and a screen the role may not open.
+  await page.goto('/client/2147483647');
+  await checkWidth(page, 'not found', heading(page, 'Not found'), found);
+  await page.goto('/centres');
+  await checkWidth(page, 'no access', heading(page, 'No access'), found);
 
   expect(found).toEqual([]);
 });
