@@ -17,6 +17,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { centresRoutes } from './modules/centres/centres.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { registerIdempotentRoutes } from './modules/idempotency/idempotency.routes.ts';
 import { interactionsRoutes } from './modules/interactions/interactions.routes.ts';
 import { notesRoutes } from './modules/notes/notes.routes.ts';
@@ -42,6 +43,7 @@ const MODULES: Array<(app: ZodApp, ctx: AppContext) => void | Promise<void>> = [
   spendingsRoutes,
   notesRoutes,
   storiesRoutes,
+  groupsRoutes,
 ];
 
 export interface BuildOptions {

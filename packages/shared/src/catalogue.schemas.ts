@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { message } from './messages.ts';
+import { idSchema, optionalText, requiredChoice, requiredText } from './validators.ts';
 
 /** Categories of spec §3, in the order the screens offer them. */
 export const BARRIER_CATEGORIES = ['Financial', 'Health', 'Personal', 'Supports'] as const;
@@ -89,3 +91,57 @@ export const trainingSchema = z.object({
 });
 export type Training = z.infer<typeof trainingSchema>;
 export const trainingListSchema = z.array(trainingSchema);
+
+/** The fields every mapping item's save takes (spec §5 mapping items, §7). */
+const itemBody = {
+  name: requiredText(CATALOGUE_LIMITS.nameMax),
+  description: optionalText(CATALOGUE_LIMITS.descriptionMax),
+  /** Disable is a save with true, restore with false (spec §4). */
+  disabled: z.boolean({ error: message('invalid') }).default(false),
+};
+/** The reporting type an item maps to: one of GET /reporting/types for its kind, or none. */
+const mappingBody = idSchema()
+  .nullish()
+  .transform((v) => v ?? null);
+
+/**
+ * Supports and trainings need their mapping (spec §5). An item saved as disabled without one is
+ * left to the server, which refuses it with §8's own words ('The support is missing a mapping.').
+ */
+function mappingRequired(
+  body: { disabled: boolean; reporting_type: number | null },
+  ctx: z.RefinementCtx<{ disabled: boolean; reporting_type: number | null }>,
+) {
+  if (!body.disabled && body.reporting_type === null) {
+    ctx.addIssue({ code: 'custom', path: ['reporting_type'], message: message('required') });
+  }
+}
+
+/** POST /barriers and PUT /barriers/{id}: a barrier's mapping is optional until it is disabled. */
+export const barrierBodySchema = z.object({
+  ...itemBody,
+  category: requiredChoice(BARRIER_CATEGORIES),
+  reporting_type: mappingBody,
+});
+export type BarrierBody = z.input<typeof barrierBodySchema>;
+
+/** POST /supports and PUT /supports/{id}. */
+export const supportBodySchema = z
+  .object({
+    ...itemBody,
+    category: requiredChoice(SUPPORT_CATEGORIES),
+    reporting_type: mappingBody,
+  })
+  .superRefine(mappingRequired);
+export type SupportBody = z.input<typeof supportBodySchema>;
+
+/** POST /trainings and PUT /trainings/{id}; `noc` is taken but always saved false (spec §3). */
+export const trainingBodySchema = z
+  .object({
+    ...itemBody,
+    certificate: z.boolean({ error: message('invalid') }).default(false),
+    noc: z.boolean().optional(),
+    reporting_type: mappingBody,
+  })
+  .superRefine(mappingRequired);
+export type TrainingBody = z.input<typeof trainingBodySchema>;

@@ -36,6 +36,13 @@ export const API_ERRORS = {
   plan_reopen_conflict: [],
   outcome_exists: [],
   idempotency_key_reused: [],
+  group_members_without_open_plan: [],
+  group_member_not_found: [],
+  barrier_missing_mapping: [],
+  support_missing_mapping: [],
+  training_missing_mapping: [],
+  catalogue_name_taken: [],
+  catalogue_other_protected: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ErrorCode = keyof typeof API_ERRORS;
@@ -67,6 +74,10 @@ export const errorResponseSchema = z.object({
       .record(z.string(), z.object({ code: z.string(), params: paramsSchema.optional() }))
       .optional()
       .describe('The same fields, each message by code and values, for a client that words them itself.'),
+    clients: z
+      .array(z.object({ client_id: z.number().int(), first_name: z.string(), last_name: z.string() }))
+      .optional()
+      .describe('The clients the error is about: the members of a group who lack an open plan.'),
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLongDate, formatShortDate, localeOf, truncate } from './format.ts';
+import {
+  formatDateTime,
+  formatLongDate,
+  formatLongDateTime,
+  formatMomentDate,
+  formatShortDate,
+  localeOf,
+  truncate,
+} from './format.ts';
 
 describe('truncate', () => {
   it('keeps text at or under the limit as it is', () => {
@@ -73,6 +81,20 @@ describe('dates in the active locale', () => {
     expect(formatDateTime('2026-01-05T20:04:00Z', 'en-CA', 'America/Toronto')).toBe('2026-01-05 03:04pm');
     expect(formatDateTime('2026-07-01T04:30:00Z', 'en-CA', 'America/Toronto')).toBe('2026-07-01 12:30am');
     expect(formatDateTime('2026-07-01T16:30:00Z', 'en-CA', 'America/Vancouver')).toBe('2026-07-01 09:30am');
+  });
+
+  it("writes a moment as 'MMMM DD, YYYY hh:mma' in the given time zone (spec §2, Group Details)", () => {
+    expect(formatLongDateTime('2026-01-05T20:04:00Z', 'en-CA', 'America/Toronto')).toBe(
+      'January 05, 2026 03:04pm',
+    );
+    expect(formatLongDateTime('2026-07-01T04:30:00Z', 'en-CA', 'America/Toronto')).toBe(
+      'July 01, 2026 12:30am',
+    );
+  });
+
+  it("writes the day of a moment as 'MMMM D, YYYY' where the reader is (spec §9, group list)", () => {
+    expect(formatMomentDate('2026-01-06T02:00:00Z', 'en-CA', 'America/Toronto')).toBe('January 5, 2026');
+    expect(formatMomentDate('2026-01-06T02:00:00Z', 'en-CA', 'UTC')).toBe('January 6, 2026');
   });
 
   it('maps the app language to a Canadian locale', () => {

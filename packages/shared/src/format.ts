@@ -68,3 +68,32 @@ export function formatDateTime(iso: string, locale: string = DEFAULT_LOCALE, tim
   const period = part('dayPeriod').replace(/[.\s]/g, '').toLowerCase();
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}${period}`;
 }
+
+/**
+ * Spec §9: the day of a moment as 'MMMM D, YYYY' in the reader's time zone (the group list's
+ * Date Created), e.g. January 5, 2026.
+ */
+export function formatMomentDate(iso: string, locale: string = DEFAULT_LOCALE, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(
+    new Date(iso),
+  );
+}
+
+/**
+ * Spec §2 Group Details: a moment as 'MMMM DD, YYYY hh:mma' in the reader's time zone, e.g.
+ * January 05, 2026 03:04pm. The parts come from Intl in `locale`; the layout is the spec's.
+ */
+export function formatLongDateTime(iso: string, locale: string = DEFAULT_LOCALE, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const period = part('dayPeriod').replace(/[.\s]/g, '').toLowerCase();
+  return `${part('month')} ${part('day')}, ${part('year')} ${part('hour')}:${part('minute')}${period}`;
+}

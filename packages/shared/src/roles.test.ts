@@ -38,8 +38,9 @@ describe('capability matrix (spec §6)', () => {
     expect(roles.map((r) => can(r, 'cases.read'))).toEqual([true, true, false]);
     expect(roles.map((r) => can(r, 'cases.write'))).toEqual([true, true, false]);
     expect(roles.map((r) => can(r, 'cases.allCentres'))).toEqual([true, false, false]);
-    expect(roles.map((r) => can(r, 'catalogue.read'))).toEqual([true, true, false]);
+    expect(roles.map((r) => can(r, 'catalogue.read'))).toEqual([true, true, true]);
     expect(roles.map((r) => can(r, 'catalogue.manage'))).toEqual([true, false, false]);
     expect(roles.map((r) => can(r, 'groups.manage'))).toEqual([false, true, false]);
+    expect(roles.map((r) => can(r, 'groups.read'))).toEqual([true, true, false]);
   });
 });

@@ -45,6 +45,9 @@ export type DataCapability =
   | 'catalogue.read'
   /** Manage it (Mappings). */
   | 'catalogue.manage'
+  /** Read groups and their members (Admins every centre's, by their scope). */
+  | 'groups.read'
+  /** Create, change and delete them, and run their bulk actions. */
   | 'groups.manage'
   | 'users.manage'
   | 'centres.manage'
@@ -72,9 +75,12 @@ const MATRIX: Record<Capability, readonly RoleId[]> = {
   'cases.read': [1, 2],
   'cases.write': [1, 2],
   'cases.allCentres': [1],
-  // The plan screens offer the catalogue; Mappings manage it.
-  'catalogue.read': [1, 2],
+  // The plan screens offer the catalogue and reports name it: every role reads it (no personal
+  // data); Mappings manage it.
+  'catalogue.read': [1, 2, 3],
   'catalogue.manage': [1],
+  // Spec §6 hides Groups from Admins' navigation; they may still read any centre's groups.
+  'groups.read': [1, 2],
   'groups.manage': [2],
   'users.manage': [1],
   'centres.manage': [1],

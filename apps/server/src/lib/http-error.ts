@@ -11,7 +11,11 @@ export type FieldMessages = Record<string, FieldMessage>;
  */
 export function errorBody(
   code: ErrorCode,
-  { params, fields }: { params?: MessageParams | undefined; fields?: FieldMessages | undefined } = {},
+  {
+    params,
+    fields,
+    clients,
+  }: { params?: MessageParams | undefined; fields?: FieldMessages | undefined; clients?: ClientNames } = {},
 ): ErrorResponse {
   return {
     error: {
@@ -24,13 +28,19 @@ export function errorBody(
             field_codes: fields,
           }
         : {}),
+      ...(clients ? { clients } : {}),
     },
   };
 }
 
+/** The clients an error is about (a group's members without an open plan). */
+export type ClientNames = NonNullable<ErrorResponse['error']['clients']>;
+
 /** An error the API answers with its status, code, the code's values and field messages. */
 export class HttpError<C extends ErrorCode = ErrorCode> extends Error {
   readonly params: MessageParams | undefined;
+  /** The clients the error names, when it is about some. */
+  clients: ClientNames | undefined;
   constructor(
     readonly statusCode: number,
     readonly code: C,
@@ -42,7 +52,7 @@ export class HttpError<C extends ErrorCode = ErrorCode> extends Error {
   }
 
   get body(): ErrorResponse {
-    return errorBody(this.code, { params: this.params, fields: this.fields });
+    return errorBody(this.code, { params: this.params, fields: this.fields, clients: this.clients });
   }
 }
 
@@ -51,4 +61,10 @@ export const unauthorized = () => new HttpError(401, 'unauthorized');
 export const forbidden = (code: ErrorCode = 'forbidden') => new HttpError(403, code);
 export const notFound = (code: ErrorCode = 'not_found') => new HttpError(404, code);
 export const conflict = (code: ErrorCode, fields?: FieldMessages) => new HttpError(409, code, fields);
+/** 409 naming the clients it is about. */
+export function conflictNaming(code: ErrorCode, clients: ClientNames): HttpError {
+  const error = new HttpError(409, code);
+  error.clients = clients;
+  return error;
+}
 export const unprocessable = (code: ErrorCode) => new HttpError(422, code);

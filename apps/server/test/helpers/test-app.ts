@@ -24,7 +24,7 @@ export type DemoUserKey = 'admin' | 'coordinator' | 'coordinator2' | 'reporter';
 export { DEMO_PASSWORD };
 
 /** A database of its own for one test file: a template copy on PostgreSQL, a restored dump on PGlite. */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const tpl = inject('pgTemplate');
   if (tpl) {
     const name = `${tpl.template.replace('_tpl_', '_f_')}_${crypto.randomBytes(3).toString('hex')}`;
@@ -32,9 +32,11 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     await admin.connect();
     await admin.query(`create database ${name} template ${tpl.template}`);
     await admin.end();
-    const database = await openPostgres(withDatabase(tpl.adminUrl, name));
+    const url = withDatabase(tpl.adminUrl, name);
+    const database = await openPostgres(url);
     return {
       database,
+      url,
       drop: async () => {
         const a = new pg.Client({ connectionString: tpl.adminUrl });
         await a.connect();
@@ -53,7 +55,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
  * `env` overrides configuration (e.g. NODE_ENV=production to test what demo mode hides).
  */
 export async function createTestApp(env: Record<string, string> = {}) {
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase();
   await seedDemo(database.db);
   const mailbox = await startMailbox();
   const config: Config = loadConfig({
@@ -68,16 +70,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const tokens = createAccessTokens(config.jwtSecret!);
   const clientCrypto = createClientDataCrypto(parseMasterKey(config.clientDataKey!));
   const mailer = createMailer(config.smtp, pino({ level: 'silent' }));
+  const context = { config, dbKind: database.kind, mailer, tokens, clientCrypto };
   const app: FastifyInstance = await buildApp(
-    {
-      config,
-      db: database.db,
-      dbKind: database.kind,
-      mailer,
-      tokens,
-      clientCrypto,
-      actors: createActorCache(),
-    },
+    { ...context, db: database.db, actors: createActorCache() },
     { webDistDir: '/nonexistent' },
   );
   await app.ready();
@@ -105,25 +100,48 @@ export async function createTestApp(env: Record<string, string> = {}) {
   }
 
   /** `app.inject` with an optional bearer token (a demo user's key, or a raw token). */
-  async function call(
-    method: InjectOptions['method'],
-    url: string,
-    options: { as?: DemoUserKey; token?: string; body?: unknown; headers?: Record<string, string> } = {},
-  ) {
-    const token = options.token ?? (options.as ? await tokenForId(demo[options.as].userId) : undefined);
-    const res = await app.inject({
-      method,
-      url,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers },
-      ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
-    });
-    let json: any = undefined;
-    try {
-      json = res.json();
-    } catch {
-      json = undefined;
-    }
-    return { status: res.statusCode, json, headers: res.headers, body: res.body };
+  const call = callOn(app);
+  function callOn(server: FastifyInstance) {
+    return async (
+      method: InjectOptions['method'],
+      url: string,
+      options: { as?: DemoUserKey; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+    ) => {
+      const token = options.token ?? (options.as ? await tokenForId(demo[options.as].userId) : undefined);
+      const res = await server.inject({
+        method,
+        url,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers },
+        ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+      });
+      let json: any = undefined;
+      try {
+        json = res.json();
+      } catch {
+        json = undefined;
+      }
+      return { status: res.statusCode, json, headers: res.headers, body: res.body };
+    };
+  }
+
+  /**
+   * A second server on the same database, as another process behind the load balancer would be:
+   * its own app and, on PostgreSQL, its own connection pool (PGlite serves one process only).
+   */
+  async function secondServer() {
+    const other = url ? await openPostgres(url) : database;
+    const server = await buildApp(
+      { ...context, db: other.db, actors: createActorCache() },
+      { webDistDir: '/nonexistent' },
+    );
+    await server.ready();
+    return {
+      call: callOn(server),
+      async close() {
+        await server.close();
+        if (other !== database) await other.close();
+      },
+    };
   }
 
   return {
@@ -137,6 +155,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     demo,
     tokenForId,
     call,
+    secondServer,
     async close() {
       await app.close();
       await database.close().catch(() => {}); // a test may have closed it already

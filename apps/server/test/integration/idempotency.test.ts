@@ -1,17 +1,20 @@
 import crypto from 'node:crypto';
 import { ROLE } from '@cairn/shared/roles';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { barriers } from '../../src/db/schema/catalogue.ts';
 import { centres } from '../../src/db/schema/centres.ts';
 import { clients } from '../../src/db/schema/clients.ts';
 import { idempotencyKeys } from '../../src/db/schema/idempotency.ts';
 import { clientInteractions } from '../../src/db/schema/interactions.ts';
 import { notes, outcomes, spendings } from '../../src/db/schema/plan-records.ts';
-import { plans } from '../../src/db/schema/plans.ts';
 import { stories } from '../../src/db/schema/stories.ts';
 import { users } from '../../src/db/schema/users.ts';
+import { groups } from '../../src/db/schema/groups.ts';
+import { plans, planSupports, planTrainings } from '../../src/db/schema/plans.ts';
 import { createClient, daysFromToday, intake } from '../helpers/clients.ts';
+import { createGroup, newMembers } from '../helpers/groups.ts';
 import { freshPlan, outcomeBody, planInfo } from '../helpers/plans.ts';
 import { countRows } from '../helpers/rows.ts';
 import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-app.ts';
@@ -123,6 +126,100 @@ const CREATES: Record<string, () => Promise<Create>> = {
       count: rows(clientInteractions, eq(clientInteractions.clientId, client.client_id)),
     };
   },
+  group: async () => {
+    const name = unique('Keyed Group');
+    return {
+      as: 'coordinator',
+      method: 'POST',
+      url: '/api/groups',
+      body: { name, description: null, clients: [] },
+      status: 201,
+      count: rows(groups, eq(groups.name, name)),
+    };
+  },
+  groupInteractions: async () => {
+    const members = await newMembers(t, 2, 0);
+    const group = await createGroup(
+      t,
+      'coordinator',
+      members.map((m) => m.clientId),
+    );
+    return {
+      as: 'coordinator',
+      method: 'POST',
+      url: `/api/groups/${group.group_id}/bulk-create/interaction`,
+      body: [{ interaction_id: 1, date: daysFromToday(-1), count: 2 }],
+      status: 201,
+      made: 2,
+      count: rows(
+        clientInteractions,
+        inArray(
+          clientInteractions.clientId,
+          members.map((m) => m.clientId),
+        ),
+      ),
+    };
+  },
+  groupSupports: async () => {
+    const members = await newMembers(t, 2);
+    const group = await createGroup(
+      t,
+      'coordinator',
+      members.map((m) => m.clientId),
+    );
+    return {
+      as: 'coordinator',
+      method: 'POST',
+      url: `/api/groups/${group.group_id}/bulk-create/support`,
+      // 'Other' may repeat under new names: a second write would add a second row per plan.
+      body: [{ support_id: await otherId('supports'), other_name: unique('Keyed support') }],
+      status: 201,
+      made: 2,
+      count: rows(
+        planSupports,
+        inArray(
+          planSupports.planId,
+          members.map((m) => m.planId!),
+        ),
+      ),
+    };
+  },
+  groupTrainings: async () => {
+    const members = await newMembers(t, 2);
+    const group = await createGroup(
+      t,
+      'coordinator',
+      members.map((m) => m.clientId),
+    );
+    return {
+      as: 'coordinator',
+      method: 'POST',
+      url: `/api/groups/${group.group_id}/bulk-create/training`,
+      body: [
+        { training_id: await otherId('trainings'), date: daysFromToday(-1), other_name: unique('Keyed') },
+      ],
+      status: 201,
+      made: 2,
+      count: rows(
+        planTrainings,
+        inArray(
+          planTrainings.planId,
+          members.map((m) => m.planId!),
+        ),
+      ),
+    };
+  },
+  barrier: async () => {
+    const name = unique('Keyed barrier');
+    return {
+      as: 'admin',
+      method: 'POST',
+      url: '/api/barriers',
+      body: { name, description: null, category: 'Health', reporting_type: null, disabled: false },
+      status: 201,
+      count: rows(barriers, eq(barriers.name, name)),
+    };
+  },
   user: async () => {
     const email = `keyed.user${++seq}@example.ca`;
     return {
@@ -160,6 +257,13 @@ const CREATES: Record<string, () => Promise<Create>> = {
     };
   },
 };
+
+/** The id of a catalogue list's 'Other' item. */
+async function otherId(kind: 'supports' | 'trainings'): Promise<number> {
+  const res = await t.call('GET', `/api/${kind}`, { as: 'coordinator' });
+  const other = (res.json as Array<Record<string, unknown>>).find((i) => i.is_other === true)!;
+  return other[`${kind.slice(0, -1)}_id`] as number;
+}
 
 function send(c: Create, key: string | undefined, patch: { as?: DemoUserKey; body?: unknown } = {}) {
   return t.call(c.method, c.url, {
@@ -222,7 +326,7 @@ describe('a create sent twice with the same key', () => {
 });
 
 describe('twenty requests with the same key at once', () => {
-  it.each(['client', 'plan', 'interactions'])(
+  it.each(['client', 'plan', 'interactions', 'groupSupports'])(
     '%s: one record, and every answer is the first',
     async (kind) => {
       const c = await CREATES[kind]!();
@@ -235,6 +339,31 @@ describe('twenty requests with the same key at once', () => {
       expect(await keyRows(t.demo.coordinator.userId, key)).toBe(1);
     },
   );
+});
+
+describe('two servers on one database', () => {
+  it('a bulk action sent to both with the same key writes once, and both answer the same', async () => {
+    const other = await t.secondServer();
+    try {
+      const c = await CREATES.groupSupports!();
+      const key = newKey();
+      const headers = { 'idempotency-key': key };
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          (i % 2 === 0 ? t.call : other.call)(c.method, c.url, { as: c.as, body: c.body, headers }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(6).fill(201));
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      expect(await c.count()).toBe(c.made);
+      // And a later retry, to the other server, is still answered from the database.
+      const retry = await other.call(c.method, c.url, { as: c.as, body: c.body, headers });
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.body).toBe(answers[0]!.body);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('a key reused for another request', () => {
@@ -431,14 +560,21 @@ describe('the API description', () => {
     }
     expect(keyed.sort()).toEqual(
       [
+        'POST /api/barriers',
         'POST /api/centres',
         'POST /api/clients',
+        'POST /api/groups',
+        'POST /api/groups/{id}/bulk-create/interaction',
+        'POST /api/groups/{id}/bulk-create/support',
+        'POST /api/groups/{id}/bulk-create/training',
         'PUT /api/clients/{id}/interactions',
         'POST /api/notes',
         'POST /api/outcomes',
         'POST /api/plans',
         'POST /api/spendings',
         'POST /api/stories',
+        'POST /api/supports',
+        'POST /api/trainings',
         'POST /api/users',
       ].sort(),
     );

@@ -45,6 +45,15 @@ const oneOtherItem = (table: string, isOther: AnyPgColumn) =>
     .on(isOther)
     .where(sql`${isOther}`);
 
+/**
+ * One active item per name, without case (the mapping screens answer 409 catalogue_name_taken):
+ * plans and the screens offer active items by name.
+ */
+const activeName = (table: string, name: AnyPgColumn, disabled: AnyPgColumn) =>
+  uniqueIndex(`${table}_active_name_uq`)
+    .on(sql`lower(${name})`)
+    .where(sql`NOT ${disabled}`);
+
 /** The columns every catalogue item has (spec §3, §5 mapping items). */
 function itemColumns() {
   return {
@@ -71,9 +80,10 @@ export const barriers = pgTable(
   (t) => [
     check('barriers_category_ck', oneOf(t.category, BARRIER_CATEGORIES)),
     check('barriers_name_ck', sql`btrim(${t.name}) <> ''`),
-    // Plans pick barriers by name from one list: two items of the same name would be
-    // indistinguishable there (case does not make a different barrier).
-    uniqueIndex('barriers_name_uq').on(sql`lower(${t.name})`),
+    // Plans pick barriers by name from the active list: two active items of the same name would
+    // be indistinguishable there (case does not make a different barrier). A disabled item may
+    // share a name with an active one; restoring it then waits for a rename (see activeName).
+    activeName('barriers', t.name, t.disabled),
     // One 'Other' barrier for the whole list, whatever its category (see oneOtherItem).
     oneOtherItem('barriers', t.isOther),
   ],
@@ -89,8 +99,8 @@ export const supports = pgTable(
   (t) => [
     check('supports_category_ck', oneOf(t.category, SUPPORT_CATEGORIES)),
     check('supports_name_ck', sql`btrim(${t.name}) <> ''`),
-    // As for barriers: one item per name, so two supports never look the same on a plan.
-    uniqueIndex('supports_name_uq').on(sql`lower(${t.name})`),
+    // As for barriers: one active item per name, so two supports never look the same on a plan.
+    activeName('supports', t.name, t.disabled),
     // One 'Other' support for the whole list, whatever its category (see oneOtherItem).
     oneOtherItem('supports', t.isOther),
   ],
@@ -108,8 +118,8 @@ export const trainings = pgTable(
   },
   (t) => [
     check('trainings_name_ck', sql`btrim(${t.name}) <> ''`),
-    // As for barriers: one item per name, so two trainings never look the same on a plan.
-    uniqueIndex('trainings_name_uq').on(sql`lower(${t.name})`),
+    // As for barriers: one active item per name, so two trainings never look the same on a plan.
+    activeName('trainings', t.name, t.disabled),
     // One 'Other' training, the one that sorts last (see oneOtherItem).
     oneOtherItem('trainings', t.isOther),
   ],

@@ -82,3 +82,42 @@ export async function resolveRecords(
     ]),
   );
 }
+
+/** Every record that belongs to a centre directly (not through a client), by its API id. */
+export type CentreRecordKind = 'group';
+
+/** Where a centre-owned record sits: its centre (none when it was never given one). */
+export interface CentrePlace {
+  id: number;
+  centreId: number | null;
+}
+
+/** For each kind: its table (as `x`), its id and its centre column. */
+const CENTRE_PATHS: Record<CentreRecordKind, { from: SQL; id: SQL; centreId: SQL }> = {
+  group: { from: sql`groups x`, id: sql`x.group_id`, centreId: sql`x.centre_id` },
+};
+
+/**
+ * Resolves centre-owned records to their centre, as resolveRecords does for client-owned ones.
+ * With `lock`, the rows are locked until the transaction ends (FOR UPDATE): writes to one group
+ * (its members, its bulk actions) then run one after another.
+ */
+export async function resolveCentreRecords(
+  db: Executor,
+  kind: CentreRecordKind,
+  ids: readonly number[],
+  lock = false,
+): Promise<Map<number, CentrePlace>> {
+  if (ids.length === 0) return new Map();
+  const path = CENTRE_PATHS[kind];
+  const rows = await selectRows<{ id: number; centre_id: number | null }>(
+    db,
+    sql`SELECT ${path.id} AS id, ${path.centreId} AS centre_id
+          FROM ${path.from}
+         WHERE ${path.id} IN (${sql.join(
+           ids.map((id) => sql`${id}`),
+           sql`, `,
+         )})${lock ? sql` FOR UPDATE` : sql``}`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), centreId: r.centre_id }]));
+}

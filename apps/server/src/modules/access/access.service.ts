@@ -2,7 +2,14 @@ import type { Db, Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireWithin, scopeOf } from './access.policy.ts';
-import { resolveRecords, type ClientRecordKind, type RecordPlace } from './access.repository.ts';
+import {
+  resolveCentreRecords,
+  resolveRecords,
+  type CentrePlace,
+  type CentreRecordKind,
+  type ClientRecordKind,
+  type RecordPlace,
+} from './access.repository.ts';
 
 /**
  * The record `id` of `kind` with its client and centre; 404 when there is none or it lies outside
@@ -51,4 +58,32 @@ export async function writeWithin<T>(
   write: (tx: Executor, place: RecordPlace) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => write(tx, await requireRecord(tx, actor, kind, id)));
+}
+
+/** A centre-owned record that lies within the caller's centres, 404 otherwise (as requireRecord). */
+export async function requireCentreRecord(
+  db: Executor,
+  actor: Actor,
+  kind: CentreRecordKind,
+  id: number,
+  lock = false,
+): Promise<CentrePlace & { centreId: number }> {
+  const place = (await resolveCentreRecords(db, kind, [id], lock)).get(id);
+  requireWithin(scopeOf(actor), place?.centreId ?? undefined);
+  return { id, centreId: place!.centreId! };
+}
+
+/**
+ * Runs a write on the centre-owned record `id` of `kind` in one transaction that begins with the
+ * access check and locks the record, so writes to it run one at a time and it cannot vanish or
+ * move between the check and the write.
+ */
+export async function writeWithinCentre<T>(
+  db: Db,
+  actor: Actor,
+  kind: CentreRecordKind,
+  id: number,
+  write: (tx: Executor, place: CentrePlace & { centreId: number }) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => write(tx, await requireCentreRecord(tx, actor, kind, id, true)));
 }

@@ -5,9 +5,9 @@ import {
   type Support,
   type Training,
 } from '@cairn/shared/catalogue.schemas';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/database.ts';
+import { selectRows, type Executor } from '../../db/database.ts';
 import { barriers, reportingTypes, supports, trainings } from '../../db/schema/catalogue.ts';
 
 /** One list of a kind: its active items, or its disabled ones. */
@@ -133,4 +133,109 @@ export function listReportingTypes(db: Executor): Promise<ReportingType[]> {
       byName(reportingTypes.type),
       asc(reportingTypes.reportingTypeId),
     );
+}
+
+/** The catalogue kinds, by the path segment that names them (spec §7). */
+export type CatalogueKind = 'barriers' | 'supports' | 'trainings';
+
+/** A catalogue item as a save writes it; `category` for barriers and supports, `certificate` for trainings. */
+export interface ItemValues {
+  name: string;
+  description: string | null;
+  disabled: boolean;
+  reportingType: number | null;
+  category?: string;
+  certificate?: boolean;
+}
+
+/** What a save must know of the stored item. */
+export interface StoredItem {
+  name: string;
+  disabled: boolean;
+  isOther: boolean;
+}
+
+/** Each kind's table and id column (constants: never from a request). */
+const TABLES: Record<CatalogueKind, { table: string; id: string }> = {
+  barriers: { table: 'barriers', id: 'barrier_id' },
+  supports: { table: 'supports', id: 'support_id' },
+  trainings: { table: 'trainings', id: 'training_id' },
+};
+
+/** The unique index a second active item of the same name violates. */
+export const ACTIVE_NAME_INDEXES = Object.keys(TABLES).map((kind) => `${kind}_active_name_uq`);
+
+/** The columns a save writes, for the kind: trainings have no category and a certificate. */
+function columnValues(kind: CatalogueKind, v: ItemValues): Array<[string, SQL]> {
+  const common: Array<[string, SQL]> = [
+    ['name', sql`${v.name}`],
+    ['description', sql`${v.description}`],
+    ['disabled', sql`${v.disabled}`],
+    ['reporting_type', sql`${v.reportingType}::int`],
+  ];
+  return kind === 'trainings'
+    ? // Spec §3: a catalogue training's noc is always false (a plan's training holds the code).
+      [...common, ['certificate', sql`${v.certificate ?? false}`], ['noc', sql`false`]]
+    : [...common, ['category', sql`${v.category}`]];
+}
+
+export async function insertItem(db: Executor, kind: CatalogueKind, values: ItemValues): Promise<number> {
+  const { table, id } = TABLES[kind];
+  const columns = columnValues(kind, values);
+  const [row] = await selectRows<{ id: number }>(
+    db,
+    sql`INSERT INTO ${sql.raw(table)} (${sql.raw(columns.map(([c]) => c).join(', '))})
+        VALUES (${sql.join(
+          columns.map(([, v]) => v),
+          sql`, `,
+        )})
+        RETURNING ${sql.raw(id)} AS id`,
+  );
+  return row!.id;
+}
+
+export async function updateItem(db: Executor, kind: CatalogueKind, itemId: number, values: ItemValues) {
+  const { table, id } = TABLES[kind];
+  const set = columnValues(kind, values).map(([c, v]) => sql`${sql.raw(c)} = ${v}`);
+  await db.execute(
+    sql`UPDATE ${sql.raw(table)} SET ${sql.join(set, sql`, `)}, updated_at = now()
+         WHERE ${sql.raw(id)} = ${itemId}`,
+  );
+}
+
+/** The stored item, locked until the transaction ends; undefined when there is none. */
+export async function lockItem(
+  db: Executor,
+  kind: CatalogueKind,
+  itemId: number,
+): Promise<StoredItem | undefined> {
+  const { table, id } = TABLES[kind];
+  const [row] = await selectRows<StoredItem>(
+    db,
+    sql`SELECT name, disabled, is_other AS "isOther" FROM ${sql.raw(table)}
+         WHERE ${sql.raw(id)} = ${itemId} FOR UPDATE`,
+  );
+  return row;
+}
+
+/** The category (Barrier, Support, Training) of a reporting type, or undefined when there is none. */
+export async function reportingTypeCategory(db: Executor, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ category: reportingTypes.category })
+    .from(reportingTypes)
+    .where(eq(reportingTypes.reportingTypeId, id));
+  return row?.category;
+}
+
+/**
+ * The version of a kind's lists: it changes with every save (each sets updated_at, and items are
+ * never removed), so it serves as their ETag.
+ */
+export async function catalogueVersion(db: Executor, kind: CatalogueKind): Promise<string> {
+  const [row] = await selectRows<{ n: number; at: string | null }>(
+    db,
+    sql`SELECT count(*)::int AS n, to_char(max(updated_at) AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS') AS at
+          FROM ${sql.raw(TABLES[kind].table)}`,
+  );
+  return `${kind}-${row!.n}-${row!.at ?? '0'}`;
 }

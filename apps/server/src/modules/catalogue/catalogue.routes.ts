@@ -1,90 +1,109 @@
 import {
+  barrierBodySchema,
   barrierListSchema,
   barrierSchema,
   catalogueListQuerySchema,
   reportingTypeListSchema,
+  supportBodySchema,
   supportListSchema,
   supportSchema,
+  trainingBodySchema,
   trainingListSchema,
   trainingSchema,
 } from '@cairn/shared/catalogue.schemas';
 import { idParam } from '@cairn/shared/validators';
+import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { errorResponses, errorResponsesWithConflict } from '../../lib/route-schemas.ts';
 import { requires } from '../access/access.policy.ts';
+import { idempotent } from '../idempotency/idempotency.routes.ts';
 import * as service from './catalogue.service.ts';
 
-/** Every catalogue route has the one rule: who may read the catalogue. */
-const policy = requires('catalogue.read');
+const tags = ['catalogue'];
 
+/** Each kind's schemas: its item, its list and its save's body (spec §3, §7). */
+const KINDS = {
+  barriers: { item: barrierSchema, list: barrierListSchema, body: barrierBodySchema },
+  supports: { item: supportSchema, list: supportListSchema, body: supportBodySchema },
+  trainings: { item: trainingSchema, list: trainingListSchema, body: trainingBodySchema },
+} as const;
+
+/** A list not changed since the version the browser holds (If-None-Match): no body. */
+const notModified = z
+  .null()
+  .meta({ type: 'null', description: 'Not modified: the list the browser holds is current.' });
+
+/** The version a request says it holds, from If-None-Match (one or several, weak or strong). */
+function heldVersions(header: string | string[] | undefined): string[] {
+  return (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((v) => v.trim().replace(/^W\//, ''))
+    .filter(Boolean);
+}
+
+/**
+ * The catalogue of spec §7: every signed-in user reads it (the plan screens offer it, reports name
+ * it); only Admins change it (Mappings). Each list carries its version as an ETag, so a browser may
+ * keep it (spec §9: 168 hours) and still see another user's change on its next request.
+ */
 export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
-  app.get(
-    '/barriers',
-    {
-      ...policy,
-      schema: {
-        tags: ['catalogue'],
-        querystring: catalogueListQuerySchema,
-        response: { 200: barrierListSchema, ...errorResponses },
+  for (const kind of Object.keys(KINDS) as Array<keyof typeof KINDS>) {
+    const schemas = KINDS[kind];
+    app.get(
+      `/${kind}`,
+      {
+        ...requires('catalogue.read'),
+        schema: {
+          tags,
+          querystring: catalogueListQuerySchema,
+          response: { 200: schemas.list, 304: notModified, ...errorResponses },
+        },
       },
-    },
-    async (request) => service.listItems(ctx.db, 'barriers', request.query),
-  );
-  app.get(
-    '/barriers/:id',
-    {
-      ...policy,
-      schema: { tags: ['catalogue'], params: idParam, response: { 200: barrierSchema, ...errorResponses } },
-    },
-    async (request) => service.getItem(ctx.db, 'barriers', request.params.id),
-  );
-
-  app.get(
-    '/supports',
-    {
-      ...policy,
-      schema: {
-        tags: ['catalogue'],
-        querystring: catalogueListQuerySchema,
-        response: { 200: supportListSchema, ...errorResponses },
+      async (request, reply) => {
+        // Quoted as HTTP wants it; the query is part of the address, so each list has its own.
+        const etag = `"${await service.listVersion(ctx.db, kind)}${request.query.disabled ? '-d' : ''}"`;
+        void reply.header('etag', etag).header('cache-control', 'private, no-cache');
+        if (heldVersions(request.headers['if-none-match']).includes(etag)) {
+          return reply.status(304).send(null);
+        }
+        return service.listItems(ctx.db, kind, request.query);
       },
-    },
-    async (request) => service.listItems(ctx.db, 'supports', request.query),
-  );
-  app.get(
-    '/supports/:id',
-    {
-      ...policy,
-      schema: { tags: ['catalogue'], params: idParam, response: { 200: supportSchema, ...errorResponses } },
-    },
-    async (request) => service.getItem(ctx.db, 'supports', request.params.id),
-  );
-
-  app.get(
-    '/trainings',
-    {
-      ...policy,
-      schema: {
-        tags: ['catalogue'],
-        querystring: catalogueListQuerySchema,
-        response: { 200: trainingListSchema, ...errorResponses },
+    );
+    app.get(
+      `/${kind}/:id`,
+      {
+        ...requires('catalogue.read'),
+        schema: { tags, params: idParam, response: { 200: schemas.item, ...errorResponses } },
       },
-    },
-    async (request) => service.listItems(ctx.db, 'trainings', request.query),
-  );
-  app.get(
-    '/trainings/:id',
-    {
-      ...policy,
-      schema: { tags: ['catalogue'], params: idParam, response: { 200: trainingSchema, ...errorResponses } },
-    },
-    async (request) => service.getItem(ctx.db, 'trainings', request.params.id),
-  );
+      async (request) => service.getItem(ctx.db, kind, request.params.id),
+    );
+    app.post(
+      `/${kind}`,
+      {
+        ...requires('catalogue.manage'),
+        schema: { tags, body: schemas.body, response: { 201: schemas.item, ...errorResponsesWithConflict } },
+      },
+      idempotent(ctx, 201, (request, db) => service.createItem(db, kind, request.body)),
+    );
+    app.put(
+      `/${kind}/:id`,
+      {
+        ...requires('catalogue.manage'),
+        schema: {
+          tags,
+          params: idParam,
+          body: schemas.body,
+          response: { 200: schemas.item, ...errorResponsesWithConflict },
+        },
+      },
+      async (request) => service.updateItem(ctx.db, kind, request.params.id, request.body),
+    );
+  }
 
   app.get(
     '/reporting/types',
     {
-      ...policy,
+      ...requires('catalogue.read'),
       schema: { tags: ['reporting'], response: { 200: reportingTypeListSchema, ...errorResponses } },
     },
     async () => service.listReportingTypes(ctx.db),

@@ -41,7 +41,7 @@ export async function recordInteractions(
   return answerConstraints(
     () =>
       writeWithin(db, actor, 'client', clientId, async (tx) => {
-        await checkTypes(tx, records);
+        await checkInteractionTypes(tx, records);
         await repo.insertInteractions(tx, rows);
         return repo.sumInteractions(tx, clientId);
       }),
@@ -51,7 +51,7 @@ export async function recordInteractions(
 }
 
 /** 400 naming each record whose interaction type does not exist. */
-async function checkTypes(db: Executor, records: InteractionRecords): Promise<void> {
+export async function checkInteractionTypes(db: Executor, records: InteractionRecords): Promise<void> {
   const known = new Set((await repo.listInteractionTypes(db)).map((t) => t.interaction_id));
   const fields: FieldMessages = {};
   records.forEach((r, i) => {

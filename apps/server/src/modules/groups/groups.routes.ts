@@ -1,0 +1,154 @@
+import {
+  groupAddClientsBodySchema,
+  groupBulkInteractionBodySchema,
+  groupBulkResultSchema,
+  groupBulkSupportBodySchema,
+  groupBulkTrainingBodySchema,
+  groupCreateBodySchema,
+  groupListQuerySchema,
+  groupListResponseSchema,
+  groupPlanCheckSchema,
+  groupSchema,
+  groupUpdateBodySchema,
+} from '@cairn/shared/groups.schemas';
+import { idParam } from '@cairn/shared/validators';
+import type { AppContext, ZodApp } from '../../app-context.ts';
+import { errorResponses, errorResponsesWithConflict, noContent } from '../../lib/route-schemas.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { requires } from '../access/access.policy.ts';
+import { idempotent } from '../idempotency/idempotency.routes.ts';
+import * as bulk from './group-bulk.service.ts';
+import * as service from './groups.service.ts';
+
+const tags = ['groups'];
+
+/** Spec §7 Groups: a Coordinator's own centre's groups; Admins read every centre's. */
+export function groupsRoutes(app: ZodApp, ctx: AppContext) {
+  app.get(
+    '/groups',
+    {
+      ...requires('groups.read'),
+      schema: {
+        tags,
+        querystring: groupListQuerySchema,
+        response: { 200: groupListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.listGroups(ctx.db, actorOf(request), request.query),
+  );
+
+  app.post(
+    '/groups',
+    {
+      ...requires('groups.manage'),
+      schema: { tags, body: groupCreateBodySchema, response: { 201: groupSchema, ...errorResponses } },
+    },
+    idempotent(ctx, 201, (request, db) => service.createGroup(db, actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/groups/:id',
+    {
+      ...requires('groups.read'),
+      schema: { tags, params: idParam, response: { 200: groupSchema, ...errorResponses } },
+    },
+    async (request) => service.getGroup(ctx.db, actorOf(request), request.params.id),
+  );
+
+  app.put(
+    '/groups/:id',
+    {
+      ...requires('groups.manage'),
+      schema: {
+        tags,
+        params: idParam,
+        body: groupUpdateBodySchema,
+        response: { 200: groupSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.updateGroup(ctx.db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/groups/:id',
+    {
+      ...requires('groups.manage'),
+      schema: { tags, params: idParam, response: { 204: noContent, ...errorResponses } },
+    },
+    async (request, reply) => {
+      await service.deleteGroup(ctx.db, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/groups/:id/clients',
+    {
+      ...requires('groups.manage'),
+      schema: {
+        tags,
+        params: idParam,
+        body: groupAddClientsBodySchema,
+        response: { 200: groupSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.addClients(ctx.db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/groups/:id/check-plans',
+    {
+      ...requires('groups.read'),
+      schema: { tags, params: idParam, response: { 200: groupPlanCheckSchema, ...errorResponses } },
+    },
+    async (request) => service.checkPlans(ctx.db, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/groups/:id/bulk-create/interaction',
+    {
+      ...requires('groups.manage'),
+      schema: {
+        tags,
+        params: idParam,
+        body: groupBulkInteractionBodySchema,
+        response: { 201: groupBulkResultSchema, ...errorResponses },
+      },
+    },
+    idempotent(ctx, 201, (request, db) =>
+      bulk.addInteractions(db, actorOf(request), request.params.id, request.body),
+    ),
+  );
+
+  app.post(
+    '/groups/:id/bulk-create/support',
+    {
+      ...requires('groups.manage'),
+      schema: {
+        tags,
+        params: idParam,
+        body: groupBulkSupportBodySchema,
+        response: { 201: groupBulkResultSchema, ...errorResponsesWithConflict },
+      },
+    },
+    idempotent(ctx, 201, (request, db) =>
+      bulk.addSupports(db, actorOf(request), request.params.id, request.body),
+    ),
+  );
+
+  app.post(
+    '/groups/:id/bulk-create/training',
+    {
+      ...requires('groups.manage'),
+      schema: {
+        tags,
+        params: idParam,
+        body: groupBulkTrainingBodySchema,
+        response: { 201: groupBulkResultSchema, ...errorResponsesWithConflict },
+      },
+    },
+    idempotent(ctx, 201, (request, db) =>
+      bulk.addTrainings(db, actorOf(request), request.params.id, request.body),
+    ),
+  );
+}
