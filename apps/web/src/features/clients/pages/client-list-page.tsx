@@ -1,15 +1,16 @@
+import { CLIENT_PAGE_SIZES } from '@cairn/shared/clients.schemas';
 import { can } from '@cairn/shared/roles';
 import { Button, Center, Container, Group, Loader, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListPager } from '../../../components/list-pager.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 import { useIsExtraLargeScreen } from '../../../lib/breakpoints.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { roleOf, useSession } from '../../../lib/session.ts';
 import { useClientList } from '../api/client-list-queries.ts';
-import { ClientListPager } from '../components/list/client-list-pager.tsx';
-import { ClientSearchField } from '../components/list/client-search-field.tsx';
 import { ClientTable } from '../components/list/client-table.tsx';
 import { useClientListParams } from '../components/list/use-client-list-params.ts';
 
@@ -45,7 +46,12 @@ export function ClientListPage() {
         )}
       </Group>
       <Group justify="space-between" align="center" mb="md" gap="sm">
-        <ClientSearchField value={params.s} onSearch={setSearch} />
+        <SearchField
+          value={params.s}
+          onSearch={setSearch}
+          label={t('list.searchLabel')}
+          placeholder={t('list.searchPlaceholder')}
+        />
         {list.data && (
           <Text c="dimmed" role="status">
             {t('list.total', { count: list.data.total })}
@@ -64,9 +70,11 @@ export function ClientListPage() {
             busy={list.isPlaceholderData}
           />
           {list.data.total > 0 && (
-            <ClientListPager
+            <ListPager
               page={params.page}
               pageSize={params.per_page}
+              pageSizes={CLIENT_PAGE_SIZES}
+              label={t('list.pagination')}
               total={list.data.total}
               onPage={(page) => setPage(page)}
               onPageSize={setPageSize}

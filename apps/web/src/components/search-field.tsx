@@ -7,15 +7,18 @@ import { useTranslation } from 'react-i18next';
 const SEARCH_DELAY_MS = 300;
 const SEARCH_MAX = 128;
 
-export interface ClientSearchFieldProps {
-  /** The term in the address (`s`), also written by the header's client search. */
+export interface SearchFieldProps {
+  /** The term in the address (`s`), which something else (the header's client search) may write too. */
   value: string;
   onSearch: (term: string) => void;
+  /** The field's accessible name and placeholder. */
+  label: string;
+  placeholder?: string;
 }
 
-/** The list's own search: writes the same `s` as the header's box, a moment after typing stops. */
-export function ClientSearchField({ value, onSearch }: ClientSearchFieldProps) {
-  const { t } = useTranslation('clients');
+/** A server-side list's search: writes the term, a moment after typing stops. */
+export function SearchField({ value, onSearch, label, placeholder = label }: SearchFieldProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
   // Follow the address when something else changes it (the header's search, back button).
@@ -33,14 +36,14 @@ export function ClientSearchField({ value, onSearch }: ClientSearchFieldProps) {
   return (
     <TextInput
       type="search"
-      aria-label={t('list.searchLabel')}
-      placeholder={t('list.searchPlaceholder')}
+      aria-label={label}
+      placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={
         text ? (
           <CloseButton
             size="sm"
-            aria-label={t('list.clearSearch')}
+            aria-label={t('search.clear')}
             onClick={() => {
               setText('');
               search.cancel();
