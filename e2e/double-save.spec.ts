@@ -211,3 +211,46 @@ test('a double-click on Save makes one centre', async ({ page, request }) => {
   const centres: Array<{ name: string }> = await read(request, token, '/api/centres');
   expect(centres.filter((c) => c.name === name)).toHaveLength(1);
 });
+
+test('a double-click on Save in the new group wizard makes one group', async ({ page, request }) => {
+  await signInQuickly(page, DEMO.coordinator);
+  await page.goto('/group/create');
+  const name = `Twice ${unique()}`;
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await doubleSave(page, page.getByRole('button', { name: 'Save' }), 'POST', /^\/api\/groups$/);
+  await expect(page.getByText('The group was successfully created.')).toBeVisible();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const token = await apiToken(request, DEMO.coordinator);
+  const list: { total: number } = await read(request, token, `/api/groups?s=${encodeURIComponent(name)}`);
+  expect(list.total).toBe(1);
+});
+
+test('a double-click on Save in the group supports dialog records the supports once', async ({
+  page,
+  request,
+}) => {
+  const { id, token } = await createClient(request, { last_name: `Grouped${unique()}` });
+  const planId = await createPlan(request, token, id);
+  const res = await request.post('/api/groups', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: `Twice ${unique()}`, description: null, clients: [{ client_id: id }] },
+  });
+  const groupId = ((await res.json()) as { group_id: number }).group_id;
+  await signInQuickly(page, DEMO.coordinator);
+  await page.goto(`/group/${groupId}`);
+  await page.getByRole('button', { name: 'Add Bulk' }).click();
+  await page.getByRole('menuitem', { name: 'Supports' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Group Supports' });
+  await dialog.getByRole('tab', { name: 'Employment' }).click();
+  await dialog.getByRole('button', { name: 'Add Job search assistance' }).click();
+  await doubleSave(
+    page,
+    dialog.getByRole('button', { name: 'Save' }),
+    'POST',
+    new RegExp(`^/api/groups/${groupId}/bulk-create/support$`),
+  );
+  await expect(page.getByText('The group supports were successfully recorded.')).toBeVisible();
+  const supports: unknown[] = await read(request, token, `/api/plans/${planId}/supports`);
+  expect(supports).toHaveLength(1);
+});

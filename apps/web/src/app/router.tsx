@@ -167,14 +167,50 @@ const routes: RouteObject[] = [
                 },
               ]),
               allow('groups.manage', [
-                later('/groups', 'routes.groups'),
-                later('/group/create', 'routes.newGroup'),
-                later('/group/:groupId', 'routes.group'),
+                {
+                  path: '/groups',
+                  lazy: () =>
+                    import('../features/groups/pages/group-list-page.tsx').then((m) => ({
+                      Component: m.GroupListPage,
+                    })),
+                },
+                {
+                  path: '/group/create',
+                  lazy: () =>
+                    import('../features/groups/pages/group-create-page.tsx').then((m) => ({
+                      Component: m.GroupCreatePage,
+                    })),
+                },
+                {
+                  path: '/group/:groupId',
+                  lazy: () =>
+                    import('../features/groups/pages/group-profile-page.tsx').then((m) => ({
+                      Component: m.GroupProfilePage,
+                    })),
+                },
               ]),
               allow('catalogue.manage', [
-                later('/mappings', 'routes.mappings'),
-                later('/mapping/:category', 'routes.mappings'),
-                later('/mapping/:category/:id', 'routes.mappings'),
+                {
+                  path: '/mappings',
+                  lazy: () =>
+                    import('../features/mappings/pages/mappings-home-page.tsx').then((m) => ({
+                      Component: m.MappingsHomePage,
+                    })),
+                },
+                {
+                  path: '/mapping/:category',
+                  lazy: () =>
+                    import('../features/mappings/pages/mapping-list-page.tsx').then((m) => ({
+                      Component: m.MappingListPage,
+                    })),
+                },
+                {
+                  path: '/mapping/:category/:id',
+                  lazy: () =>
+                    import('../features/mappings/pages/mapping-item-page.tsx').then((m) => ({
+                      Component: m.MappingItemPage,
+                    })),
+                },
               ]),
               allow('nav.documents', [later('/documents', 'routes.documents')]),
               allow('reports.dashboards', [later('/reports', 'routes.reports')]),

@@ -52,6 +52,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -84,6 +90,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -116,6 +128,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -148,6 +166,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -180,6 +204,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -263,6 +293,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -295,6 +331,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -327,6 +369,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -425,6 +473,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -457,6 +511,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -489,6 +549,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -569,6 +635,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -651,6 +723,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -683,6 +761,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -765,6 +849,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -797,6 +887,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -829,6 +925,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -908,6 +1010,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -940,6 +1048,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1010,6 +1124,13 @@ export interface paths {
             }[];
           };
         };
+        /** @description Not modified: the list the browser holds is current. */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
         /** @description Default Response */
         400: {
           headers: {
@@ -1018,6 +1139,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1050,6 +1177,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1082,6 +1215,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1114,6 +1253,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1146,6 +1291,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1173,7 +1324,318 @@ export interface paths {
       };
     };
     put?: never;
-    post?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            category: 'Financial' | 'Health' | 'Personal' | 'Supports';
+            description?: string | null;
+            /** @default false */
+            disabled?: boolean;
+            name: string;
+            reporting_type?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              barrier_id: number;
+              /** @enum {string} */
+              category: 'Financial' | 'Health' | 'Personal' | 'Supports';
+              description: string | null;
+              disabled: boolean;
+              /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
+              is_other: boolean;
+              name: string;
+              reporting_type: number | null;
+              reporting_type_name: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -1226,6 +1688,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1258,6 +1726,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1290,6 +1764,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1322,6 +1802,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1354,6 +1840,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1380,7 +1872,279 @@ export interface paths {
         };
       };
     };
-    put?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            category: 'Financial' | 'Health' | 'Personal' | 'Supports';
+            description?: string | null;
+            /** @default false */
+            disabled?: boolean;
+            name: string;
+            reporting_type?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              barrier_id: number;
+              /** @enum {string} */
+              category: 'Financial' | 'Health' | 'Personal' | 'Supports';
+              description: string | null;
+              disabled: boolean;
+              /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
+              is_other: boolean;
+              name: string;
+              reporting_type: number | null;
+              reporting_type_name: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -1430,6 +2194,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1462,6 +2232,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1494,6 +2270,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1526,6 +2308,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1558,6 +2346,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1590,6 +2384,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1675,6 +2475,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1707,6 +2513,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1739,6 +2551,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1771,6 +2589,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1803,6 +2627,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1835,6 +2665,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1867,6 +2703,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1943,6 +2785,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -1975,6 +2823,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2007,6 +2861,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2039,6 +2899,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2071,6 +2937,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2103,6 +2975,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2183,6 +3061,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2215,6 +3099,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2247,6 +3137,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2279,6 +3175,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2311,6 +3213,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2343,6 +3251,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2401,6 +3315,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2433,6 +3353,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2465,6 +3391,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2497,6 +3429,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2529,6 +3467,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2561,6 +3505,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2645,6 +3595,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2677,6 +3633,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2709,6 +3671,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2741,6 +3709,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2773,6 +3747,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2965,6 +3945,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -2997,6 +3983,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -3029,6 +4021,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -3061,6 +4059,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -3093,6 +4097,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -3125,6 +4135,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -3271,6 +4287,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -3303,6 +4325,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -3335,6 +4363,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -3367,6 +4401,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -3399,6 +4439,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -3585,6 +4631,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -3617,6 +4669,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -3649,6 +4707,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -3681,6 +4745,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -3713,6 +4783,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -3771,6 +4847,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -3803,6 +4885,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -3835,6 +4923,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -3867,6 +4961,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -3899,6 +4999,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -3969,6 +5075,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4001,6 +5113,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4033,6 +5151,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4065,6 +5189,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4097,6 +5227,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4167,6 +5303,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4199,6 +5341,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4231,6 +5379,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4263,6 +5417,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4295,6 +5455,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4327,6 +5493,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4438,6 +5610,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4470,6 +5648,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4502,6 +5686,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4534,6 +5724,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4566,6 +5762,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4598,6 +5800,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4671,6 +5879,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4703,6 +5917,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4735,6 +5955,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4767,6 +5993,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4799,6 +6031,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4876,6 +6114,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4908,6 +6152,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4940,6 +6190,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -4972,6 +6228,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -5004,6 +6266,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -5093,6 +6361,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -5125,6 +6399,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -5157,6 +6437,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -5189,6 +6475,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -5221,6 +6513,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -5294,6 +6592,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -5326,6 +6630,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -5358,6 +6668,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -5390,6 +6706,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -5422,6 +6744,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -5498,6 +6826,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -5530,6 +6864,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -5562,6 +6902,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -5594,6 +6940,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -5626,6 +6978,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -5654,6 +7012,2619 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          per_page?: number;
+          s?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                centre_id: number;
+                clients_count: number;
+                /** Format: date-time */
+                created_at: string;
+                description: string | null;
+                group_id: number;
+                name: string;
+                /** Format: date-time */
+                updated_at: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default [] */
+            clients?: {
+              client_id: number;
+            }[];
+            description?: string | null;
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              centre_id: number;
+              clients: {
+                client_id: number;
+                /** Format: date */
+                date_of_birth: string | null;
+                first_name: string;
+                full_name: string;
+                last_name: string;
+              }[];
+              clients_count: number;
+              /** Format: date-time */
+              created_at: string;
+              description: string | null;
+              group_id: number;
+              name: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/groups/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              centre_id: number;
+              clients: {
+                client_id: number;
+                /** Format: date */
+                date_of_birth: string | null;
+                first_name: string;
+                full_name: string;
+                last_name: string;
+              }[];
+              clients_count: number;
+              /** Format: date-time */
+              created_at: string;
+              description: string | null;
+              group_id: number;
+              name: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            clients?: {
+              client_id: number;
+            }[];
+            description?: string | null;
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              centre_id: number;
+              clients: {
+                client_id: number;
+                /** Format: date */
+                date_of_birth: string | null;
+                first_name: string;
+                full_name: string;
+                last_name: string;
+              }[];
+              clients_count: number;
+              /** Format: date-time */
+              created_at: string;
+              description: string | null;
+              group_id: number;
+              name: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/groups/{id}/bulk-create/interaction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            count: number;
+            /** Format: date */
+            date: string;
+            interaction_id: number;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              added: number;
+              members: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/groups/{id}/bulk-create/support': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            other_name?: string | null;
+            support_id: number;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              added: number;
+              members: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/groups/{id}/bulk-create/training': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: date */
+            date: string;
+            noc?: string | null;
+            other_name?: string | null;
+            training_id: number;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              added: number;
+              members: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/groups/{id}/check-plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              clientsMissingOpenPlan: {
+                client_id: number;
+                first_name: string;
+                last_name: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/groups/{id}/clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            client_id: number;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              centre_id: number;
+              clients: {
+                client_id: number;
+                /** Format: date */
+                date_of_birth: string | null;
+                first_name: string;
+                full_name: string;
+                last_name: string;
+              }[];
+              clients_count: number;
+              /** Format: date-time */
+              created_at: string;
+              description: string | null;
+              group_id: number;
+              name: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -5750,6 +9721,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -5782,6 +9759,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -5814,6 +9797,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -5846,6 +9835,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -5878,6 +9873,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -5974,6 +9975,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -6006,6 +10013,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -6038,6 +10051,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -6070,6 +10089,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -6102,6 +10127,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -6134,6 +10165,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -6226,6 +10263,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -6258,6 +10301,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -6290,6 +10339,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -6322,6 +10377,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -6354,6 +10415,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -6407,6 +10474,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -6439,6 +10512,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -6471,6 +10550,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -6503,6 +10588,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -6535,6 +10626,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -6678,6 +10775,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -6710,6 +10813,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -6742,6 +10851,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -6774,6 +10889,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -6806,6 +10927,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -6838,6 +10965,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -6870,6 +11003,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7012,6 +11151,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7044,6 +11189,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7076,6 +11227,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7108,6 +11265,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7140,6 +11303,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7172,6 +11341,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7225,6 +11400,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7257,6 +11438,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7289,6 +11476,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7321,6 +11514,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7353,6 +11552,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7385,6 +11590,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7530,6 +11741,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7562,6 +11779,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7594,6 +11817,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7626,6 +11855,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7658,6 +11893,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7690,6 +11931,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7722,6 +11969,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7832,6 +12085,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7864,6 +12123,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7896,6 +12161,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7928,6 +12199,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7960,6 +12237,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -7992,6 +12275,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8114,6 +12403,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8146,6 +12441,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8178,6 +12479,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8210,6 +12517,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8242,6 +12555,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8274,6 +12593,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8327,6 +12652,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8359,6 +12690,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8391,6 +12728,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8423,6 +12766,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8455,6 +12804,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8487,6 +12842,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8563,6 +12924,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8595,6 +12962,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8627,6 +13000,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8659,6 +13038,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8691,6 +13076,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8762,6 +13153,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8794,6 +13191,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8826,6 +13229,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8858,6 +13267,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8890,6 +13305,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -8970,6 +13391,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9002,6 +13429,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9034,6 +13467,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9066,6 +13505,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9098,6 +13543,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9204,6 +13655,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9236,6 +13693,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9268,6 +13731,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9300,6 +13769,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9332,6 +13807,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9364,6 +13845,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9446,6 +13933,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9478,6 +13971,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9510,6 +14009,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9542,6 +14047,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9574,6 +14085,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9653,6 +14170,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9685,6 +14208,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9717,6 +14246,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9749,6 +14284,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9781,6 +14322,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9852,6 +14399,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9884,6 +14437,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9916,6 +14475,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9948,6 +14513,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -9980,6 +14551,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -10061,6 +14638,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -10093,6 +14676,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -10125,6 +14714,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -10157,6 +14752,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -10189,6 +14790,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -10267,6 +14874,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -10299,6 +14912,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -10331,6 +14950,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -10363,6 +14988,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -10395,6 +15026,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -10466,6 +15103,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -10498,6 +15141,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -10530,6 +15179,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -10562,6 +15217,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -10594,6 +15255,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -10664,6 +15331,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -10762,6 +15435,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -10794,6 +15473,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -10826,6 +15511,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -10858,6 +15549,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -10890,6 +15587,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -10922,6 +15625,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11016,6 +15725,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11048,6 +15763,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11080,6 +15801,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11112,6 +15839,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11144,6 +15877,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11197,6 +15936,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11229,6 +15974,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11261,6 +16012,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11293,6 +16050,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11325,6 +16088,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11414,6 +16183,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11446,6 +16221,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11478,6 +16259,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11510,6 +16297,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11542,6 +16335,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11574,6 +16373,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11662,6 +16467,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11694,6 +16505,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11726,6 +16543,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11758,6 +16581,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11790,6 +16619,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11843,6 +16678,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11875,6 +16716,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11907,6 +16754,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11939,6 +16792,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -11971,6 +16830,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12040,6 +16905,13 @@ export interface paths {
             }[];
           };
         };
+        /** @description Not modified: the list the browser holds is current. */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
         /** @description Default Response */
         400: {
           headers: {
@@ -12048,6 +16920,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12080,6 +16958,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12112,6 +16996,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12144,6 +17034,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12176,6 +17072,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12203,7 +17105,318 @@ export interface paths {
       };
     };
     put?: never;
-    post?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            category: 'Cultural' | 'Employment' | 'Life Skills' | 'Misc';
+            description?: string | null;
+            /** @default false */
+            disabled?: boolean;
+            name: string;
+            reporting_type?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              category: 'Cultural' | 'Employment' | 'Life Skills' | 'Misc';
+              description: string | null;
+              disabled: boolean;
+              /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
+              is_other: boolean;
+              name: string;
+              reporting_type: number | null;
+              reporting_type_name: string | null;
+              support_id: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -12256,6 +17469,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12288,6 +17507,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12320,6 +17545,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12352,6 +17583,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12384,6 +17621,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12410,7 +17653,279 @@ export interface paths {
         };
       };
     };
-    put?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            category: 'Cultural' | 'Employment' | 'Life Skills' | 'Misc';
+            description?: string | null;
+            /** @default false */
+            disabled?: boolean;
+            name: string;
+            reporting_type?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              category: 'Cultural' | 'Employment' | 'Life Skills' | 'Misc';
+              description: string | null;
+              disabled: boolean;
+              /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
+              is_other: boolean;
+              name: string;
+              reporting_type: number | null;
+              reporting_type_name: string | null;
+              support_id: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -12458,6 +17973,13 @@ export interface paths {
             }[];
           };
         };
+        /** @description Not modified: the list the browser holds is current. */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
         /** @description Default Response */
         400: {
           headers: {
@@ -12466,6 +17988,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12498,6 +18026,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12530,6 +18064,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12562,6 +18102,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12594,6 +18140,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12621,7 +18173,321 @@ export interface paths {
       };
     };
     put?: never;
-    post?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
+          'idempotency-key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default false */
+            certificate?: boolean;
+            description?: string | null;
+            /** @default false */
+            disabled?: boolean;
+            name: string;
+            noc?: boolean;
+            reporting_type?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              category: '-';
+              certificate: boolean;
+              description: string | null;
+              disabled: boolean;
+              /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
+              is_other: boolean;
+              name: string;
+              noc: boolean;
+              reporting_type: number | null;
+              reporting_type_name: string | null;
+              training_id: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -12676,6 +18542,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12708,6 +18580,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12740,6 +18618,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12772,6 +18656,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12804,6 +18694,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12830,7 +18726,282 @@ export interface paths {
         };
       };
     };
-    put?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default false */
+            certificate?: boolean;
+            description?: string | null;
+            /** @default false */
+            disabled?: boolean;
+            name: string;
+            noc?: boolean;
+            reporting_type?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              category: '-';
+              certificate: boolean;
+              description: string | null;
+              disabled: boolean;
+              /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
+              is_other: boolean;
+              name: string;
+              noc: boolean;
+              reporting_type: number | null;
+              reporting_type_name: string | null;
+              training_id: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -12887,6 +19058,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12919,6 +19096,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12951,6 +19134,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -12983,6 +19172,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13015,6 +19210,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13047,6 +19248,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13140,6 +19347,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13172,6 +19385,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13204,6 +19423,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13236,6 +19461,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13268,6 +19499,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13300,6 +19537,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13332,6 +19575,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13415,6 +19664,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13447,6 +19702,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13479,6 +19740,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13511,6 +19778,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13543,6 +19816,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13575,6 +19854,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13659,6 +19944,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13691,6 +19982,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13723,6 +20020,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13755,6 +20058,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13787,6 +20096,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13819,6 +20134,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13877,6 +20198,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13909,6 +20236,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13941,6 +20274,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -13973,6 +20312,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -14005,6 +20350,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {
@@ -14037,6 +20388,12 @@ export interface paths {
           content: {
             'application/json': {
               error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
                 code: string;
                 /** @description The same fields, each message by code and values, for a client that words them itself. */
                 field_codes?: {

@@ -1,19 +1,29 @@
 import type { Barrier, Support } from '@cairn/shared/catalogue.schemas';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ok } from './api-client.ts';
 
 /** Spec §3 and §9: the catalogue lists are kept for 168 hours; they change only through Mappings. */
-const CATALOGUE_STALE_MS = 168 * 60 * 60 * 1000;
+export const CATALOGUE_STALE_MS = 168 * 60 * 60 * 1000;
 
+export type CatalogueKind = 'barriers' | 'supports' | 'trainings';
+
+/** Every query of the catalogue sits under `all`: the lists below and the Mappings screens' own. */
 export const catalogueKeys = {
-  list: (kind: 'barriers' | 'supports' | 'trainings') => ['catalogue', kind] as const,
+  all: ['catalogue'] as const,
+  list: (kind: CatalogueKind) => ['catalogue', kind] as const,
 };
 
+/**
+ * After a change through Mappings: every catalogue query is asked again, the lists the plan
+ * editors, the new-plan wizard and the group dialogs offer included (at once where one is on
+ * screen, when next shown otherwise). The server's ETag keeps an unchanged list's answer small.
+ */
+export function refreshCatalogue(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+}
+
 /** A catalogue list's query: kept for 168 hours (spec §3, §9). */
-function catalogueQuery<T>(
-  kind: 'barriers' | 'supports' | 'trainings',
-  list: (signal: AbortSignal) => Promise<T>,
-) {
+function catalogueQuery<T>(kind: CatalogueKind, list: (signal: AbortSignal) => Promise<T>) {
   return {
     queryKey: catalogueKeys.list(kind),
     queryFn: ({ signal }: { signal: AbortSignal }) => list(signal),

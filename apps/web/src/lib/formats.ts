@@ -1,4 +1,10 @@
-import { formatDateTime, formatLongDate, formatShortDate } from '@cairn/shared/format';
+import {
+  formatDateTime,
+  formatLongDate,
+  formatLongDateTime,
+  formatMomentDate,
+  formatShortDate,
+} from '@cairn/shared/format';
 import { formatMoney } from '@cairn/shared/money';
 
 /** Dates and money as spec §9 shows them, through Intl in one locale. */
@@ -10,6 +16,10 @@ export interface Formats {
   shortDate(isoDate: string): string;
   /** 'YYYY-MM-DD hh:mma' of a moment, in the browser's time zone. */
   dateTime(iso: string): string;
+  /** 'MMMM D, YYYY' of a moment's day, in the browser's time zone. */
+  momentDate(iso: string): string;
+  /** 'MMMM DD, YYYY hh:mma' of a moment, in the browser's time zone. */
+  longDateTime(iso: string): string;
   /** $1,234.56 */
   money(dollars: number): string;
 }
@@ -20,6 +30,8 @@ export function formatsFor(locale: string): Formats {
     longDate: (isoDate) => formatLongDate(isoDate, locale),
     shortDate: (isoDate) => formatShortDate(isoDate, locale),
     dateTime: (iso) => formatDateTime(iso, locale),
+    momentDate: (iso) => formatMomentDate(iso, locale),
+    longDateTime: (iso) => formatLongDateTime(iso, locale),
     money: (dollars) => formatMoney(dollars, locale),
   };
 }

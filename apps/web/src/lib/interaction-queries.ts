@@ -1,6 +1,7 @@
+import { groupBulkInteractionBodySchema, type GroupBulkResult } from '@cairn/shared/groups.schemas';
 import { interactionRecordListSchema, type InteractionRecord } from '@cairn/shared/interactions.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, idempotencyKeyParams, ok } from './api-client.ts';
+import { api, idempotencyKeyParams, ok } from './api-client.ts';
 import { clientKeys } from './client-queries.ts';
 import i18n from './i18n.ts';
 import { notify } from './notify.ts';
@@ -74,20 +75,32 @@ export interface RecordInteractionsInput {
  */
 export function useRecordInteractions() {
   const queryClient = useQueryClient();
-  const create = useIdempotentCreate(({ target, records }: RecordInteractionsInput, key: string) =>
-    'clientId' in target
-      ? ok(
-          api.PUT('/api/clients/{id}/interactions', {
-            params: { path: { id: target.clientId }, ...idempotencyKeyParams(key) },
-            body: validatedBody(
-              interactionRecordListSchema,
-              records,
-              `/api/clients/${target.clientId}/interactions`,
-            ),
-          }),
-        )
-      : // The groups API is not there yet: answered as the server answers an unknown address.
-        Promise.reject(new ApiError(404, 'not_found', '', 'POST', `/api/groups/${target.groupId}`)),
+  const create = useIdempotentCreate(
+    (
+      { target, records }: RecordInteractionsInput,
+      key: string,
+    ): Promise<InteractionSum[] | GroupBulkResult> =>
+      'clientId' in target
+        ? ok(
+            api.PUT('/api/clients/{id}/interactions', {
+              params: { path: { id: target.clientId }, ...idempotencyKeyParams(key) },
+              body: validatedBody(
+                interactionRecordListSchema,
+                records,
+                `/api/clients/${target.clientId}/interactions`,
+              ),
+            }),
+          )
+        : ok(
+            api.POST('/api/groups/{id}/bulk-create/interaction', {
+              params: { path: { id: target.groupId }, ...idempotencyKeyParams(key) },
+              body: validatedBody(
+                groupBulkInteractionBodySchema,
+                records,
+                `/api/groups/${target.groupId}/bulk-create/interaction`,
+              ),
+            }),
+          ),
   );
   return useMutation({
     mutationFn: create,

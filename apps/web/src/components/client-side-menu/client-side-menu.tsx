@@ -1,4 +1,5 @@
 import { truncate } from '@cairn/shared/format';
+import { GROUP_LIMITS } from '@cairn/shared/groups.schemas';
 import { Anchor, Button, Divider, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { IconBook2, IconId, IconPlus } from '@tabler/icons-react';
@@ -10,10 +11,6 @@ import { useClientPlans } from '../../lib/plan-queries.ts';
 import { PlanStatusBadge } from '../plan-status-badge.tsx';
 import { LoadMoreList } from './load-more-list.tsx';
 import { SideMenuSection } from './side-menu-section.tsx';
-
-/** Spec §9: a group name over 15 characters shows as its first 12 and an ellipsis. */
-const GROUP_NAME_MAX = 15;
-const GROUP_NAME_KEEP = 12;
 
 export interface ClientSideMenuProps {
   clientId: number;
@@ -149,7 +146,7 @@ export function ClientSideMenu({ clientId }: ClientSideMenuProps) {
             loadMoreLabel={t('profile.sideMenu.loadMoreGroups')}
             empty={null}
             renderItem={(group) => {
-              const shown = truncate(group.name, GROUP_NAME_MAX, GROUP_NAME_KEEP);
+              const shown = truncate(group.name, GROUP_LIMITS.sideMenuNameMax, GROUP_LIMITS.sideMenuNameKeep);
               const cut = shown !== group.name;
               return (
                 <Anchor

@@ -7,16 +7,31 @@ import { useClientOptions } from '../../lib/interaction-queries.ts';
 
 export interface ClientPickerProps {
   value: string | null;
-  onChange: (clientId: string | null) => void;
+  /** The chosen client's id, and their label as the list showed it (name and date of birth). */
+  onChange: (clientId: string | null, label: string | null) => void;
   error?: ReactNode;
   ref?: Ref<HTMLInputElement>;
+  /** The field's label; 'Client' by default. */
+  label?: string;
+  /** Marked required; true by default. */
+  withAsterisk?: boolean;
+  /** Clients not to offer (already chosen elsewhere). */
+  exclude?: ReadonlySet<number>;
 }
 
 /**
  * A searchable choice of client: the server searches by name (GET /clients/minimal), and a date
  * of birth beside each name tells apart two clients with the same name.
  */
-export function ClientPicker({ value, onChange, error, ref }: ClientPickerProps) {
+export function ClientPicker({
+  value,
+  onChange,
+  error,
+  ref,
+  label,
+  withAsterisk = true,
+  exclude,
+}: ClientPickerProps) {
   const { t } = useTranslation('interactions');
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<ComboboxItem | null>(null);
@@ -26,17 +41,17 @@ export function ClientPicker({ value, onChange, error, ref }: ClientPickerProps)
   const options = useClientOptions(searching ? debounced : '');
 
   const data = useMemo(() => {
-    const items = (options.data ?? []).map((c) => toItem(c, t));
+    const items = (options.data ?? []).filter((c) => !exclude?.has(c.client_id)).map((c) => toItem(c, t));
     if (chosen && !items.some((i) => i.value === chosen.value)) items.unshift(chosen);
     return items;
-  }, [options.data, chosen, t]);
+  }, [options.data, chosen, t, exclude]);
 
   return (
     <Select
       ref={ref}
-      label={t('fields.client')}
+      label={label ?? t('fields.client')}
       placeholder={t('fields.clientPlaceholder')}
-      withAsterisk
+      withAsterisk={withAsterisk}
       searchable
       clearable
       // The list opens on typing, a click or the arrow keys, not on focus alone: after one entry
@@ -46,7 +61,7 @@ export function ClientPicker({ value, onChange, error, ref }: ClientPickerProps)
       value={value}
       onChange={(next, option) => {
         setChosen(next ? option : null);
-        onChange(next);
+        onChange(next, next ? option.label : null);
       }}
       searchValue={search}
       onSearchChange={setSearch}

@@ -1,0 +1,28 @@
+import type { GroupClientName } from '@cairn/shared/groups.schemas';
+import { Alert, Anchor, List } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Spec §2: the members without an open plan, each a link to the client, under the warning. */
+export function MissingPlansNotice({ clients }: { clients: readonly GroupClientName[] }) {
+  const { t } = useTranslation('groups');
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertCircle aria-hidden />}
+      title={t('bulk.missingPlans')}
+    >
+      <List size="sm" spacing={2}>
+        {clients.map((client) => (
+          <List.Item key={client.client_id}>
+            <Anchor component={Link} to={`/client/${client.client_id}`} size="sm">
+              {t('bulk.memberName', { first: client.first_name, last: client.last_name })}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Adds a client to the member list on screen: searched by name in the autocomplete, then Add Member. */
+export async function addMember(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Client' }).fill(name);
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await page.getByRole('button', { name: 'Add Member' }).click();
+  await expect(page.getByRole('list', { name: /Chosen members/ }).getByText(name)).toBeVisible();
+}
+
+/** Opens the group profile's Add Bulk menu and answers its dropdown. */
+export async function openAddBulk(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add Bulk' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** A group made through the API, as set-up for journeys about something else. */
+export async function createGroup(
+  page: Page,
+  token: string,
+  body: { name: string; description?: string | null; clients: Array<{ client_id: number }> },
+): Promise<number> {
+  const res = await page.request.post('/api/groups', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { description: null, ...body },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { group_id: number }).group_id;
+}
+
+/** Members added through the API (POST /groups/{id}/clients), as another user's change meanwhile. */
+export async function addMembersByApi(page: Page, token: string, groupId: number, clientIds: number[]) {
+  const res = await page.request.post(`/api/groups/${groupId}/clients`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: clientIds.map((client_id) => ({ client_id })),
+  });
+  expect(res.status()).toBe(200);
+}
