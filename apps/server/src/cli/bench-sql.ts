@@ -1,5 +1,5 @@
 /**
- * The statements the clients API runs for the benchmarked calls, rendered from the repository's
+ * The statements the clients and groups API run for the benchmarked calls, rendered from the repository's
  * own SQL builders, so the benchmark times the database alone beside the whole request on
  * exactly the statement the API sends.
  */
@@ -7,6 +7,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { statementName } from '../db/database.ts';
 import type { Scope } from '../modules/access/access.policy.ts';
 import { clientProfileSql, listClientsSql } from '../modules/clients/clients.repository.ts';
+import { listGroupsSql } from '../modules/groups/groups.repository.ts';
 
 export interface RawQuery {
   /** Prepared under the same name as the API prepares it (db/database.ts selectRows). */
@@ -44,5 +45,13 @@ export function listQuery(
 /** GET /clients/{id} for an Admin: the whole profile in one statement. */
 export function profileQuery(clientId: number): RawQuery {
   const q = dialect.sqlToQuery(clientProfileSql({ allCentres: true, centreId: null }, clientId));
+  return { name: statementName(q.sql), text: q.sql, values: q.params };
+}
+
+/** GET /groups, newest first, with the total. */
+export function groupListQuery(scope: ListScope, o: { perPage: number; page: number }): RawQuery {
+  const q = dialect.sqlToQuery(
+    listGroupsSql(scopeOf(scope), { search: '', limit: o.perPage, offset: (o.page - 1) * o.perPage }),
+  );
   return { name: statementName(q.sql), text: q.sql, values: q.params };
 }

@@ -1,7 +1,8 @@
 /**
- * Measures the clients API on a PostgreSQL database filled by `npm run seed:large`: the app runs
- * in this process on a free port, autocannon loads it from a worker thread, and the same SQL is
- * then timed directly through a pool, so the table shows what the API adds to the database work.
+ * Measures the clients and groups API on a PostgreSQL database filled by `npm run seed:large`: the
+ * app runs in this process on a free port, autocannon loads it from a worker thread, and the same
+ * SQL is then timed directly through a pool, so the table shows what the API adds to the database
+ * work. Then the group bulk actions are timed on a group of 200 (bench-groups.ts).
  *
  *   DATABASE_URL=postgres://… npm run bench [-- --duration 10 --connections 10]
  */
@@ -21,15 +22,18 @@ import { createAccessTokens, type AccessTokens } from '../lib/access-tokens.ts';
 import { createClientDataCrypto, parseMasterKey } from '../lib/client-data-crypto.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
-import { listQuery, profileQuery, type RawQuery } from './bench-sql.ts';
+import { measureGroupBulk, printBulkTable } from './bench-groups.ts';
+import { groupListQuery, listQuery, profileQuery, type RawQuery } from './bench-sql.ts';
 import { parseArgs } from 'node:util';
 import { readOptions, runCommand, UsageError } from './command.ts';
 
-const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- [--duration S] [--connections N] [--warmup S]
+const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- [--duration S] [--connections N] [--warmup S] [--bulk-runs N]
 
 Measures GET /api/clients (page 1 with total, as Admin and as Coordinator; a name search; a
-late page) and GET /api/clients/{id} with autocannon, then the same SQL run directly, on a
-PostgreSQL database filled by npm run seed:large. Prints req/s, p50 and p99 for both.`;
+late page), GET /api/clients/{id} and GET /api/groups with autocannon, then the same SQL run
+directly, on a PostgreSQL database filled by npm run seed:large. Prints req/s, p50 and p99 for
+both. Then times each group bulk action on a group of 200 members, N times through the API and
+N times as the same service call on the database (default 20).`;
 
 /** What the load worker (bench-load.worker.mjs) is given and answers. */
 interface LoadJob {
@@ -68,6 +72,8 @@ interface Target {
   queries: RawQuery[];
   /** What a response and a query row are compared by, to be sure both answer the same. */
   check: 'list' | 'profile';
+  /** The id the answer's records carry. */
+  idKey: 'client_id' | 'group_id';
 }
 
 interface Row {
@@ -153,21 +159,21 @@ async function runSql(pool: pg.Pool, queries: RawQuery[], connections: number, s
 async function checkSameAnswer(target: Target, baseUrl: string, token: string, pool: pg.Pool) {
   const res = await fetch(`${baseUrl}${target.paths[0]}`, { headers: { authorization: `Bearer ${token}` } });
   if (res.status !== 200) throw new Error(`${target.name}: the API answered ${res.status}`);
-  const body = (await res.json()) as {
-    items?: Array<{ client_id: number }>;
-    total?: number;
-    client_id?: number;
-  };
-  const { rows: found } = await pool.query<{ client_id: number | null; total?: number }>(
+  const id = target.idKey;
+  const body = (await res.json()) as { items?: Array<Record<string, number>>; total?: number } & Record<
+    string,
+    unknown
+  >;
+  const { rows: found } = await pool.query<Record<string, number | null> & { total?: number }>(
     target.queries[0]!.text,
     target.queries[0]!.values,
   );
   const same =
     target.check === 'list'
-      ? JSON.stringify(body.items!.map((i) => i.client_id)) ===
-          JSON.stringify(found.filter((r) => r.client_id !== null).map((r) => r.client_id)) &&
+      ? JSON.stringify(body.items!.map((i) => i[id])) ===
+          JSON.stringify(found.filter((r) => r[id] !== null).map((r) => r[id])) &&
         body.total === found[0]?.total
-      : body.client_id === found[0]?.client_id;
+      : body[id] === found[0]?.[id];
   if (!same) {
     throw new Error(
       `${target.name}: the SQL rendered by cli/bench-sql.ts does not answer what the API answers; ` +
@@ -218,6 +224,7 @@ async function main(): Promise<number> {
           duration: { type: 'string', default: '10' },
           connections: { type: 'string', default: '10' },
           warmup: { type: 'string', default: '2' },
+          'bulk-runs': { type: 'string', default: '20' },
           help: { type: 'boolean', short: 'h' },
         },
         strict: true,
@@ -228,8 +235,11 @@ async function main(): Promise<number> {
   const duration = Number(args.duration);
   const connections = Number(args.connections);
   const warmup = Number(args.warmup);
-  if (![duration, connections].every((n) => Number.isInteger(n) && n > 0) || !(warmup >= 0))
-    throw new UsageError(`--duration and --connections must be whole numbers above 0.\n\n${USAGE}`);
+  const bulkRuns = Number(args['bulk-runs']);
+  if (![duration, connections, bulkRuns].every((n) => Number.isInteger(n) && n > 0) || !(warmup >= 0))
+    throw new UsageError(
+      `--duration, --connections and --bulk-runs must be whole numbers above 0.\n\n${USAGE}`,
+    );
 
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
   if (config.database.kind !== 'postgres')
@@ -292,6 +302,7 @@ async function main(): Promise<number> {
         paths: ['/api/clients'],
         queries: [listQuery({ centreId: null }, { word: null, perPage: PER_PAGE, page: 1 })],
         check: 'list',
+        idKey: 'client_id',
       },
       {
         name: 'GET /api/clients (page 1 + total, Coordinator)',
@@ -299,6 +310,7 @@ async function main(): Promise<number> {
         paths: ['/api/clients'],
         queries: [listQuery({ centreId: biggest!.centre_id }, { word: null, perPage: PER_PAGE, page: 1 })],
         check: 'list',
+        idKey: 'client_id',
       },
       {
         name: `GET /api/clients?s=${word} (Admin)`,
@@ -306,6 +318,7 @@ async function main(): Promise<number> {
         paths: [`/api/clients?s=${word}`],
         queries: [listQuery({ centreId: null }, { word, perPage: PER_PAGE, page: 1 })],
         check: 'list',
+        idKey: 'client_id',
       },
       {
         name: `GET /api/clients?s=${word} (Coordinator)`,
@@ -313,6 +326,7 @@ async function main(): Promise<number> {
         paths: [`/api/clients?s=${word}`],
         queries: [listQuery({ centreId: biggest!.centre_id }, { word, perPage: PER_PAGE, page: 1 })],
         check: 'list',
+        idKey: 'client_id',
       },
       {
         name: `GET /api/clients?page=${latePage} (Admin)`,
@@ -320,6 +334,7 @@ async function main(): Promise<number> {
         paths: [`/api/clients?page=${latePage}`],
         queries: [listQuery({ centreId: null }, { word: null, perPage: PER_PAGE, page: latePage })],
         check: 'list',
+        idKey: 'client_id',
       },
       {
         name: 'GET /api/clients/{id} (Admin, 1,000 ids)',
@@ -327,6 +342,15 @@ async function main(): Promise<number> {
         paths: profileIds.map((id) => `/api/clients/${id}`),
         queries: profileIds.map((id) => profileQuery(id)),
         check: 'profile',
+        idKey: 'client_id',
+      },
+      {
+        name: 'GET /api/groups (page 1 + total, Coordinator)',
+        as: 'coordinator',
+        paths: ['/api/groups'],
+        queries: [groupListQuery({ centreId: biggest!.centre_id }, { perPage: PER_PAGE, page: 1 })],
+        check: 'list',
+        idKey: 'group_id',
       },
     ];
 
@@ -350,6 +374,16 @@ async function main(): Promise<number> {
       results.push({ name: t.name, api, sql: raw });
     }
     printTable(results, connections, duration);
+    process.stdout.write(`\n  group bulk actions, ${bulkRuns} runs each…`);
+    const bulk = await measureGroupBulk({
+      db,
+      baseUrl: address,
+      token: token.coordinator,
+      coordinator: { userId: coordinator.userId, centreId: biggest!.centre_id },
+      runs: bulkRuns,
+    });
+    console.log(' done');
+    printBulkTable(bulk);
     return 0;
   } finally {
     await app?.close();
