@@ -61,6 +61,10 @@ export const VALIDATION_MESSAGES = {
   range: ['min', 'max'],
   roleInvalid: [],
   idempotencyKey: [],
+  /** A report's range whose start comes after its end. */
+  dateRangeReversed: [],
+  /** A report's range wider than REPORTING_LIMITS.rangeYearsMax. */
+  dateRangeTooLong: ['years'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageCode = keyof typeof VALIDATION_MESSAGES;
