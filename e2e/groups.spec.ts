@@ -27,6 +27,8 @@ test('a Coordinator builds a group, records for all its members, manages them an
   page,
   request,
 }) => {
+  // A long journey (every list and dialog of the screen): three times the usual time on a busy machine.
+  test.slow();
   const tag = unique();
   const last = (name: string) => `${name}${tag}`;
   const ada = await createClient(request, { first_name: 'Ada', last_name: last('Heron') });

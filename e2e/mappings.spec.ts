@@ -20,6 +20,8 @@ test('an Admin manages the catalogue, and a Coordinator is offered its new state
   page,
   browser,
 }) => {
+  // A long journey (every list and dialog of the screen): three times the usual time on a busy machine.
+  test.slow();
   const id = unique();
   const barrier = `Eviction risk ${id}`;
   const support = `Interview clothing ${id}`;
