@@ -1,0 +1,93 @@
+import type { Dashboard } from './reporting.schemas.ts';
+
+/**
+ * What each dashboard answers (GET /embed/dashboard/<token>) and draws: the names of its figures,
+ * series and lists. The server computes exactly these and the screen draws exactly these, so the
+ * two cannot drift apart.
+ *
+ * Keys of a series' points:
+ * - an enumeration's value as the database holds it (a client's `gender` 'Male', a plan's
+ *   `current_employment`), and `unknown` for no answer;
+ * - `yes`/`no`/`unknown` for yes-or-no answers (disability, Indigenous status, certificate);
+ * - an age band of `AGE_BANDS` (the age on the range's last day);
+ * - a month `YYYY-MM`, a fiscal year by the year it starts (`2025` is 1 April 2025 to 31 March 2026);
+ * - a catalogue item's, reporting type's or interaction type's id, with its name as `label`;
+ * - a NOC code, or `none`.
+ */
+export const DASHBOARD_SHAPES = {
+  clients: {
+    figures: ['new_clients', 'active_clients'],
+    series: [
+      'gender',
+      'age_band',
+      'indigenous',
+      'status_type',
+      'reserve',
+      'disability',
+      'education',
+      'citizenship',
+      'province',
+    ],
+    lists: [],
+  },
+  client_interactions: {
+    figures: ['interactions', 'clients_reached'],
+    series: ['by_type', 'by_month'],
+    lists: [],
+  },
+  plans: {
+    figures: ['plans_opened', 'plans_closed', 'plans_open_at_end'],
+    series: ['current_employment', 'barriers_by_category', 'top_barriers'],
+    lists: [],
+  },
+  outcomes: {
+    figures: ['outcomes', 'employed_at_exit', 'employed_share', 'certificates_received'],
+    series: ['program_outcome', 'incomplete_reason', 'post_program_status', 'received_certificate'],
+    lists: [],
+  },
+  supports_trainings: {
+    figures: ['supports', 'trainings', 'spending_cents', 'spending_lines'],
+    series: [
+      'supports_by_category',
+      'supports_by_reporting_type',
+      'trainings_by_name',
+      'trainings_by_reporting_type',
+      'trainings_by_noc',
+      'spending_by_fiscal_year',
+    ],
+    lists: [],
+  },
+  stories: {
+    figures: ['stories', 'clients_with_stories'],
+    series: ['by_month'],
+    lists: ['latest'],
+  },
+} as const satisfies Record<
+  Dashboard,
+  { figures: readonly string[]; series: readonly string[]; lists: readonly string[] }
+>;
+
+export type DashboardShape<D extends Dashboard> = (typeof DASHBOARD_SHAPES)[D];
+export type FigureName<D extends Dashboard> = DashboardShape<D>['figures'][number];
+export type SeriesName<D extends Dashboard> = DashboardShape<D>['series'][number];
+
+/**
+ * How a figure reads: a count (the default), money in cents (spec §9: shown as $1,234.56), or a
+ * share in percent with one decimal (0 when there is nothing to divide).
+ */
+export const FIGURE_FORMATS: Partial<Record<string, 'money_cents' | 'percent'>> = {
+  spending_cents: 'money_cents',
+  employed_share: 'percent',
+};
+
+/** Age bands of the clients dashboard, by the age on the range's last day. */
+export const AGE_BANDS = ['0-17', '18-24', '25-34', '35-44', '45-54', '55-64', '65+', 'unknown'] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
+
+/**
+ * The `latest` list of the stories dashboard: one row a story, newest first, at most
+ * REPORTING_LIMITS.latestStories: `story_id`, `date` (YYYY-MM-DD), `centre_name` and `writeup`
+ * (its first 280 characters). No client name: a dashboard is shown on a shared screen.
+ */
+export const LATEST_STORY_COLUMNS = ['story_id', 'date', 'centre_name', 'writeup'] as const;
+export const LATEST_STORY_WRITEUP_MAX = 280;
