@@ -1,6 +1,7 @@
 import { Typography } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import classes from './article-body.module.css';
 
 /**
  * An article's HTML body, sanitised when the help was built (scripts/build-help.mjs): only plain
@@ -20,7 +21,7 @@ export function ArticleBody({ html }: { html: string }) {
   };
   return (
     // The links inside are focusable and keyboard-operable themselves; this only routes their clicks.
-    <Typography onClick={follow} data-testid="help-article-body">
+    <Typography className={classes.body} onClick={follow} data-testid="help-article-body">
       <div dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );

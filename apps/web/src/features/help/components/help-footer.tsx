@@ -15,7 +15,9 @@ export function HelpFooter() {
             t={t}
             i18nKey="footer"
             values={{ email }}
-            components={{ mail: <Anchor href={`mailto:${email}`} data-testid="help-support-link" /> }}
+            components={{
+              mail: <Anchor href={`mailto:${email}`} underline="always" data-testid="help-support-link" />,
+            }}
           />
         </Text>
       )}
