@@ -377,7 +377,7 @@ test("a Coordinator's plan screens fit a phone: the wizard, every tab and its fo
   expect(found).toEqual([]);
 });
 
-test("a Coordinator's other screens fit a phone: stories, own profile, the screens still to come, the error, not-found and no-access pages", async ({
+test("a Coordinator's other screens fit a phone: stories, own profile, documents, help, reports, the error, not-found and no-access pages", async ({
   page,
   request,
 }) => {
@@ -404,11 +404,14 @@ test("a Coordinator's other screens fit a phone: stories, own profile, the scree
     found,
   );
 
-  // The group screens have their own phone check (groups.spec.ts).
-  for (const path of ['/documents', '/help', '/reports']) {
-    await page.goto(path);
-    await checkWidth(page, path, heading(page), found);
-  }
+  // The group screens have their own phone check (groups.spec.ts); documents and help theirs in
+  // help-documents.spec.ts, every help screen.
+  await page.goto('/documents');
+  await checkWidth(page, '/documents', heading(page, 'Documents'), found);
+  await page.goto('/help');
+  await checkWidth(page, '/help', heading(page, 'Help Centre'), found);
+  await page.goto('/reports');
+  await checkWidth(page, '/reports', heading(page), found);
 
   // The error page, with its log.
   await page.goto('/no-such-page');
@@ -529,17 +532,13 @@ test("an Admin's screens fit a phone: clients, users and centres as cards, profi
   await page.goto('/centre/create');
   await checkWidth(page, 'new centre', heading(page, 'New Centre'), found);
 
-  for (const path of [
-    '/mappings',
-    '/mapping/barriers',
-    '/mapping/barriers/1',
-    '/reports',
-    '/help',
-    '/no-such-page',
-  ]) {
+  for (const path of ['/mappings', '/mapping/barriers', '/mapping/barriers/1', '/reports', '/no-such-page']) {
     await page.goto(path);
     await checkWidth(page, path, heading(page), found);
   }
+  // An Admin's help has the Admin category.
+  await page.goto('/help/admin');
+  await checkWidth(page, '/help/admin', heading(page, 'Admin'), found);
 
   expect(found).toEqual([]);
 });
@@ -550,9 +549,13 @@ test("a Reporter's screens fit a phone: own profile, reports, help and the error
   await signIn(page, DEMO.reporter);
   await checkWidth(page, 'own profile', heading(page, 'Reporter Profile'), found);
   await checkDrawer(page, 'own profile', found);
-  for (const path of ['/reports', '/help', '/no-such-page']) {
+  for (const path of ['/reports', '/no-such-page']) {
     await page.goto(path);
     await checkWidth(page, path, heading(page), found);
   }
+  await page.goto('/help');
+  await checkWidth(page, '/help', heading(page, 'Help Centre'), found);
+  await page.goto('/help/reporting');
+  await checkWidth(page, '/help/reporting', heading(page, 'Reporting'), found);
   expect(found).toEqual([]);
 });

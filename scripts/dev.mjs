@@ -7,8 +7,11 @@ import { ensureInstall } from './ensure-install.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 ensureInstall();
-// The static PDFs are built, not committed: Vite serves them from apps/web/public.
-execFileSync(process.execPath, ['scripts/build-documents.mjs'], { cwd: root, stdio: 'inherit' });
+// The static PDFs and help pages are built, not committed: Vite serves them from apps/web/public,
+// and the server reads the help index at start (a change to docs/help needs a restart of dev).
+for (const script of ['scripts/build-documents.mjs', 'scripts/build-help.mjs']) {
+  execFileSync(process.execPath, ['--import', 'tsx', script], { cwd: root, stdio: 'inherit' });
+}
 
 const apiPort = process.env.PORT ?? '3000';
 const children = [

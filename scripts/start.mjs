@@ -24,7 +24,11 @@ const builtAt = newest(path.join(web, 'dist/index.html'));
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
   path.join(web, p),
 );
-const sourcesAt = Math.max(...sources.map(newest), newest(path.join(root, 'packages/shared/src')));
+// The build also writes the PDFs and help pages, from scripts/ and docs/help.
+const sourcesAt = Math.max(
+  ...sources.map(newest),
+  ...['packages/shared/src', 'scripts', 'docs/help'].map((p) => newest(path.join(root, p))),
+);
 if (sourcesAt > builtAt) {
   console.log('Building the web app…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });

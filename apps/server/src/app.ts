@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, ZodApp } from './app-context.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerBuiltFiles } from './plugins/built-files.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -18,6 +19,7 @@ import { centresRoutes } from './modules/centres/centres.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { helpRoutes } from './modules/help/help.routes.ts';
 import { registerIdempotentRoutes } from './modules/idempotency/idempotency.routes.ts';
 import { interactionsRoutes } from './modules/interactions/interactions.routes.ts';
 import { notesRoutes } from './modules/notes/notes.routes.ts';
@@ -44,6 +46,7 @@ const MODULES: Array<(app: ZodApp, ctx: AppContext) => void | Promise<void>> = [
   notesRoutes,
   storiesRoutes,
   groupsRoutes,
+  helpRoutes,
 ];
 
 export interface BuildOptions {
@@ -98,6 +101,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     { prefix: '/api' },
   );
 
+  registerBuiltFiles(app, ctx.config.builtFiles.publicDir);
   await registerWeb(app, options.webDistDir ?? ctx.config.webDistDir);
   return app;
 }

@@ -34,6 +34,8 @@ const envSchema = z.object({
   /** Sign-in attempts allowed per client address per minute. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   WEB_DIST_DIR: z.string().optional(),
+  /** Where users write for help: the help centre's footer and the error page's support link. */
+  SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an email address').default('support@cairn.example'),
 });
 
 export type Config = {
@@ -60,6 +62,12 @@ export type Config = {
   trustProxy: boolean;
   loginRateLimitPerMinute: number;
   webDistDir: string;
+  /**
+   * The files built from the repository's sources (scripts/build-documents.mjs, build-help.mjs):
+   * the PDFs (`documents/`) and help pages (`help/`) served as static files, and the help index.
+   */
+  builtFiles: { publicDir: string; helpIndex: string };
+  supportEmail: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -107,5 +115,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '../../web/dist'),
+    builtFiles: {
+      publicDir: path.resolve(import.meta.dirname, '../../web/public'),
+      helpIndex: path.resolve(import.meta.dirname, '../generated/help-articles.json'),
+    },
+    supportEmail: e.SUPPORT_EMAIL,
   };
 }

@@ -4,6 +4,8 @@ export const LIMITS = {
   password: { min: 8, max: 128 },
   user: { nameMaxCreate: 128, nameMaxEdit: 64, emailMax: 128 },
   centre: { nameMax: 128, addressMax: 128, cityMax: 64, phoneMax: 15, logoMaxBytes: 70000 },
+  /** Spec §9: a document's description is shown cut at 100 characters, the whole text at hand. */
+  documentDescriptionTruncate: 100,
   toastMs: 3000,
   dashboardLinkSeconds: 600,
 } as const;

@@ -49,6 +49,8 @@ export type DataCapability =
   | 'groups.read'
   /** Create, change and delete them, and run their bulk actions. */
   | 'groups.manage'
+  /** Read the help centre: only the categories of the role's `help.*` capabilities (help.schemas.ts). */
+  | 'help.read'
   | 'users.manage'
   | 'centres.manage'
   | 'reports.dashboards'
@@ -82,6 +84,7 @@ const MATRIX: Record<Capability, readonly RoleId[]> = {
   // Spec §6 hides Groups from Admins' navigation; they may still read any centre's groups.
   'groups.read': [1, 2],
   'groups.manage': [2],
+  'help.read': [1, 2, 3],
   'users.manage': [1],
   'centres.manage': [1],
   'reports.dashboards': [1, 2, 3],

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,7 @@ declare module 'vitest' {
  * template when TEST_DATABASE_URL is set, else a PGlite restored from a dump.
  */
 export default async function setup(project: TestProject) {
+  buildStaticFiles();
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = `cairn_test_tpl_${crypto.randomBytes(4).toString('hex')}`;
@@ -56,4 +58,22 @@ export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
+}
+
+/**
+ * The PDFs and help pages the app serves are built, not committed (scripts/build-documents.mjs,
+ * build-help.mjs): built here when a test run finds them missing (`npm test` always rebuilds them).
+ */
+function buildStaticFiles() {
+  const root = path.resolve(import.meta.dirname, '../../../..');
+  const built = [
+    'apps/server/generated/help-articles.json',
+    'apps/web/public/documents/intake_form.pdf',
+    'apps/web/public/documents/plan_form.pdf',
+    'apps/web/public/documents/consent_form.pdf',
+  ];
+  if (built.every((file) => fs.existsSync(path.join(root, file)))) return;
+  for (const script of ['scripts/build-documents.mjs', 'scripts/build-help.mjs']) {
+    execFileSync(process.execPath, ['--import', 'tsx', script], { cwd: root, stdio: 'inherit' });
+  }
 }

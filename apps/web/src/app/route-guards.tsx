@@ -1,3 +1,4 @@
+import { helpCategoriesOf, isHelpCategory } from '@cairn/shared/help.schemas';
 import { can, type Capability } from '@cairn/shared/roles';
 import { useRef } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
@@ -63,4 +64,16 @@ export function RequireCapability({ capability, ownAccountParam }: RequireCapabi
 export function RefusableOutlet() {
   const refusal = useRefusal();
   return refusal ? <RefusedPage refusal={refusal} /> : <Outlet />;
+}
+
+/**
+ * A help category's screens: the not-found page for a category that does not exist, the
+ * no-access page for one of another role's (spec §6, the rule the server applies to its lists).
+ */
+export function RequireHelpCategory() {
+  const role = roleOf(useSession()?.user);
+  const category = useParams().helpCategory ?? '';
+  if (!isHelpCategory(category)) return <RefusedPage refusal="notFound" />;
+  if (!helpCategoriesOf(role).includes(category)) return <RefusedPage refusal="noAccess" />;
+  return <Outlet />;
 }

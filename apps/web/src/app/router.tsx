@@ -7,6 +7,7 @@ import {
   RedirectIfSignedIn,
   RefusableOutlet,
   RequireCapability,
+  RequireHelpCategory,
   RequireSession,
 } from './route-guards.tsx';
 
@@ -212,14 +213,53 @@ const routes: RouteObject[] = [
                     })),
                 },
               ]),
-              allow('nav.documents', [later('/documents', 'routes.documents')]),
+              allow('nav.documents', [
+                {
+                  path: '/documents',
+                  lazy: () =>
+                    import('../features/documents/pages/documents-page.tsx').then((m) => ({
+                      Component: m.DocumentsPage,
+                    })),
+                },
+              ]),
               allow('reports.dashboards', [later('/reports', 'routes.reports')]),
-              // Every role has a help centre (spec §6: Reporting is everyone's); which categories
-              // a role sees is the help screens' own choice once they are built.
-              later('/help', 'routes.help'),
-              later('/help/search', 'routes.help'),
-              later('/help/:helpCategory', 'routes.help'),
-              later('/help/:helpCategory/:helpPage', 'routes.help'),
+              // Every role has a help centre (spec §6: Reporting is everyone's); a category's
+              // screens only for the roles that read it.
+              allow('help.read', [
+                {
+                  path: '/help',
+                  lazy: () =>
+                    import('../features/help/pages/help-home-page.tsx').then((m) => ({
+                      Component: m.HelpHomePage,
+                    })),
+                },
+                {
+                  path: '/help/search',
+                  lazy: () =>
+                    import('../features/help/pages/help-search-page.tsx').then((m) => ({
+                      Component: m.HelpSearchPage,
+                    })),
+                },
+                {
+                  element: <RequireHelpCategory />,
+                  children: [
+                    {
+                      path: '/help/:helpCategory',
+                      lazy: () =>
+                        import('../features/help/pages/help-category-page.tsx').then((m) => ({
+                          Component: m.HelpCategoryPage,
+                        })),
+                    },
+                    {
+                      path: '/help/:helpCategory/:helpPage',
+                      lazy: () =>
+                        import('../features/help/pages/help-article-page.tsx').then((m) => ({
+                          Component: m.HelpArticlePage,
+                        })),
+                    },
+                  ],
+                },
+              ]),
               // Inside the layout so that the navigation stays at hand on the error page.
               {
                 path: '/404',

@@ -9685,6 +9685,444 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/help/articles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          category?: 'getting-started' | 'client-management' | 'plan-management' | 'reporting' | 'admin';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              articles: {
+                /** @enum {string} */
+                category: 'getting-started' | 'client-management' | 'plan-management' | 'reporting' | 'admin';
+                page: string;
+                title: string;
+                /** Format: date */
+                updated: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/help/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              support_email: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/help/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          q: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              articles: {
+                /** @enum {string} */
+                category: 'getting-started' | 'client-management' | 'plan-management' | 'reporting' | 'admin';
+                excerpt: {
+                  after: string;
+                  before: string;
+                  match: string;
+                };
+                page: string;
+                title: string;
+                /** Format: date */
+                updated: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/interactions': {
     parameters: {
       query?: never;

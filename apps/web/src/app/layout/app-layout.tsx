@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
+import { useSupportEmail } from '../../lib/support-contact.ts';
 import { AppHeader } from './app-header.tsx';
 import { MobileNavDrawer } from './mobile-nav-drawer.tsx';
 import { useNavigation } from './nav-items.ts';
@@ -10,6 +11,8 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 export function AppLayout() {
   const navigation = useNavigation();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // Asked now, so the error page and the help footer have it even when the API later fails.
+  useSupportEmail();
   return (
     <>
       <SkipLink />

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useCentres } from '../../../lib/centre-queries.ts';
 import { CentreTable } from '../components/centre-table.tsx';
+import { ContextHelpLink } from '../../../components/context-help-link.tsx';
 
 /** /centres (spec §2 Centres): every centre, with New Centre. */
 export function CentreListPage() {
@@ -16,7 +17,10 @@ export function CentreListPage() {
   return (
     <Container size="xl" py="lg">
       <Group justify="space-between" mb="lg">
-        <Title order={1}>{title}</Title>
+        <Group gap={4} wrap="nowrap">
+          <Title order={1}>{title}</Title>
+          <ContextHelpLink article="admin/centres" />
+        </Group>
         <Button component={Link} to="/centre/create" leftSection={<IconPlus size={18} aria-hidden />}>
           {t('list.newCentre')}
         </Button>

@@ -13,6 +13,7 @@ import { roleOf, useSession } from '../../../lib/session.ts';
 import { useClientList } from '../api/client-list-queries.ts';
 import { ClientTable } from '../components/list/client-table.tsx';
 import { useClientListParams } from '../components/list/use-client-list-params.ts';
+import { ContextHelpLink } from '../../../components/context-help-link.tsx';
 
 /** /clients (spec §2 Clients list): the centre's clients, paged, sorted and searched on the server. */
 export function ClientListPage() {
@@ -38,7 +39,10 @@ export function ClientListPage() {
   return (
     <Container size="xl" py="lg">
       <Group justify="space-between" mb="md">
-        <Title order={1}>{title}</Title>
+        <Group gap={4} wrap="nowrap">
+          <Title order={1}>{title}</Title>
+          <ContextHelpLink article="client-management/client-list-and-search" />
+        </Group>
         {can(role, 'clients.create') && (
           <Button component={Link} to="/client/create" leftSection={<IconPlus size={18} aria-hidden />}>
             {t('list.newClient')}

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { failedRequest, navigationTrail } from '../../../lib/failed-request.ts';
 import { useLandingPath } from '../../../lib/landing.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { SUPPORT_EMAIL } from '../../../lib/support-contact.ts';
+import { useSupportEmail } from '../../../lib/support-contact.ts';
 import { ErrorLog } from '../components/error-log.tsx';
 import { buildErrorReport, reportRows, reportText } from '../components/error-report.ts';
 
@@ -32,7 +32,8 @@ export function ErrorPage() {
   useEffect(() => () => failedRequest.clear(), []);
 
   const rows = reportRows(report, t);
-  const mailto = `mailto:${SUPPORT_EMAIL}?${new URLSearchParams({
+  const supportEmail = useSupportEmail();
+  const mailto = `mailto:${supportEmail}?${new URLSearchParams({
     subject: t('supportSubject'),
     body: reportText(rows),
   })
@@ -44,14 +45,16 @@ export function ErrorPage() {
       <Stack gap="lg">
         <Title order={1}>{t('heading')}</Title>
         <Text size="lg">{t('text')}</Text>
-        <Text>
-          <Trans
-            t={t}
-            i18nKey="support"
-            values={{ email: SUPPORT_EMAIL }}
-            components={{ mail: <Anchor href={mailto} data-testid="support-link" /> }}
-          />
-        </Text>
+        {supportEmail && (
+          <Text>
+            <Trans
+              t={t}
+              i18nKey="support"
+              values={{ email: supportEmail }}
+              components={{ mail: <Anchor href={mailto} data-testid="support-link" /> }}
+            />
+          </Text>
+        )}
         <Group>
           <Button component={Link} to={home} leftSection={<IconHome size={16} aria-hidden />}>
             {t('backHome')}

@@ -10,6 +10,7 @@ import { PAGE_SIZES } from '../../../lib/use-list-params.ts';
 import { useGroupList } from '../api/group-queries.ts';
 import { GroupTable } from '../components/group-table.tsx';
 import { useGroupListParams } from '../components/use-group-list-params.ts';
+import { ContextHelpLink } from '../../../components/context-help-link.tsx';
 
 /** /groups (spec §2 Groups list): the centre's groups, newest first, paged and searched on the server. */
 export function GroupListPage() {
@@ -29,7 +30,10 @@ export function GroupListPage() {
   return (
     <Container size="xl" py="lg">
       <Group justify="space-between" mb="md">
-        <Title order={1}>{title}</Title>
+        <Group gap={4} wrap="nowrap">
+          <Title order={1}>{title}</Title>
+          <ContextHelpLink article="client-management/groups-and-bulk-actions" />
+        </Group>
         <Button component={Link} to="/group/create" leftSection={<IconPlus size={18} aria-hidden />}>
           {t('list.newGroup')}
         </Button>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useMappingCounts } from '../api/mapping-queries.ts';
 import { MAPPING_KINDS, type MappingKind } from '../components/mapping-kinds.ts';
+import { ContextHelpLink } from '../../../components/context-help-link.tsx';
 
 const ICONS: Record<MappingKind, typeof IconLifebuoy> = {
   supports: IconLifebuoy,
@@ -21,9 +22,10 @@ export function MappingsHomePage() {
 
   return (
     <Container size="lg" py="lg">
-      <Title order={1} mb="xs">
-        {title}
-      </Title>
+      <Group gap={4} wrap="nowrap" mb="xs">
+        <Title order={1}>{title}</Title>
+        <ContextHelpLink article="admin/mappings" />
+      </Group>
       <Text c="dimmed" mb="lg">
         {t('home.intro')}
       </Text>

@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title, Group } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -6,6 +6,7 @@ import { ClientPageLayout } from '../../../components/client-side-menu/client-pa
 import { useClient } from '../../../lib/client-queries.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { NewPlanWizard } from '../components/wizard/new-plan-wizard.tsx';
+import { ContextHelpLink } from '../../../components/context-help-link.tsx';
 
 /** /client/{clientId}/plan/create: spec §2 New plan, beside the client's side menu. */
 export function NewPlanPage() {
@@ -33,7 +34,10 @@ function NewPlan({ clientId }: { clientId: number }) {
     <ClientPageLayout menu={{ clientId }}>
       <Stack gap="lg">
         <div>
-          <Title order={1}>{title}</Title>
+          <Group gap={4} wrap="nowrap">
+            <Title order={1}>{title}</Title>
+            <ContextHelpLink article="plan-management/plans-and-their-tabs" />
+          </Group>
           {client && <Text c="dark.4">{t('wizard.forClient', { name: client.full_name })}</Text>}
         </div>
         <NewPlanWizard

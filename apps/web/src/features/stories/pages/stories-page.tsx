@@ -10,6 +10,7 @@ import { useDraftedRecord } from '../../../lib/use-form-draft.ts';
 import { useStories } from '../api/story-queries.ts';
 import { StoryCard } from '../components/story-card.tsx';
 import { StoryForm } from '../components/story-form.tsx';
+import { ContextHelpLink } from '../../../components/context-help-link.tsx';
 
 /** /client/{clientId}/stories: spec §2 Success stories, with the side menu beside them. */
 export function StoriesPage() {
@@ -45,7 +46,10 @@ function Stories({ clientId }: { clientId: number }) {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <div>
-            <Title order={1}>{t('title')}</Title>
+            <Group gap={4} wrap="nowrap">
+              <Title order={1}>{t('title')}</Title>
+              <ContextHelpLink article="client-management/success-stories" />
+            </Group>
             {client && <Text c="dimmed">{client.full_name}</Text>}
           </div>
           <Button

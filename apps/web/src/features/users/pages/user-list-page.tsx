@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useUsers } from '../api/user-queries.ts';
 import { UserTable } from '../components/user-table.tsx';
+import { ContextHelpLink } from '../../../components/context-help-link.tsx';
 
 /** /users (spec §2 Users): every user, with New User. */
 export function UserListPage() {
@@ -16,7 +17,10 @@ export function UserListPage() {
   return (
     <Container size="xl" py="lg">
       <Group justify="space-between" mb="lg">
-        <Title order={1}>{title}</Title>
+        <Group gap={4} wrap="nowrap">
+          <Title order={1}>{title}</Title>
+          <ContextHelpLink article="admin/users" />
+        </Group>
         <Button component={Link} to="/user/create" leftSection={<IconPlus size={18} aria-hidden />}>
           {t('list.newUser')}
         </Button>

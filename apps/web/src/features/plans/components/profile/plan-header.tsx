@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../../lib/use-formats.ts';
 import { PlanStatusBadge } from '../../../../components/plan-status-badge.tsx';
+import { ContextHelpLink } from '../../../../components/context-help-link.tsx';
 
 /** The plan profile's heading: whose plan, when it started, whether it is open; and the missing flag. */
 export function PlanHeader({ plan, clientName }: { plan: Plan; clientName: string }) {
@@ -12,7 +13,10 @@ export function PlanHeader({ plan, clientName }: { plan: Plan; clientName: strin
   return (
     <Stack gap="sm">
       <div>
-        <Title order={1}>{clientName}</Title>
+        <Group gap={4} wrap="nowrap">
+          <Title order={1}>{clientName}</Title>
+          <ContextHelpLink article="plan-management/plans-and-their-tabs" />
+        </Group>
         <Group gap="sm" mt={4}>
           <Text c="dark.4">{t('header.started', { date: fmt.longDate(plan.date) })}</Text>
           <PlanStatusBadge status={plan.status} />

@@ -1,0 +1,248 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  ancestryStepSchema,
+  clientStepSchema,
+  consentStepSchema,
+  demographicStepSchema,
+} from '@cairn/shared/clients.schemas';
+import { HELP_CATEGORIES, type HelpArticle, type HelpSearchHit } from '@cairn/shared/help.schemas';
+import { planInfoSchema } from '@cairn/shared/plans.schemas';
+import { sql } from 'drizzle-orm';
+import { PDFCheckBox, PDFDocument, PDFRadioGroup, PDFTextField } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../src/db/database.ts';
+import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-app.ts';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+const SUPPORT_EMAIL = 'help-desk@centre.example';
+
+/** The articles in the repository: docs/help/<category>/<page>.md, with their front matter's title. */
+const sources = HELP_CATEGORIES.flatMap((category) =>
+  fs
+    .readdirSync(path.join(root, 'docs/help', category))
+    .filter((f) => f.endsWith('.md'))
+    .map((file) => {
+      const text = fs.readFileSync(path.join(root, 'docs/help', category, file), 'utf8');
+      return { category, page: file.slice(0, -3), title: /^title: (.+)$/m.exec(text)![1]!, text };
+    }),
+);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SUPPORT_EMAIL });
+});
+afterAll(() => t.close());
+
+const list = async (as: DemoUserKey, query = '') => {
+  const res = await t.call('GET', `/api/help/articles${query}`, { as });
+  return { status: res.status, articles: (res.json?.articles ?? []) as HelpArticle[], json: res.json };
+};
+const search = async (as: DemoUserKey, q: string) => {
+  const res = await t.call('GET', `/api/help/search?q=${encodeURIComponent(q)}`, { as });
+  return { status: res.status, articles: (res.json?.articles ?? []) as HelpSearchHit[], json: res.json };
+};
+const pagesOf = (articles: readonly { category: string; page: string }[]) =>
+  articles.map((a) => `${a.category}/${a.page}`).sort();
+
+describe('help: each role reads its categories (spec §6)', () => {
+  it('has at least 15 articles, in every category', () => {
+    expect(sources.length).toBeGreaterThanOrEqual(15);
+    for (const category of HELP_CATEGORIES) expect(sources.some((s) => s.category === category)).toBe(true);
+  });
+
+  it('lists every article for an Admin, with its title and updated date', async () => {
+    const { status, articles } = await list('admin');
+    expect(status).toBe(200);
+    expect(pagesOf(articles)).toEqual(pagesOf(sources));
+    for (const article of articles) {
+      const source = sources.find((s) => s.category === article.category && s.page === article.page)!;
+      expect(article.title).toBe(source.title);
+      expect(article.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('leaves Admin out for a Coordinator, and lists only Reporting for a Reporter', async () => {
+    const coordinator = await list('coordinator');
+    expect(pagesOf(coordinator.articles)).toEqual(pagesOf(sources.filter((s) => s.category !== 'admin')));
+    const reporter = await list('reporter');
+    expect(pagesOf(reporter.articles)).toEqual(pagesOf(sources.filter((s) => s.category === 'reporting')));
+  });
+
+  it("lists one category's articles, and refuses a category of another role's", async () => {
+    const reporting = await list('reporter', '?category=reporting');
+    expect(reporting.status).toBe(200);
+    expect(new Set(reporting.articles.map((a) => a.category))).toEqual(new Set(['reporting']));
+    expect((await list('coordinator', '?category=admin')).status).toBe(403);
+    for (const category of ['getting-started', 'client-management', 'plan-management', 'admin']) {
+      const refused = await list('reporter', `?category=${category}`);
+      expect(refused.status, category).toBe(403);
+      expect(refused.json.error.code).toBe('forbidden');
+    }
+    const unknown = await list('admin', '?category=secrets');
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error.field_codes).toBeDefined();
+  });
+
+  it('asks for a sign-in', async () => {
+    for (const url of ['/api/help/articles', '/api/help/search?q=plan']) {
+      const res = await t.call('GET', url);
+      expect(res.status, url).toBe(401);
+    }
+  });
+});
+
+describe('help search (spec §5: title or body, ignoring case)', () => {
+  it('finds an article by its title in any case, title matches first', async () => {
+    const { status, articles } = await search('coordinator', 'sin PRIVACY');
+    expect(status).toBe(200);
+    expect(articles[0]).toMatchObject({
+      category: 'client-management',
+      page: 'sin-privacy',
+      title: 'SIN privacy',
+    });
+  });
+
+  it('finds words of the body only, with the words around them and the match as written', async () => {
+    const { articles } = await search('coordinator', 'NORTHERN LIVING allowance');
+    expect(pagesOf(articles)).toEqual(
+      pagesOf(sources.filter((s) => /northern living allowance/i.test(s.text) && s.category !== 'admin')),
+    );
+    const hit = articles.find((a) => a.page === 'barriers-supports-and-trainings')!;
+    expect(hit.title).not.toMatch(/northern/i);
+    expect(hit.excerpt.match).toBe('northern living allowance');
+    expect(hit.excerpt.before.length).toBeGreaterThan(0);
+    expect(`${hit.excerpt.before}${hit.excerpt.match}${hit.excerpt.after}`).toContain(
+      'Help filling in the forms',
+    );
+  });
+
+  it('searches only the categories of the role', async () => {
+    // "fiscal year" is in Plan Management and Reporting articles alike.
+    const everyone = await search('admin', 'Fiscal Year');
+    expect(new Set(everyone.articles.map((a) => a.category))).toEqual(
+      new Set(['plan-management', 'reporting']),
+    );
+    const reporter = await search('reporter', 'fiscal year');
+    expect(reporter.articles.length).toBeGreaterThan(0);
+    expect(new Set(reporter.articles.map((a) => a.category))).toEqual(new Set(['reporting']));
+    expect((await search('reporter', 'Mappings: the catalogue')).articles).toEqual([]);
+    expect((await search('admin', 'Mappings: the catalogue')).articles.map((a) => a.page)).toEqual([
+      'mappings',
+    ]);
+  });
+
+  it('takes the query literally, and answers nothing when nothing matches', async () => {
+    expect((await search('admin', '.*')).articles).toEqual([]);
+    expect((await search('admin', 'zebra crossing in Iqaluit')).articles).toEqual([]);
+  });
+
+  it('refuses an empty or over-long query with a 400', async () => {
+    for (const q of ['', '   ', 'x'.repeat(129)]) {
+      const res = await search('admin', q);
+      expect(res.status, JSON.stringify(q)).toBe(400);
+      expect(res.json.error.field_codes.q).toBeDefined();
+    }
+  });
+});
+
+describe('help pages and support address, as static files and a public answer', () => {
+  it('serves every article as sanitised HTML at /help/{category}/{page}.html, to anyone', async () => {
+    for (const source of sources) {
+      const res = await t.app.inject({ method: 'GET', url: `/help/${source.category}/${source.page}.html` });
+      expect(res.statusCode, source.page).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      const firstHeading = /^## (.+)$/m.exec(source.text)?.[1];
+      if (firstHeading) expect(res.body).toContain('<h2>');
+      expect(res.body).toContain('<p>');
+      expect(res.body).not.toMatch(/<script|<h1|\son\w+=|javascript:/i);
+    }
+  });
+
+  it('serves nothing else there: a missing page is 404, a screen address is not a file', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/help/admin/no-such-page.html' });
+    expect(missing.statusCode).toBe(404);
+    const outside = await t.app.inject({ method: 'GET', url: '/help/secrets/users.html' });
+    expect(outside.statusCode).toBe(404);
+    const screen = await t.app.inject({ method: 'GET', url: '/help/admin/users' });
+    expect(screen.body).not.toContain('<h2>The user list</h2>');
+  });
+
+  it('answers the support address set by SUPPORT_EMAIL, without a sign-in', async () => {
+    const res = await t.call('GET', '/api/help/contact');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ support_email: SUPPORT_EMAIL });
+  });
+});
+
+/** A PDF as served: status, type, and the form read back with pdf-lib. */
+async function pdf(name: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/documents/${name}` });
+  expect(res.statusCode, name).toBe(200);
+  expect(res.headers['content-type'], name).toBe('application/pdf');
+  const doc = await PDFDocument.load(res.rawPayload);
+  return {
+    doc,
+    fields: new Map(
+      doc
+        .getForm()
+        .getFields()
+        .map((f) => [f.getName(), f]),
+    ),
+  };
+}
+
+describe('documents: fillable PDF forms built from the app (spec §2 Documents)', () => {
+  it('the intake form holds a field for every question of the four intake steps', async () => {
+    const { doc, fields } = await pdf('intake_form.pdf');
+    expect(doc.getTitle()).toBe('Client Intake Form');
+    const steps = [clientStepSchema, demographicStepSchema, ancestryStepSchema, consentStepSchema];
+    for (const field of steps.flatMap((s) => Object.keys(s.shape))) {
+      expect(fields.has(field), field).toBe(true);
+    }
+    expect(fields.get('first_name')).toBeInstanceOf(PDFTextField);
+    expect(fields.get('consent')).toBeInstanceOf(PDFCheckBox);
+    const citizenship = fields.get('citizenship');
+    expect(citizenship).toBeInstanceOf(PDFRadioGroup);
+    expect((citizenship as PDFRadioGroup).getOptions()).toEqual([
+      'Canadian citizen',
+      'Permanent resident',
+      'Protected person',
+    ]);
+  });
+
+  it("the plan form holds the plan info and a box for each of the catalogue's barriers", async () => {
+    const { doc, fields } = await pdf('plan_form.pdf');
+    expect(doc.getTitle()).toBe('New Plan Form');
+    for (const field of Object.keys(planInfoSchema.shape)) expect(fields.has(field), field).toBe(true);
+    const barriers = await selectRows<{ name: string }>(
+      t.db,
+      sql`select name from barriers where not disabled`,
+    );
+    expect(barriers.length).toBeGreaterThan(10);
+    const boxes = [...fields.values()].filter(
+      (f) => f instanceof PDFCheckBox && f.getName().startsWith('barrier_'),
+    );
+    expect(boxes).toHaveLength(barriers.length);
+    expect(fields.get('barrier_other_name')).toBeInstanceOf(PDFTextField);
+  });
+
+  it('the consent form holds the names, the release choices, and the signature dates', async () => {
+    const { doc, fields } = await pdf('consent_form.pdf');
+    expect(doc.getTitle()).toBe('Client Consent Form');
+    for (const field of ['client_name', 'client_signature_date', 'witness_name', 'witness_signature_date']) {
+      expect(fields.get(field), field).toBeInstanceOf(PDFTextField);
+    }
+    expect([...fields.values()].filter((f) => f instanceof PDFCheckBox).length).toBeGreaterThan(0);
+  });
+
+  it('the collection notice the intake links to is still served', async () => {
+    const { doc } = await pdf('collection_notice.pdf');
+    expect(doc.getTitle()).toBe('Notice of Collection of Personal Information');
+  });
+
+  it('answers 404 for a document that does not exist', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/documents/secret.pdf' });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,72 @@
+// Builds the help centre (spec §2 Help, §7): every article of docs/help/<category>/<page>.md
+// becomes a sanitised HTML file, apps/web/public/help/<category>/<page>.html (the article's body,
+// served as /help/<category>/<page>.html), and apps/server/generated/help-articles.json lists them with
+// their title, updated date and plain text, which the server reads once at start for its lists and
+// search. Run it with `node --import tsx` (it imports the shared TypeScript). Nothing it writes is
+// committed; the output depends only on the sources.
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+import { HELP_CATEGORIES, HELP_PAGE_PATTERN } from '../packages/shared/src/help.schemas.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SOURCE_DIR = path.join(root, 'docs/help');
+const OUT_DIR = path.join(root, 'apps/web/public/help');
+/** The index the server reads at start (apps/server/src/config.ts, builtFiles.helpIndex). */
+const INDEX_FILE = path.join(root, 'apps/server/generated/help-articles.json');
+
+/** Front matter: `title:` and `updated:` (YYYY-MM-DD) between two `---` lines. */
+function parse(file, source) {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source.replace(/\r\n/g, '\n'));
+  if (!match) throw new Error(`${file}: starts with front matter (title, updated)`);
+  const meta = Object.fromEntries(
+    match[1].split('\n').map((line) => {
+      const at = line.indexOf(':');
+      return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
+    }),
+  );
+  if (!meta.title) throw new Error(`${file}: front matter needs a title`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(meta.updated ?? '')) throw new Error(`${file}: updated is YYYY-MM-DD`);
+  return { title: meta.title, updated: meta.updated, markdown: match[2] };
+}
+
+const SANITIZE = {
+  allowedTags: sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'h1'),
+  allowedAttributes: { a: ['href', 'title'], th: ['align'], td: ['align'] },
+  allowedSchemes: ['https', 'mailto'],
+  allowProtocolRelative: false,
+};
+
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+/** The words a reader sees, for search: tags dropped, blocks apart, entities read back. */
+function plainText(html) {
+  const spaced = html.replace(/<\/(p|li|h\d|td|th|pre|blockquote)>|<br\s*\/?>/g, ' ');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name) => ENTITIES[name])
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const articles = [];
+await rm(OUT_DIR, { recursive: true, force: true });
+for (const category of HELP_CATEGORIES) {
+  const dir = path.join(SOURCE_DIR, category);
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.md')).sort();
+  await mkdir(path.join(OUT_DIR, category), { recursive: true });
+  for (const file of files) {
+    const page = file.slice(0, -3);
+    if (!HELP_PAGE_PATTERN.test(page))
+      throw new Error(`docs/help/${category}/${file}: name it in lowercase-hyphen-words`);
+    const { title, updated, markdown } = parse(
+      `${category}/${file}`,
+      await readFile(path.join(dir, file), 'utf8'),
+    );
+    const html = sanitizeHtml(await marked.parse(markdown, { gfm: true }), SANITIZE);
+    await writeFile(path.join(OUT_DIR, category, `${page}.html`), html);
+    articles.push({ category, page, title, updated, text: plainText(html) });
+  }
+}
+await mkdir(path.dirname(INDEX_FILE), { recursive: true });
+await writeFile(INDEX_FILE, `${JSON.stringify({ articles }, null, 1)}\n`);
