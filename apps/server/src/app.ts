@@ -23,6 +23,7 @@ import { interactionsRoutes } from './modules/interactions/interactions.routes.t
 import { notesRoutes } from './modules/notes/notes.routes.ts';
 import { outcomesRoutes } from './modules/outcomes/outcomes.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { spendingsRoutes } from './modules/spendings/spendings.routes.ts';
 import { storiesRoutes } from './modules/stories/stories.routes.ts';
@@ -44,6 +45,7 @@ const MODULES: Array<(app: ZodApp, ctx: AppContext) => void | Promise<void>> = [
   notesRoutes,
   storiesRoutes,
   groupsRoutes,
+  reportingRoutes,
 ];
 
 export interface BuildOptions {

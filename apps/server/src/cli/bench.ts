@@ -21,6 +21,7 @@ import { createActorCache } from '../lib/actor-cache.ts';
 import { createAccessTokens, type AccessTokens } from '../lib/access-tokens.ts';
 import { createClientDataCrypto, parseMasterKey } from '../lib/client-data-crypto.ts';
 import { createMailer } from '../lib/mailer.ts';
+import { createDashboardLinks } from '../lib/dashboard-links.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
 import { measureGroupBulk, printBulkTable } from './bench-groups.ts';
 import { groupListQuery, listQuery, profileQuery, type RawQuery } from './bench-sql.ts';
@@ -276,7 +277,8 @@ async function main(): Promise<number> {
     );
     const mailer = createMailer(config.smtp, pino({ level: 'silent' }));
     app = await buildApp(
-      { config, db, dbKind: 'postgres', mailer, tokens, clientCrypto, actors: createActorCache() },
+      { config, db, dbKind: 'postgres', mailer, tokens, clientCrypto, actors: createActorCache(),
+        dashboardLinks: createDashboardLinks(jwtSecret) },
       { webDistDir: '/nonexistent' },
     );
     const address = await app.listen({ host: '127.0.0.1', port: 0 });

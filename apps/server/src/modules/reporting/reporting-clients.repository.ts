@@ -1,0 +1,72 @@
+import { AGE_BANDS } from '@cairn/shared/reporting-dashboards';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import {
+  choiceKey,
+  clientsInScope,
+  dashboardRows,
+  figure,
+  plansActiveIn,
+  series,
+  yesNoKey,
+  type DashboardRange,
+  type DashboardRow,
+} from './reporting-rows.repository.ts';
+
+/** The age on `end` of someone born on `dob`, as a band of AGE_BANDS. */
+export const ageBandOf = (dob: SQL, end: string) => {
+  const under = (years: number) =>
+    sql`age(${end}::date, ${dob}) < interval '${sql.raw(String(years))} years'`;
+  return sql`CASE
+    WHEN ${dob} IS NULL THEN 'unknown'
+    WHEN ${under(18)} THEN '0-17'
+    WHEN ${under(25)} THEN '18-24'
+    WHEN ${under(35)} THEN '25-34'
+    WHEN ${under(45)} THEN '35-44'
+    WHEN ${under(55)} THEN '45-54'
+    WHEN ${under(65)} THEN '55-64'
+    ELSE '65+' END`;
+};
+
+/** A band's rank in AGE_BANDS, so the bands come in their order. */
+const bandRank = (band: SQL) =>
+  sql`array_position(ARRAY[${sql.join(
+    AGE_BANDS.map((b) => sql`${b}`),
+    sql`, `,
+  )}]::text[], ${band})`;
+
+/**
+ * The clients dashboard. New clients: intake (creation) in the range. Active clients: a plan open
+ * at some time in the range. The breakdowns count the clients served in the range, new or
+ * active, each once; status type and reserve among the Indigenous ones.
+ */
+export function clientsDashboard(db: Executor, r: DashboardRange): Promise<DashboardRow[]> {
+  const band = ageBandOf(sql`s.date_of_birth`, r.end);
+  const ctes = sql`
+    new_clients AS MATERIALIZED (
+      SELECT c.client_id FROM clients c
+       WHERE ${clientsInScope(r)} AND c.created_at >= ${r.start}::date AND c.created_at < ${r.end}::date + 1),
+    active_clients AS MATERIALIZED (SELECT DISTINCT p.client_id FROM ${plansActiveIn(r)}),
+    served AS MATERIALIZED (
+      SELECT c.* FROM clients c
+       WHERE c.client_id IN (SELECT client_id FROM new_clients UNION SELECT client_id FROM active_clients))`;
+  const by = (name: string, key: SQL, where = sql`true`) =>
+    series(name, { key, from: sql`served s WHERE ${where}` });
+  return dashboardRows(db, ctes, [
+    figure('new_clients', sql`SELECT count(*) FROM new_clients`),
+    figure('active_clients', sql`SELECT count(*) FROM active_clients`),
+    by('gender', choiceKey(sql`s.gender`)),
+    series('age_band', { key: band, ord: bandRank(band), from: sql`served s` }),
+    by('indigenous', yesNoKey(sql`s.indigenous`)),
+    by('status_type', choiceKey(sql`s.status_type`), sql`s.indigenous = 'Yes'`),
+    by('reserve', choiceKey(sql`s.reserve`), sql`s.indigenous = 'Yes'`),
+    by('disability', yesNoKey(sql`s.disability`)),
+    by('education', choiceKey(sql`s.highest_education`)),
+    by('citizenship', choiceKey(sql`s.citizenship`)),
+    series('province', {
+      key: choiceKey(sql`s.province`),
+      label: sql`pr.name`,
+      from: sql`served s LEFT JOIN provinces pr ON pr.code = s.province`,
+    }),
+  ]);
+}
