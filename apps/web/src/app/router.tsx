@@ -51,6 +51,15 @@ const routes: RouteObject[] = [
         Component: m.ResetPasswordPage,
       })),
   },
+  // A dashboard at its signed link (issue 12): the token is the credential, so no sign-in, and
+  // outside the signed-in layout, framed by the reports screen. Its charts load with it only.
+  {
+    path: '/embed/dashboard/:token',
+    lazy: () =>
+      import('../features/reports/pages/embed-dashboard-page.tsx').then((m) => ({
+        Component: m.EmbedDashboardPage,
+      })),
+  },
   {
     element: <RequireSession />,
     children: [
@@ -213,7 +222,15 @@ const routes: RouteObject[] = [
                 },
               ]),
               allow('nav.documents', [later('/documents', 'routes.documents')]),
-              allow('reports.dashboards', [later('/reports', 'routes.reports')]),
+              allow('reports.dashboards', [
+                {
+                  path: '/reports',
+                  lazy: () =>
+                    import('../features/reports/pages/reports-page.tsx').then((m) => ({
+                      Component: m.ReportsPage,
+                    })),
+                },
+              ]),
               // Every role has a help centre (spec §6: Reporting is everyone's); which categories
               // a role sees is the help screens' own choice once they are built.
               later('/help', 'routes.help'),
