@@ -22,32 +22,37 @@ export interface DashboardLinks {
 export type Clock = () => number;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** HMAC-SHA256's length: the token's last bytes. */
+const MAC_BYTES = 32;
 
 /**
- * Signs and checks dashboard links (spec §9, issue 12): `<payload>.<mac>`, both base64url, the
- * payload a JSON grant, the mac HMAC-SHA256 under a key of its own derived from the server's
+ * Signs and checks dashboard links (spec §9, issue 12): one base64url text (no dot, so the web
+ * server takes `/embed/dashboard/<token>` for a page, not a file) of the JSON grant followed by
+ * its 32-byte HMAC-SHA256, under a key of its own derived from the server's
  * signing secret (so a dashboard token can never pass for an access token, nor the reverse). The
  * secret never leaves the server; the browser only carries the finished link.
  */
 export function createDashboardLinks(secret: string, clock: Clock = Date.now): DashboardLinks {
   const key = crypto.createHmac('sha256', secret).update('cairn dashboard links v1').digest();
-  const mac = (payload: string) => crypto.createHmac('sha256', key).update(payload).digest();
+  const mac = (payload: Buffer) => crypto.createHmac('sha256', key).update(payload).digest();
 
   return {
     sign(grant) {
       const exp = Math.floor(clock() / 1000) + REPORTING_LIMITS.linkSeconds;
-      const payload = Buffer.from(JSON.stringify({ ...grant, exp })).toString('base64url');
-      return { token: `${payload}.${mac(payload).toString('base64url')}`, expiresAt: new Date(exp * 1000) };
+      const payload = Buffer.from(JSON.stringify({ ...grant, exp }));
+      const token = Buffer.concat([payload, mac(payload)]).toString('base64url');
+      return { token, expiresAt: new Date(exp * 1000) };
     },
     verify(token) {
-      const [payload, signature, extra] = token.split('.');
-      if (!payload || !signature || extra !== undefined) return null;
-      const given = Buffer.from(signature, 'base64url');
-      const expected = mac(payload);
-      if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+      if (!/^[A-Za-z0-9_-]+$/.test(token)) return null;
+      const bytes = Buffer.from(token, 'base64url');
+      if (bytes.length <= MAC_BYTES) return null;
+      const payload = bytes.subarray(0, bytes.length - MAC_BYTES);
+      const given = bytes.subarray(bytes.length - MAC_BYTES);
+      if (!crypto.timingSafeEqual(given, mac(payload))) return null;
       let grant: unknown;
       try {
-        grant = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+        grant = JSON.parse(payload.toString('utf8'));
       } catch {
         return null;
       }
