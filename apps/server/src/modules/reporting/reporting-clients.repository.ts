@@ -4,10 +4,10 @@ import type { Executor } from '../../db/database.ts';
 import {
   choiceKey,
   clientsInScope,
+  activePlans,
+  breakdowns,
   dashboardRows,
   figure,
-  plansActiveIn,
-  series,
   yesNoKey,
   type DashboardRange,
   type DashboardRow,
@@ -46,27 +46,26 @@ export function clientsDashboard(db: Executor, r: DashboardRange): Promise<Dashb
     new_clients AS MATERIALIZED (
       SELECT c.client_id FROM clients c
        WHERE ${clientsInScope(r)} AND c.created_at >= ${r.start}::date AND c.created_at < ${r.end}::date + 1),
-    active_clients AS MATERIALIZED (SELECT DISTINCT p.client_id FROM ${plansActiveIn(r)}),
+    active_clients AS MATERIALIZED (SELECT DISTINCT client_id FROM (${activePlans(r)}) a),
     served AS MATERIALIZED (
-      SELECT c.* FROM clients c
+      SELECT c.gender, c.date_of_birth, c.indigenous, c.status_type, c.reserve, c.disability,
+             c.highest_education, c.citizenship, c.province
+        FROM clients c
        WHERE c.client_id IN (SELECT client_id FROM new_clients UNION SELECT client_id FROM active_clients))`;
-  const by = (name: string, key: SQL, where = sql`true`) =>
-    series(name, { key, from: sql`served s WHERE ${where}` });
+  const indigenousOnly = (column: SQL) => sql`CASE WHEN s.indigenous = 'Yes' THEN ${choiceKey(column)} END`;
   return dashboardRows(db, ctes, [
     figure('new_clients', sql`SELECT count(*) FROM new_clients`),
     figure('active_clients', sql`SELECT count(*) FROM active_clients`),
-    by('gender', choiceKey(sql`s.gender`)),
-    series('age_band', { key: band, ord: bandRank(band), from: sql`served s` }),
-    by('indigenous', yesNoKey(sql`s.indigenous`)),
-    by('status_type', choiceKey(sql`s.status_type`), sql`s.indigenous = 'Yes'`),
-    by('reserve', choiceKey(sql`s.reserve`), sql`s.indigenous = 'Yes'`),
-    by('disability', yesNoKey(sql`s.disability`)),
-    by('education', choiceKey(sql`s.highest_education`)),
-    by('citizenship', choiceKey(sql`s.citizenship`)),
-    series('province', {
-      key: choiceKey(sql`s.province`),
-      label: sql`pr.name`,
-      from: sql`served s LEFT JOIN provinces pr ON pr.code = s.province`,
-    }),
+    breakdowns(sql`served s LEFT JOIN provinces pr ON pr.code = s.province`, [
+      { name: 'gender', key: choiceKey(sql`s.gender`) },
+      { name: 'age_band', key: band, ord: bandRank(band) },
+      { name: 'indigenous', key: yesNoKey(sql`s.indigenous`) },
+      { name: 'status_type', key: indigenousOnly(sql`s.status_type`) },
+      { name: 'reserve', key: indigenousOnly(sql`s.reserve`) },
+      { name: 'disability', key: yesNoKey(sql`s.disability`) },
+      { name: 'education', key: choiceKey(sql`s.highest_education`) },
+      { name: 'citizenship', key: choiceKey(sql`s.citizenship`) },
+      { name: 'province', key: choiceKey(sql`s.province`), label: sql`pr.name` },
+    ]),
   ]);
 }

@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
-  clientsInScope,
+  activePlans,
+  breakdowns,
   dashboardRows,
   figure,
   inRange,
-  plansActiveIn,
+  inRangeCentres,
   series,
   type DashboardRange,
   type DashboardRow,
@@ -21,40 +22,56 @@ export const fiscalYearKey = (column: SQL) => sql`extract(year FROM ${column} - 
  * in all and per fiscal year.
  */
 export function supportsDashboard(db: Executor, r: DashboardRange): Promise<DashboardRow[]> {
-  const supportsCte = sql`
+  const onPlan = inRangeCentres(r, sql`p.client_id`);
+  const toPlan = (planId: SQL) => (r.scope.allCentres ? sql`` : sql`JOIN plans p ON p.plan_id = ${planId}`);
+  const ctes = sql`
     sp AS MATERIALIZED (
-      SELECT s.category, s.reporting_type, rt.type
-        FROM (SELECT p.plan_id FROM ${plansActiveIn(r)}) pa
-        JOIN plan_supports ps ON ps.plan_id = pa.plan_id
-        JOIN supports s ON s.support_id = ps.support_id
+      SELECT s.category, s.reporting_type, rt.type, n.n
+        FROM (SELECT ps.support_id, count(*) AS n FROM plan_supports ps
+               WHERE ps.plan_id IN (SELECT plan_id FROM (${activePlans(r)}) pa) GROUP BY ps.support_id) n
+        JOIN supports s ON s.support_id = n.support_id
         LEFT JOIN reporting_types rt ON rt.reporting_type_id = s.reporting_type),
     tr AS MATERIALIZED (
-      SELECT t.training_id, t.name, t.reporting_type, rt.type, pt.noc
-        FROM plan_trainings pt
-        JOIN plans p ON p.plan_id = pt.plan_id JOIN clients c ON c.client_id = p.client_id
-        JOIN trainings t ON t.training_id = pt.training_id
-        LEFT JOIN reporting_types rt ON rt.reporting_type_id = t.reporting_type
-       WHERE ${clientsInScope(r)} AND ${inRange(sql`pt.date`, r)}),
+      SELECT t.training_id, t.name, t.reporting_type, rt.type, n.noc, n.n
+        FROM (SELECT pt.training_id, pt.noc, count(*) AS n
+                FROM plan_trainings pt ${toPlan(sql`pt.plan_id`)} ${onPlan.join}
+               WHERE ${onPlan.where} AND ${inRange(sql`pt.date`, r)}
+               GROUP BY pt.training_id, pt.noc) n
+        JOIN trainings t ON t.training_id = n.training_id
+        LEFT JOIN reporting_types rt ON rt.reporting_type_id = t.reporting_type),
     sd AS MATERIALIZED (
-      SELECT sd.date, round(sd.value * 100) AS cents
-        FROM spendings sd JOIN plans p ON p.plan_id = sd.plan_id JOIN clients c ON c.client_id = p.client_id
-       WHERE ${clientsInScope(r)} AND ${inRange(sql`sd.date`, r)})`;
+      SELECT ${fiscalYearKey(sql`sd.date`)} AS fy, sum(round(sd.value * 100)) AS cents, count(*) AS n
+        FROM spendings sd ${toPlan(sql`sd.plan_id`)} ${onPlan.join}
+       WHERE ${onPlan.where} AND ${inRange(sql`sd.date`, r)}
+       GROUP BY 1)`;
   const reportingType = (alias: string) => ({
     key: sql`coalesce(${sql.raw(alias)}.reporting_type::text, 'unknown')`,
     label: sql.raw(`${alias}.type`),
   });
-  return dashboardRows(db, supportsCte, [
-    figure('supports', sql`SELECT count(*) FROM sp`),
-    figure('trainings', sql`SELECT count(*) FROM tr`),
+  return dashboardRows(db, ctes, [
+    figure('supports', sql`SELECT coalesce(sum(n), 0) FROM sp`),
+    figure('trainings', sql`SELECT coalesce(sum(n), 0) FROM tr`),
     figure('spending_cents', sql`SELECT coalesce(sum(cents), 0) FROM sd`),
-    figure('spending_lines', sql`SELECT count(*) FROM sd`),
-    series('supports_by_category', { key: sql`sp.category`, from: sql`sp` }),
-    series('supports_by_reporting_type', { ...reportingType('sp'), from: sql`sp` }),
-    series('trainings_by_name', { key: sql`tr.training_id`, label: sql`tr.name`, from: sql`tr` }),
-    series('trainings_by_reporting_type', { ...reportingType('tr'), from: sql`tr` }),
-    series('trainings_by_noc', { key: sql`coalesce(tr.noc, 'none')`, from: sql`tr` }),
+    figure('spending_lines', sql`SELECT coalesce(sum(n), 0) FROM sd`),
+    breakdowns(
+      sql`sp`,
+      [
+        { name: 'supports_by_category', key: sql`sp.category` },
+        { name: 'supports_by_reporting_type', ...reportingType('sp') },
+      ],
+      sql`sp.n`,
+    ),
+    breakdowns(
+      sql`tr`,
+      [
+        { name: 'trainings_by_name', key: sql`tr.training_id`, label: sql`tr.name` },
+        { name: 'trainings_by_reporting_type', ...reportingType('tr') },
+        { name: 'trainings_by_noc', key: sql`coalesce(tr.noc, 'none')` },
+      ],
+      sql`tr.n`,
+    ),
     series('spending_by_fiscal_year', {
-      key: fiscalYearKey(sql`sd.date`),
+      key: sql`sd.fy`,
       value: sql`sum(sd.cents)`,
       ord: sql`0`,
       from: sql`sd`,
