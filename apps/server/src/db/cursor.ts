@@ -7,7 +7,7 @@ export const CURSOR_BATCH = 2000;
 
 /**
  * Reads a statement's rows through a server-side cursor, `size` at a time, handing each batch to
- * `onBatch` before fetching the next: memory holds one batch however many rows there are. Runs
+ * `onBatch` while the next is fetched: memory holds two batches however many rows there are. Runs
  * on `tx`, which must be a transaction (a cursor lives as long as its transaction).
  */
 export async function forEachBatch<T>(
@@ -18,11 +18,21 @@ export async function forEachBatch<T>(
 ): Promise<void> {
   const name = sql.raw(`cursor_${crypto.randomBytes(6).toString('hex')}`);
   await tx.execute(sql`DECLARE ${name} NO SCROLL CURSOR FOR ${query}`);
-  for (;;) {
-    const result = await tx.execute(sql`FETCH ${sql.raw(String(size))} FROM ${name}`);
-    const rows = (result as unknown as { rows: T[] }).rows;
+  const fetch = () => {
+    const rows = tx
+      .execute(sql`FETCH ${sql.raw(String(size))} FROM ${name}`)
+      .then((result) => (result as unknown as { rows: T[] }).rows);
+    // Awaited below; if `onBatch` fails first, the transaction's failure is the one reported.
+    rows.catch(() => {});
+    return rows;
+  };
+  // The next batch is asked for before this one is handed over: the database reads while the
+  // caller writes (measured on the ministry file: a third of its time was waiting for rows).
+  let next: Promise<T[]> | null = fetch();
+  while (next) {
+    const rows: T[] = await next;
+    next = rows.length < size ? null : fetch();
     if (rows.length > 0) await onBatch(rows);
-    if (rows.length < size) break;
   }
   await tx.execute(sql`CLOSE ${name}`);
 }

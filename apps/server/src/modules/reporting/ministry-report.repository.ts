@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.ts';
 import { ageBandOf } from './reporting-clients.repository.ts';
+import { activePlans } from './reporting-rows.repository.ts';
 
 /**
  * The ministry spreadsheet's statements (spec §7, issue 12), every centre, one range. The sheets
@@ -57,22 +58,26 @@ export function quarterFigures(db: Executor, r: MinistryRange): Promise<QuarterF
 
 /**
  * Participants: every client served in the range (intake in it, or a plan open at some time in
- * it), by client id, with the latest such plan and its outcome.
+ * it), by client id, with the latest such plan and its outcome. The active plans come from their
+ * three indexed parts (reporting-rows activePlans), not from a look-up per client.
  */
 export const participantsSql = (r: MinistryRange): SQL => sql`
+  WITH ap AS (${activePlans({ ...r, scope: { allCentres: true, centreId: null } })}),
+  lp AS (SELECT DISTINCT ON (client_id) plan_id, client_id, date, current_employment, closed
+           FROM ap ORDER BY client_id, date DESC, plan_id DESC),
+  served AS (SELECT client_id FROM lp
+             UNION
+             SELECT c.client_id FROM clients c
+              WHERE c.created_at >= ${r.start}::date AND c.created_at < ${r.end}::date + 1)
   SELECT c.client_id, c.centre_id, to_char(c.created_at, 'YYYY-MM-DD') AS intake_date,
          c.gender, ${ageBandOf(sql`c.date_of_birth`, r.end)} AS age_band, c.province,
          c.highest_education AS education, c.citizenship,
          lp.plan_id, to_char(lp.date, 'YYYY-MM-DD') AS plan_start, to_char(lp.closed, 'YYYY-MM-DD') AS plan_end,
-         lp.current_employment AS employment_at_start, lp.program_outcome, lp.post_program_status
-    FROM clients c
-    LEFT JOIN LATERAL (
-      SELECT p.plan_id, p.date, p.current_employment, o.date AS closed, o.program_outcome, o.post_program_status
-        FROM plans p LEFT JOIN outcomes o ON o.plan_id = p.plan_id
-       WHERE p.client_id = c.client_id AND p.date <= ${r.end}::date AND (o.date IS NULL OR o.date >= ${r.start}::date)
-       ORDER BY p.date DESC, p.plan_id DESC LIMIT 1) lp ON true
-   WHERE lp.plan_id IS NOT NULL
-      OR (c.created_at >= ${r.start}::date AND c.created_at < ${r.end}::date + 1)
+         lp.current_employment AS employment_at_start, o.program_outcome, o.post_program_status
+    FROM served
+    JOIN clients c ON c.client_id = served.client_id
+    LEFT JOIN lp ON lp.client_id = c.client_id
+    LEFT JOIN outcomes o ON o.plan_id = lp.plan_id
    ORDER BY c.client_id`;
 
 /**

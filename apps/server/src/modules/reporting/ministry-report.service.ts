@@ -92,9 +92,7 @@ export function quartersOf(r: MinistryRange): Array<{ fy: number; quarter: numbe
 /** Summary: each figure per fiscal quarter of the range, then the total (spending in dollars). */
 async function writeSummary(tx: Executor, xlsx: XlsxWriter, r: MinistryRange) {
   const headers = ['fiscal_year', 'quarter', ...SUMMARY_FIGURES].map((k) => words(`ministry.summary.${k}`));
-  const sheet = xlsx.sheet(words('ministry.sheets.summary'), headers, [
-    2 + SUMMARY_FIGURES.indexOf('spending'),
-  ]);
+  const sheet = xlsx.sheet(words('ministry.sheets.summary'), headers);
   const values = new Map<string, number>();
   for (const f of await quarterFigures(tx, r))
     values.set(`${f.fy}/${f.quarter}/${f.figure}`, Number(f.value));
@@ -119,12 +117,10 @@ async function writeStreamed<R>(
   columns: readonly string[],
   query: Parameters<typeof forEachBatch>[1],
   cells: (row: R) => CellValue[],
-  money: number[] = [],
 ) {
   const sheet = xlsx.sheet(
     words(`ministry.sheets.${name}`),
     columns.map((c) => words(`ministry.${name}.${c}`)),
-    money,
   );
   await forEachBatch<R>(tx, query, async (rows) => {
     for (const row of rows) sheet.row(cells(row));
@@ -170,7 +166,6 @@ export function ministryReport(db: Db, request: FastifyRequest, reply: FastifyRe
         SPENDING_COLUMNS,
         spendingSql(r),
         plain(SPENDING_COLUMNS),
-        [SPENDING_COLUMNS.indexOf('value')],
       );
       await xlsx.finish();
     }),
