@@ -1,17 +1,16 @@
 import { LATEST_STORY_WRITEUP_MAX } from '@cairn/shared/reporting-dashboards';
 import { REPORTING_LIMITS } from '@cairn/shared/reporting.schemas';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.ts';
 import {
   clientsInScope,
-  dashboardRows,
+  dashboardSql,
   inRangeCentres,
   figure,
   inRange,
   monthKey,
   series,
   type DashboardRange,
-  type DashboardRow,
 } from './reporting-rows.repository.ts';
 
 /**
@@ -19,7 +18,7 @@ import {
  * its `count`), by type and by month (split by type: `grp` is the type's id, `label` its name),
  * and the clients reached.
  */
-export function interactionsDashboard(db: Executor, r: DashboardRange): Promise<DashboardRow[]> {
+export function interactionsDashboardSql(r: DashboardRange): SQL {
   const centres = inRangeCentres(r, sql`ci.client_id`);
   // Summed per type and month first (a few dozen rows), then each series from those sums: the
   // interactions themselves are read once for the sums (an index-only scan of
@@ -32,7 +31,7 @@ export function interactionsDashboard(db: Executor, r: DashboardRange): Promise<
        WHERE ${inRangeHere}
        GROUP BY 1, 2)`;
   const total = sql`sum(tm.total)`;
-  return dashboardRows(db, ctes, [
+  return dashboardSql(ctes, [
     figure('interactions', sql`SELECT coalesce(sum(total), 0) FROM tm`),
     figure(
       'clients_reached',
@@ -58,12 +57,12 @@ export function interactionsDashboard(db: Executor, r: DashboardRange): Promise<
 }
 
 /** The stories dashboard: stories dated in the range, by month, and the clients they tell of. */
-export function storiesDashboard(db: Executor, r: DashboardRange): Promise<DashboardRow[]> {
+export function storiesDashboardSql(r: DashboardRange): SQL {
   const ctes = sql`
     s AS MATERIALIZED (
       SELECT st.client_id, st.date FROM stories st JOIN clients c ON c.client_id = st.client_id
        WHERE ${clientsInScope(r)} AND ${inRange(sql`st.date`, r)})`;
-  return dashboardRows(db, ctes, [
+  return dashboardSql(ctes, [
     figure('stories', sql`SELECT count(*) FROM s`),
     figure('clients_with_stories', sql`SELECT count(DISTINCT client_id) FROM s`),
     series('by_month', { key: monthKey(sql`s.date`), ord: sql`0`, from: sql`s` }),

@@ -1,16 +1,14 @@
 import { AGE_BANDS } from '@cairn/shared/reporting-dashboards';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
 import {
   choiceKey,
   clientsInScope,
   activePlans,
   breakdowns,
-  dashboardRows,
+  dashboardSql,
   figure,
   yesNoKey,
   type DashboardRange,
-  type DashboardRow,
 } from './reporting-rows.repository.ts';
 
 /** The age on `end` of someone born on `dob`, as a band of AGE_BANDS. */
@@ -40,7 +38,7 @@ const bandRank = (band: SQL) =>
  * at some time in the range. The breakdowns count the clients served in the range, new or
  * active, each once; status type and reserve among the Indigenous ones.
  */
-export function clientsDashboard(db: Executor, r: DashboardRange): Promise<DashboardRow[]> {
+export function clientsDashboardSql(r: DashboardRange): SQL {
   const band = ageBandOf(sql`s.date_of_birth`, r.end);
   const ctes = sql`
     new_clients AS MATERIALIZED (
@@ -53,7 +51,7 @@ export function clientsDashboard(db: Executor, r: DashboardRange): Promise<Dashb
         FROM clients c
        WHERE c.client_id IN (SELECT client_id FROM new_clients UNION SELECT client_id FROM active_clients))`;
   const indigenousOnly = (column: SQL) => sql`CASE WHEN s.indigenous = 'Yes' THEN ${choiceKey(column)} END`;
-  return dashboardRows(db, ctes, [
+  return dashboardSql(ctes, [
     figure('new_clients', sql`SELECT count(*) FROM new_clients`),
     figure('active_clients', sql`SELECT count(*) FROM active_clients`),
     breakdowns(sql`served s LEFT JOIN provinces pr ON pr.code = s.province`, [

@@ -1,9 +1,8 @@
 import { REPORTING_LIMITS } from '@cairn/shared/reporting.schemas';
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   choiceKey,
-  dashboardRows,
+  dashboardSql,
   figure,
   activePlans,
   breakdowns,
@@ -12,7 +11,6 @@ import {
   series,
   yesNoKey,
   type DashboardRange,
-  type DashboardRow,
 } from './reporting-rows.repository.ts';
 
 /**
@@ -20,7 +18,7 @@ import {
  * outcome's date): opened in the range, closed in it, open at its end; the current employment
  * and barriers of the plans opened in the range, and the most common barriers among them.
  */
-export function plansDashboard(db: Executor, r: DashboardRange): Promise<DashboardRow[]> {
+export function plansDashboardSql(r: DashboardRange): SQL {
   const ctes = sql`
     pl AS MATERIALIZED (${activePlans(r)}),
     opened AS MATERIALIZED (SELECT * FROM pl WHERE pl.date >= ${r.start}::date),
@@ -30,7 +28,7 @@ export function plansDashboard(db: Executor, r: DashboardRange): Promise<Dashboa
                WHERE x.plan_id IN (SELECT plan_id FROM opened) GROUP BY x.barrier_id) n
         JOIN barriers b ON b.barrier_id = n.barrier_id),
     top AS (SELECT barrier_id, name, n FROM pb ORDER BY n DESC, name, barrier_id LIMIT ${REPORTING_LIMITS.topBarriers})`;
-  return dashboardRows(db, ctes, [
+  return dashboardSql(ctes, [
     figure('plans_opened', sql`SELECT count(*) FROM opened`),
     figure('plans_closed', sql`SELECT count(*) FROM pl WHERE pl.closed <= ${r.end}::date`),
     figure(
@@ -53,7 +51,7 @@ export function plansDashboard(db: Executor, r: DashboardRange): Promise<Dashboa
  * reason (where given) and post-program status; the share employed or self-employed at exit, in
  * percent with one decimal; the certificates received.
  */
-export function outcomesDashboard(db: Executor, r: DashboardRange): Promise<DashboardRow[]> {
+export function outcomesDashboardSql(r: DashboardRange): SQL {
   // One centre's: through the plan to the client; every centre's: the outcomes alone.
   const centres = inRangeCentres(r, sql`p.client_id`);
   const toPlan = r.scope.allCentres ? sql`` : sql`JOIN plans p ON p.plan_id = o.plan_id`;
@@ -63,7 +61,7 @@ export function outcomesDashboard(db: Executor, r: DashboardRange): Promise<Dash
         FROM outcomes o ${toPlan} ${centres.join}
        WHERE ${centres.where} AND ${inRange(sql`o.date`, r)})`;
   const employed = sql`count(*) FILTER (WHERE post_program_status IN ('Employed', 'Self-employed'))`;
-  return dashboardRows(db, ctes, [
+  return dashboardSql(ctes, [
     figure('outcomes', sql`SELECT count(*) FROM oc`),
     figure('employed_at_exit', sql`SELECT ${employed} FROM oc`),
     figure(

@@ -26,16 +26,18 @@ export interface DashboardRange {
 }
 
 /**
- * The rows of a dashboard statement (see DashboardRow), in the points' order: `parts` UNION ALL,
- * after `ctes` (the sets several parts read, each computed once).
+ * A dashboard's statement (see DashboardRow), its points in order: `parts` UNION ALL, after
+ * `ctes` (the sets several parts read, each computed once).
  */
-export function dashboardRows(db: Executor, ctes: SQL | null, parts: SQL[]): Promise<DashboardRow[]> {
-  return selectRows<DashboardRow>(
-    db,
-    sql`${ctes ? sql`WITH ${ctes} ` : sql``}SELECT kind, name, key, label, grp, value
+export function dashboardSql(ctes: SQL | null, parts: SQL[]): SQL {
+  return sql`${ctes ? sql`WITH ${ctes} ` : sql``}SELECT kind, name, key, label, grp, value
           FROM (${sql.join(parts, sql` UNION ALL `)}) r
-         ORDER BY name, ord, key, grp`,
-  );
+         ORDER BY name, ord, key, grp`;
+}
+
+/** The rows of a dashboard's statement. */
+export function dashboardRows(db: Executor, query: SQL): Promise<DashboardRow[]> {
+  return selectRows<DashboardRow>(db, query);
 }
 
 /** A figure's row: `value` is a scalar SQL expression. */

@@ -1,15 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
 import {
   activePlans,
   breakdowns,
-  dashboardRows,
+  dashboardSql,
   figure,
   inRange,
   inRangeCentres,
   series,
   type DashboardRange,
-  type DashboardRow,
 } from './reporting-rows.repository.ts';
 
 /** The fiscal year (spec §9, 1 April to 31 March) a date falls in, by the year it starts. */
@@ -21,7 +19,7 @@ export const fiscalYearKey = (column: SQL) => sql`extract(year FROM ${column} - 
  * range, by name, reporting type and NOC code. Spending: the lines dated in the range, in cents,
  * in all and per fiscal year.
  */
-export function supportsDashboard(db: Executor, r: DashboardRange): Promise<DashboardRow[]> {
+export function supportsDashboardSql(r: DashboardRange): SQL {
   const onPlan = inRangeCentres(r, sql`p.client_id`);
   const toPlan = (planId: SQL) => (r.scope.allCentres ? sql`` : sql`JOIN plans p ON p.plan_id = ${planId}`);
   const ctes = sql`
@@ -48,7 +46,7 @@ export function supportsDashboard(db: Executor, r: DashboardRange): Promise<Dash
     key: sql`coalesce(${sql.raw(alias)}.reporting_type::text, 'unknown')`,
     label: sql.raw(`${alias}.type`),
   });
-  return dashboardRows(db, ctes, [
+  return dashboardSql(ctes, [
     figure('supports', sql`SELECT coalesce(sum(n), 0) FROM sp`),
     figure('trainings', sql`SELECT coalesce(sum(n), 0) FROM tr`),
     figure('spending_cents', sql`SELECT coalesce(sum(cents), 0) FROM sd`),

@@ -2,7 +2,6 @@ import { can } from '@cairn/shared/roles';
 import { DASHBOARD_SHAPES } from '@cairn/shared/reporting-dashboards';
 import {
   ALL_CENTRES,
-  type Dashboard,
   type DashboardData,
   type DashboardLink,
   type DashboardLinkBody,
@@ -13,11 +12,9 @@ import type { DashboardGrant, DashboardLinks } from '../../lib/dashboard-links.t
 import { forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { Scope } from '../access/access.policy.ts';
-import { interactionsDashboard, latestStories, storiesDashboard } from './reporting-activity.repository.ts';
-import { clientsDashboard } from './reporting-clients.repository.ts';
-import { outcomesDashboard, plansDashboard } from './reporting-plans.repository.ts';
+import { latestStories } from './reporting-activity.repository.ts';
+import { dashboardRowsOf } from './reporting-dashboards.repository.ts';
 import { centreName, type DashboardRange, type DashboardRow } from './reporting-rows.repository.ts';
-import { supportsDashboard } from './reporting-supports.repository.ts';
 
 type Body = Omit<DashboardLinkBody, 'centre_id'> & { centre_id: number };
 
@@ -58,15 +55,6 @@ export function grantScope(centreId: number): Scope {
   return centreId === ALL_CENTRES ? { allCentres: true, centreId: null } : { allCentres: false, centreId };
 }
 
-const COMPUTE: Record<Dashboard, (db: Db, r: DashboardRange) => Promise<DashboardRow[]>> = {
-  clients: clientsDashboard,
-  client_interactions: interactionsDashboard,
-  plans: plansDashboard,
-  outcomes: outcomesDashboard,
-  supports_trainings: supportsDashboard,
-  stories: storiesDashboard,
-};
-
 /** GET /embed/dashboard/{token}: the grant's dashboard, every number from the database. */
 export async function dashboardData(db: Db, links: DashboardLinks, token: string): Promise<DashboardData> {
   const grant = links.verify(token);
@@ -81,7 +69,7 @@ export async function computeDashboard(db: Db, grant: Omit<DashboardGrant, 'exp'
     scope: grantScope(grant.centre_id),
   };
   const [rows, name, latest] = await Promise.all([
-    COMPUTE[grant.dashboard](db, range),
+    dashboardRowsOf(db, grant.dashboard, range),
     grant.centre_id === ALL_CENTRES ? Promise.resolve(undefined) : centreName(db, grant.centre_id),
     grant.dashboard === 'stories' ? latestStories(db, range) : Promise.resolve(undefined),
   ]);
