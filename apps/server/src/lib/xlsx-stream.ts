@@ -64,6 +64,9 @@ export function sendXlsx(
       return {
         row: (values) => sheet.addRow(values.map(cell)).commit(),
         drained: async () => {
+          // A turn of the event loop first, so the compressor's callbacks move the rows written so
+          // far on before more are written (the rows fetched ahead are often ready at once).
+          await new Promise((resolve) => setImmediate(resolve));
           if (out.writableNeedDrain) await once(out, 'drain');
         },
       };
