@@ -11,6 +11,7 @@ import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { responseSerializer } from './lib/response-serializer.ts';
+import { documentFileAnswers } from './lib/xlsx-stream.ts';
 import { validatorWithTextRule } from './lib/validation.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
@@ -82,6 +83,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       security: [{ bearerAuth: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document ? documentFileAnswers(document.openapiObject) : document.swaggerObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

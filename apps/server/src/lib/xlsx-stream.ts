@@ -91,3 +91,26 @@ export function sendXlsx(
 export const xlsxAnswer = z
   .string()
   .meta({ type: 'string', format: 'binary', description: `An .xlsx file (${XLSX_TYPE}).` });
+
+type OpenApiNode = { [key: string]: unknown };
+
+/**
+ * The API description names a file answer's media type: each 200 documented with `xlsxAnswer`
+ * (a binary string) is moved from application/json to the .xlsx type, so clients (the web's
+ * generated types, the fuzz test) read it as the file it is.
+ */
+export function documentFileAnswers<T>(document: T): T {
+  const paths = (document as OpenApiNode).paths as Record<string, Record<string, OpenApiNode>> | undefined;
+  for (const operations of Object.values(paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const ok = (operation.responses as Record<string, OpenApiNode> | undefined)?.['200'];
+      const content = ok?.content as Record<string, { schema?: OpenApiNode }> | undefined;
+      const json = content?.['application/json'];
+      if (content && json?.schema?.format === 'binary') {
+        delete content['application/json'];
+        content[XLSX_TYPE] = json;
+      }
+    }
+  }
+  return document;
+}

@@ -6581,7 +6581,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': string;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           };
         };
         /** @description Default Response */
@@ -15753,7 +15753,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': string;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           };
         };
         /** @description Default Response */
