@@ -11,10 +11,19 @@ import {
   type DashboardRange,
 } from './reporting-rows.repository.ts';
 
-/** The age on `end` of someone born on `dob`, as a band of AGE_BANDS. */
+/** The day `years` years before `end` (YYYY-MM-DD); 29 February falls back to the 28th. */
+function yearsBefore(end: string, years: number): string {
+  const day = end.slice(5) === '02-29' ? '02-28' : end.slice(5);
+  return `${String(Number(end.slice(0, 4)) - years).padStart(4, '0')}-${day}`;
+}
+
+/**
+ * The age on `end` of someone born on `dob`, as a band of AGE_BANDS: under 18 is born after the
+ * day 18 years before `end`, and so on. The cut-off days are worked out once, not an age() per
+ * client (measured: six age() calls per row were a fifth of the clients dashboard).
+ */
 export const ageBandOf = (dob: SQL, end: string) => {
-  const under = (years: number) =>
-    sql`age(${end}::date, ${dob}) < interval '${sql.raw(String(years))} years'`;
+  const under = (years: number) => sql`${dob} > ${yearsBefore(end, years)}::date`;
   return sql`CASE
     WHEN ${dob} IS NULL THEN 'unknown'
     WHEN ${under(18)} THEN '0-17'
