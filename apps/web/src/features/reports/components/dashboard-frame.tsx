@@ -9,6 +9,8 @@ const INITIAL_HEIGHT = 640;
 interface DashboardFrameProps {
   /** The signed link's address, or undefined while it is being asked for. */
   url: string | undefined;
+  /** When the link was answered: a new answer reloads the frame, even with the same address. */
+  version: number;
   /** The frame's accessible name: which dashboard it shows. */
   title: string;
   /** The dashboard inside says its link was refused: ask for a new one. */
@@ -19,7 +21,7 @@ interface DashboardFrameProps {
  * The embedded dashboard (spec §2 Reports): Cairn's own page at the signed link, in a frame as
  * tall as its content. It tells this page when its link has expired, and this page renews it.
  */
-export function DashboardFrame({ url, title, onExpired }: DashboardFrameProps) {
+export function DashboardFrame({ url, version, title, onExpired }: DashboardFrameProps) {
   const { t } = useTranslation('reports');
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(INITIAL_HEIGHT);
@@ -48,6 +50,7 @@ export function DashboardFrame({ url, title, onExpired }: DashboardFrameProps) {
   }
   return (
     <iframe
+      key={version}
       ref={frame}
       src={url}
       title={title}

@@ -192,6 +192,7 @@ function Chart({ points, table, format }: ChartProps) {
           withLabels
           labelsType="value"
           accessibilityLayer={false}
+          pieProps={{ rootTabIndex: -1 }}
         />
         <Group gap="md" wrap="wrap" justify="center">
           {table.rows.map((row, index) => (

@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { Alert, Box, Button, Center, Container, Loader, Text } from '@mantine/core';
+import { Alert, Box, Button, Center, Container, Loader, Text, Title } from '@mantine/core';
 import { IconClockX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,11 +46,17 @@ export function EmbedDashboardPage() {
         {dashboard.data ? (
           <DashboardView data={dashboard.data} />
         ) : expired ? (
-          <Alert color="yellow" icon={<IconClockX aria-hidden />} title={t('reports:embed.expiredTitle')}>
+          <Alert color="yellow" icon={<IconClockX aria-hidden />}>
+            <Title order={1} size="h3" mb="xs">
+              {t('reports:embed.expiredTitle')}
+            </Title>
             <Text>{t('reports:embed.expired')}</Text>
           </Alert>
         ) : dashboard.isError ? (
-          <Alert color="red" title={t('reports:embed.failedTitle')}>
+          <Alert color="red">
+            <Title order={1} size="h3" mb="xs">
+              {t('reports:embed.failedTitle')}
+            </Title>
             <Text mb="sm">{t('reports:embed.failed')}</Text>
             <Button variant="default" onClick={() => void dashboard.refetch()}>
               {t('reports:embed.retry')}

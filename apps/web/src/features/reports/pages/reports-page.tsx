@@ -94,7 +94,8 @@ export function ReportsPage() {
               <MinistryPanel range={rangeOk ? { start: params.start, end: params.end } : null} />
             ) : rangeOk ? (
               <DashboardFrame
-                url={link.isFetching && !link.data ? undefined : link.data?.url}
+                url={link.data?.url}
+                version={link.dataUpdatedAt}
                 title={t('frame.title', { dashboard: t(`tabs.${name}`) })}
                 onExpired={refresh}
               />
