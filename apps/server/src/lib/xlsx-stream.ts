@@ -21,6 +21,23 @@ function cell(value: CellValue): ExcelJS.CellValue {
   return { richText: [{ text: value }] };
 }
 
+/** A stream the compressor reads a sheet from: Node's or readable-stream's (archiver's own). */
+interface PipeTarget extends NodeJS.EventEmitter {
+  _writableState?: { needDrain?: boolean };
+}
+
+/**
+ * Where exceljs's stream writer sends a sheet's XML: the streams its sheet buffer is piped to
+ * (exceljs 4 `StreamBuf.pipes`, archiver's PassThrough in front of the compressor). Not a public
+ * API: when it changes, none are found and the file is written as before, only without this brake.
+ */
+function sheetPipes(sheet: ExcelJS.Worksheet): PipeTarget[] {
+  const pipes = (sheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes;
+  return Array.isArray(pipes)
+    ? pipes.filter((p): p is PipeTarget => typeof (p as PipeTarget | null)?.once === 'function')
+    : [];
+}
+
 export interface SheetWriter {
   /** Writes one row (committed at once: the writer keeps nothing). */
   row(values: readonly CellValue[]): void;
@@ -64,9 +81,13 @@ export function sendXlsx(
       return {
         row: (values) => sheet.addRow(values.map(cell)).commit(),
         drained: async () => {
-          // A turn of the event loop first, so the compressor's callbacks move the rows written so
-          // far on before more are written (the rows fetched ahead are often ready at once).
+          // exceljs hands a sheet's XML to the zip's compressor without waiting for it, so the
+          // rows would pile up uncompressed (measured: +170 MB for a fiscal year's file): wait
+          // until the compressor has taken what was written, then until the answer has.
           await new Promise((resolve) => setImmediate(resolve));
+          for (const target of sheetPipes(sheet)) {
+            if (target._writableState?.needDrain) await once(target, 'drain');
+          }
           if (out.writableNeedDrain) await once(out, 'drain');
         },
       };
