@@ -1,29 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from './api-errors.ts';
 import { ok } from './api-client.ts';
+import { fileNameOf } from './content-disposition.ts';
 import { notify } from './notify.ts';
 
 /** What a typed call made with `parseAs: 'stream'` answers (openapi-fetch). */
 type StreamedAnswer = { data?: unknown; error?: unknown; response: Response };
-
-/**
- * The file name a `Content-Disposition` header gives (`filename*=UTF-8''…` first, then
- * `filename="…"`), or `fallback` when it names none.
- */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
-  if (encoded?.[1]) {
-    try {
-      return decodeURIComponent(encoded[1].trim());
-    } catch {
-      // A malformed name falls through to the plain one.
-    }
-  }
-  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(disposition);
-  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
-  return name || fallback;
-}
 
 /** Hands the browser a finished file to save under `name`. */
 function saveFile(parts: BlobPart[], type: string, name: string) {

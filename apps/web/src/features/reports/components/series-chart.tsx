@@ -4,6 +4,7 @@ import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './dashboard-view.module.css';
+import { tableOf, type Table2D } from './series-table.ts';
 import type { DashboardLabels } from './use-dashboard-labels.ts';
 
 /** Colours of the theme for a chart's groups and slices, in order. */
@@ -28,38 +29,6 @@ const YES_NO = new Set(['yes', 'no', 'unknown']);
 /** Bar labels beyond this many characters are cut on the chart; the table and tooltip show them whole. */
 const TICK_MAX = 22;
 const cut = (text: string) => (text.length > TICK_MAX ? `${text.slice(0, TICK_MAX - 1)}…` : text);
-
-interface Table2D {
-  /** One row a key, in the order the server sent: its label, then a value per column. */
-  rows: { key: string; label: string; values: number[] }[];
-  /** The columns: one per group, or the single value column. */
-  columns: string[];
-}
-
-/** The points as rows and columns: a row per key, a column per group (or one column of values). */
-function tableOf(name: string, points: SeriesPoint[], labels: DashboardLabels, valueColumn: string): Table2D {
-  const groups = new Map<string, string>();
-  for (const point of points) {
-    if (point.group !== undefined && !groups.has(point.group)) {
-      groups.set(point.group, labels.group(name, { ...point, group: point.group }));
-    }
-  }
-  const groupIndex = [...groups.keys()];
-  const rows = new Map<string, Table2D['rows'][number]>();
-  for (const point of points) {
-    const row = rows.get(point.key) ?? {
-      key: point.key,
-      label: labels.key(name, point),
-      values: new Array<number>(Math.max(1, groups.size)).fill(0),
-    };
-    row.values[point.group === undefined ? 0 : groupIndex.indexOf(point.group)] = point.value;
-    rows.set(point.key, row);
-  }
-  return {
-    rows: [...rows.values()],
-    columns: groups.size ? [...groups.values()] : [valueColumn],
-  };
-}
 
 interface SeriesChartProps {
   /** The series' name (DASHBOARD_SHAPES). */

@@ -1,7 +1,9 @@
 import { FIGURE_FORMATS } from '@cairn/shared/reporting-dashboards';
 import type { SeriesPoint } from '@cairn/shared/reporting.schemas';
 import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Formats } from '../../../lib/formats.ts';
 import { useFormats } from '../../../lib/use-formats.ts';
 
 /**
@@ -54,41 +56,44 @@ export interface DashboardLabels {
 export function useDashboardLabels(): DashboardLabels {
   const { t } = useTranslation(LABEL_NAMESPACES);
   const formats = useFormats();
-  return useMemo(() => {
-    const count = new Intl.NumberFormat(formats.locale);
-    const percent = new Intl.NumberFormat(formats.locale, {
-      style: 'percent',
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    });
-    const month = new Intl.DateTimeFormat(formats.locale, {
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    const translate = (series: string, key: string) => {
-      const months = MONTH.exec(key);
-      if (months) return month.format(Date.UTC(Number(months[1]), Number(months[2]) - 1, 1));
-      if (series === 'spending_by_fiscal_year' && FISCAL_YEAR.test(key)) {
-        return t('reports:fiscalYear', { start: key, end: String(Number(key) + 1).slice(2) });
-      }
-      const catalogue = KEY_CATALOGUES[series];
-      const keys = [`reports:keys.${key}`];
-      if (catalogue) keys.unshift(`${catalogue}.${key}`);
-      return t(keys, { defaultValue: key });
-    };
-    return {
-      key: (series, point) =>
-        point.group === undefined && point.label !== undefined ? point.label : translate(series, point.key),
-      group: (series, point) => point.label ?? translate(series, point.group),
-      figure: (name, value) => {
-        const format = FIGURE_FORMATS[name];
-        if (format === 'money_cents') return formats.money(value / 100);
-        if (format === 'percent') return percent.format(value / 100);
-        return count.format(value);
-      },
-      value: (series, value) => (MONEY_SERIES.has(series) ? formats.money(value / 100) : count.format(value)),
-      date: (isoDate) => formats.longDate(isoDate),
-    };
-  }, [t, formats]);
+  return useMemo(() => dashboardLabels(t, formats), [t, formats]);
+}
+
+/** Words a dashboard's keys through `t` and writes its numbers and dates with `formats`. */
+export function dashboardLabels(t: TFunction<typeof LABEL_NAMESPACES>, formats: Formats): DashboardLabels {
+  const count = new Intl.NumberFormat(formats.locale);
+  const percent = new Intl.NumberFormat(formats.locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const month = new Intl.DateTimeFormat(formats.locale, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const translate = (series: string, key: string) => {
+    const months = MONTH.exec(key);
+    if (months) return month.format(Date.UTC(Number(months[1]), Number(months[2]) - 1, 1));
+    if (series === 'spending_by_fiscal_year' && FISCAL_YEAR.test(key)) {
+      return t('reports:fiscalYear', { start: key, end: String(Number(key) + 1).slice(2) });
+    }
+    const catalogue = KEY_CATALOGUES[series];
+    const keys = [`reports:keys.${key}`];
+    if (catalogue) keys.unshift(`${catalogue}.${key}`);
+    return t(keys, { defaultValue: key });
+  };
+  return {
+    key: (series, point) =>
+      point.group === undefined && point.label !== undefined ? point.label : translate(series, point.key),
+    group: (series, point) => point.label ?? translate(series, point.group),
+    figure: (name, value) => {
+      const format = FIGURE_FORMATS[name];
+      if (format === 'money_cents') return formats.money(value / 100);
+      if (format === 'percent') return percent.format(value / 100);
+      return count.format(value);
+    },
+    value: (series, value) => (MONEY_SERIES.has(series) ? formats.money(value / 100) : count.format(value)),
+    date: (isoDate) => formats.longDate(isoDate),
+  };
 }
