@@ -82,6 +82,15 @@ describe('dashboards: clients', () => {
     expect(d.series.province!.find((p) => p.key === 'MB')!.label).toBe('Manitoba');
   });
 
+  it("counts a birthday on the range's last day in the new age", async () => {
+    // A1 was born on 15 June 1990: 35 on 15 June 2025, still 34 the day before.
+    const on = await dashboard('clients', { start: RANGE.start, end: '2025-06-15' });
+    expect(byKey(on.series.age_band!)['35-44']).toBe(1);
+    const before = await dashboard('clients', { start: RANGE.start, end: '2025-06-14' });
+    expect(byKey(before.series.age_band!)['35-44']).toBeUndefined();
+    expect(byKey(before.series.age_band!)['25-34']).toBe(2);
+  });
+
   it('holds a Coordinator to their centre whatever centre they ask for', async () => {
     for (const centre of [-1, f.centreB]) {
       const d = await dashboard('clients', { as: 'coordinator', centre });
