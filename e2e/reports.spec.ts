@@ -177,6 +177,32 @@ test('a Coordinator sees six tabs and no centre filter: their own centre only', 
   await expect(page.locator('iframe')).toHaveCount(0);
 });
 
+test('a dashboard link renews itself shortly before it expires', async ({ page }) => {
+  await page.clock.install();
+  await signInQuickly(page, DEMO.coordinator);
+  const links: string[] = [];
+  const drawn: number[] = [];
+  page.on('response', (r) => {
+    if (r.request().method() === 'POST' && r.url().endsWith('/api/reporting/dashboard-links')) {
+      links.push(r.url());
+    }
+    if (r.url().includes('/api/embed/dashboard/')) drawn.push(r.status());
+  });
+  await page.goto('/reports?tab=outcomes');
+  const frame = dashboardFrame(page, 'Outcomes');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Outcomes' })).toBeVisible();
+  await expect.poll(() => links.length).toBe(1);
+
+  // Eight minutes on, nothing yet; a link lives ten (spec §9), and is renewed a minute before.
+  await page.clock.fastForward('08:00');
+  expect(links.length).toBe(1);
+  await page.clock.fastForward('01:30');
+  await expect.poll(() => links.length).toBe(2);
+  // The frame draws the dashboard again from the new link.
+  await expect.poll(() => drawn).toEqual([200, 200]);
+  await expect(frame.getByRole('heading', { level: 1, name: 'Outcomes' })).toBeVisible();
+});
+
 test('a Reporter lands on Reports and chooses a centre', async ({ page }) => {
   await signIn(page, DEMO.reporter);
   await expect(page).toHaveURL(/\/reports$/);
