@@ -37,6 +37,7 @@ test('a Reporter sees only Reports', async ({ page }) => {
   await page.goto('/reports');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Reports' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Clients' })).toHaveCount(0);
   await expect(page.getByRole('searchbox', { name: 'Client search' })).toHaveCount(0);
 });

@@ -11,6 +11,7 @@ import type { Db, DatabaseKind } from './db/database.ts';
 import type { AccessTokens } from './lib/access-tokens.ts';
 import type { ActorCache } from './lib/actor-cache.ts';
 import type { ClientDataCrypto } from './lib/client-data-crypto.ts';
+import type { DashboardLinks } from './lib/dashboard-links.ts';
 import type { Mailer } from './lib/mailer.ts';
 
 /** What every module's routes are built from. */
@@ -23,6 +24,8 @@ export interface AppContext {
   clientCrypto: ClientDataCrypto;
   /** Signed-in users looked up recently; forget a user whose role, centre or sessions change. */
   actors: ActorCache;
+  /** Signs and checks the reports' dashboard links (server secret, injectable clock). */
+  dashboardLinks: DashboardLinks;
 }
 
 /** A Fastify scope typed by the zod schemas of its routes. */

@@ -12,6 +12,7 @@ import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { responseSerializer } from './lib/response-serializer.ts';
+import { documentFileAnswers } from './lib/xlsx-stream.ts';
 import { validatorWithTextRule } from './lib/validation.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
@@ -25,6 +26,7 @@ import { interactionsRoutes } from './modules/interactions/interactions.routes.t
 import { notesRoutes } from './modules/notes/notes.routes.ts';
 import { outcomesRoutes } from './modules/outcomes/outcomes.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { spendingsRoutes } from './modules/spendings/spendings.routes.ts';
 import { storiesRoutes } from './modules/stories/stories.routes.ts';
@@ -47,6 +49,7 @@ const MODULES: Array<(app: ZodApp, ctx: AppContext) => void | Promise<void>> = [
   storiesRoutes,
   groupsRoutes,
   helpRoutes,
+  reportingRoutes,
 ];
 
 export interface BuildOptions {
@@ -83,6 +86,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       security: [{ bearerAuth: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document ? documentFileAnswers(document.openapiObject) : document.swaggerObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

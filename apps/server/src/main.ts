@@ -9,6 +9,7 @@ import { createAccessTokens } from './lib/access-tokens.ts';
 import { createClientDataCrypto, parseMasterKey } from './lib/client-data-crypto.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
+import { createDashboardLinks } from './lib/dashboard-links.ts';
 
 async function main() {
   const config = loadConfig();
@@ -32,6 +33,7 @@ async function main() {
       tokens: createAccessTokens(jwtSecret),
       clientCrypto,
       actors: createActorCache(),
+      dashboardLinks: createDashboardLinks(jwtSecret),
     },
     { loggerInstance: log },
   );

@@ -182,6 +182,14 @@ export const clientListQuerySchema = z.object({
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
+/** GET /clients/export: the list's search and sort, without paging (the whole list). */
+export const clientExportQuerySchema = clientListQuerySchema.pick({
+  sort_by: true,
+  sort_desc: true,
+  s: true,
+});
+export type ClientExportQuery = z.input<typeof clientExportQuerySchema>;
+
 /** The Client list item of spec §3. */
 export const clientListItemSchema = z.object({
   client_id: z.number().int(),

@@ -1,5 +1,6 @@
 import type { ErrorCode, FieldMessage } from './errors.ts';
 import apiErrors from './locales/en/api-errors.json' with { type: 'json' };
+import spreadsheets from './locales/en/spreadsheets.json' with { type: 'json' };
 import validation from './locales/en/validation.json' with { type: 'json' };
 import { messageOf, type MessageParams } from './messages.ts';
 
@@ -10,7 +11,7 @@ import { messageOf, type MessageParams } from './messages.ts';
  */
 export const ENGLISH_CATALOGUES = { validation, 'api-errors': apiErrors } as const;
 
-type Catalogue = (typeof ENGLISH_CATALOGUES)[keyof typeof ENGLISH_CATALOGUES];
+type Catalogue = (typeof ENGLISH_CATALOGUES)[keyof typeof ENGLISH_CATALOGUES] | typeof spreadsheets;
 
 /** The wording at a dotted key (`login.emailMin`) of a catalogue, or undefined. */
 export function wordingOf(catalogue: Catalogue, code: string): string | undefined {
@@ -46,4 +47,16 @@ export function englishField(field: FieldMessage): string {
 /** The English of a zod issue's message (`message(…)`); zod's own sentences read 'is not valid'. */
 export function englishOf(text: string | undefined): string {
   return englishField(messageOf(text));
+}
+
+/**
+ * The English of a spreadsheet's words (sheet names, column headers, file names) at a dotted key
+ * of `locales/en/spreadsheets.json` (`ministry.summary.total`), placeholders filled. The files
+ * the server writes are in English, as its messages are; the words live in the catalogue beside
+ * the others, not in the code.
+ */
+export function englishSpreadsheet(key: string, params?: MessageParams): string {
+  const wording = wordingOf(spreadsheets, key);
+  if (wording === undefined) throw new Error(`No spreadsheet wording at ${key}`);
+  return fill(wording, params);
 }

@@ -43,6 +43,7 @@ export const API_ERRORS = {
   training_missing_mapping: [],
   catalogue_name_taken: [],
   catalogue_other_protected: [],
+  invalid_dashboard_link: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ErrorCode = keyof typeof API_ERRORS;

@@ -13,6 +13,13 @@ import type { Dashboard } from './reporting.schemas.ts';
  * - a month `YYYY-MM`, a fiscal year by the year it starts (`2025` is 1 April 2025 to 31 March 2026);
  * - a catalogue item's, reporting type's or interaction type's id, with its name as `label`;
  * - a NOC code, or `none`.
+ *
+ * Two series are split in two dimensions: `client_interactions.by_month` has one point per month
+ * and interaction type (`key` the month, `group` the type's id, `label` the type's name, as in
+ * `by_type`). Points come in order: an enumeration's largest count first, age bands in
+ * AGE_BANDS's order, months and fiscal years oldest first, interaction types in their order.
+ * Status type and reserve count the Indigenous clients only; incomplete reason the outcomes
+ * that give one.
  */
 export const DASHBOARD_SHAPES = {
   clients: {

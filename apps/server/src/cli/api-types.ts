@@ -11,6 +11,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openPglite } from '../db/database.ts';
 import { createAccessTokens } from '../lib/access-tokens.ts';
+import { createDashboardLinks } from '../lib/dashboard-links.ts';
 import { createActorCache } from '../lib/actor-cache.ts';
 import { createClientDataCrypto, parseMasterKey } from '../lib/client-data-crypto.ts';
 import { createMailer } from '../lib/mailer.ts';
@@ -39,6 +40,7 @@ async function apiDescription(): Promise<unknown> {
       tokens: createAccessTokens(config.jwtSecret!),
       clientCrypto: createClientDataCrypto(parseMasterKey(config.clientDataKey!)),
       actors: createActorCache(),
+      dashboardLinks: createDashboardLinks(config.jwtSecret!),
     },
     { webDistDir: '/nonexistent' },
   );

@@ -21,19 +21,23 @@ import { createActorCache } from '../lib/actor-cache.ts';
 import { createAccessTokens, type AccessTokens } from '../lib/access-tokens.ts';
 import { createClientDataCrypto, parseMasterKey } from '../lib/client-data-crypto.ts';
 import { createMailer } from '../lib/mailer.ts';
+import { createDashboardLinks } from '../lib/dashboard-links.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
 import { measureGroupBulk, printBulkTable } from './bench-groups.ts';
+import { dashboardTargets, measureMinistry, printMinistry, sameFigures } from './bench-reports.ts';
 import { groupListQuery, listQuery, profileQuery, type RawQuery } from './bench-sql.ts';
 import { parseArgs } from 'node:util';
 import { readOptions, runCommand, UsageError } from './command.ts';
 
-const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- [--duration S] [--connections N] [--warmup S] [--bulk-runs N]
+const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- [--duration S] [--connections N] [--warmup S] [--bulk-runs N] [--ministry-runs N]
 
 Measures GET /api/clients (page 1 with total, as Admin and as Coordinator; a name search; a
-late page), GET /api/clients/{id} and GET /api/groups with autocannon, then the same SQL run
-directly, on a PostgreSQL database filled by npm run seed:large. Prints req/s, p50 and p99 for
-both. Then times each group bulk action on a group of 200 members, N times through the API and
-N times as the same service call on the database (default 20).`;
+late page), GET /api/clients/{id}, GET /api/groups and each report dashboard's data (every centre
+and one, over the last whole fiscal year) with autocannon, then the same SQL run directly, on a
+PostgreSQL database filled by npm run seed:large. Prints req/s, p50 and p99 for both. Then times
+each group bulk action on a group of 200 members, N times through the API and N times as the same
+service call on the database (default 20), and downloads the ministry spreadsheet for that fiscal
+year --ministry-runs times (default 3), with the RSS growth while it streams.`;
 
 /** What the load worker (bench-load.worker.mjs) is given and answers. */
 interface LoadJob {
@@ -71,7 +75,7 @@ interface Target {
   /** The statement(s) the API runs for each path, in the same order. */
   queries: RawQuery[];
   /** What a response and a query row are compared by, to be sure both answer the same. */
-  check: 'list' | 'profile';
+  check: 'list' | 'profile' | 'dashboard';
   /** The id the answer's records carry. */
   idKey: 'client_id' | 'group_id';
 }
@@ -169,11 +173,13 @@ async function checkSameAnswer(target: Target, baseUrl: string, token: string, p
     target.queries[0]!.values,
   );
   const same =
-    target.check === 'list'
-      ? JSON.stringify(body.items!.map((i) => i[id])) ===
-          JSON.stringify(found.filter((r) => r[id] !== null).map((r) => r[id])) &&
-        body.total === found[0]?.total
-      : body[id] === found[0]?.[id];
+    target.check === 'dashboard'
+      ? sameFigures(body as { figures?: Record<string, number> }, found)
+      : target.check === 'list'
+        ? JSON.stringify(body.items!.map((i) => i[id])) ===
+            JSON.stringify(found.filter((r) => r[id] !== null).map((r) => r[id])) &&
+          body.total === found[0]?.total
+        : body[id] === found[0]?.[id];
   if (!same) {
     throw new Error(
       `${target.name}: the SQL rendered by cli/bench-sql.ts does not answer what the API answers; ` +
@@ -225,6 +231,7 @@ async function main(): Promise<number> {
           connections: { type: 'string', default: '10' },
           warmup: { type: 'string', default: '2' },
           'bulk-runs': { type: 'string', default: '20' },
+          'ministry-runs': { type: 'string', default: '3' },
           help: { type: 'boolean', short: 'h' },
         },
         strict: true,
@@ -236,9 +243,13 @@ async function main(): Promise<number> {
   const connections = Number(args.connections);
   const warmup = Number(args.warmup);
   const bulkRuns = Number(args['bulk-runs']);
-  if (![duration, connections, bulkRuns].every((n) => Number.isInteger(n) && n > 0) || !(warmup >= 0))
+  const ministryRuns = Number(args['ministry-runs']);
+  if (
+    ![duration, connections, bulkRuns, ministryRuns].every((n) => Number.isInteger(n) && n > 0) ||
+    !(warmup >= 0)
+  )
     throw new UsageError(
-      `--duration, --connections and --bulk-runs must be whole numbers above 0.\n\n${USAGE}`,
+      `--duration, --connections, --bulk-runs and --ministry-runs must be whole numbers above 0.\n\n${USAGE}`,
     );
 
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
@@ -276,7 +287,16 @@ async function main(): Promise<number> {
     );
     const mailer = createMailer(config.smtp, pino({ level: 'silent' }));
     app = await buildApp(
-      { config, db, dbKind: 'postgres', mailer, tokens, clientCrypto, actors: createActorCache() },
+      {
+        config,
+        db,
+        dbKind: 'postgres',
+        mailer,
+        tokens,
+        clientCrypto,
+        actors: createActorCache(),
+        dashboardLinks: createDashboardLinks(jwtSecret),
+      },
       { webDistDir: '/nonexistent' },
     );
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -352,6 +372,14 @@ async function main(): Promise<number> {
         check: 'list',
         idKey: 'group_id',
       },
+      // Reports: each dashboard for every centre and for the Coordinator's (Admin's link: the
+      // data answer is public, the token its credential), over the last whole fiscal year.
+      ...dashboardTargets(jwtSecret, biggest!.centre_id).map((d): Target => ({
+        ...d,
+        as: 'admin',
+        check: 'dashboard',
+        idKey: 'client_id',
+      })),
     ];
 
     console.log(
@@ -384,6 +412,7 @@ async function main(): Promise<number> {
     });
     console.log(' done');
     printBulkTable(bulk);
+    printMinistry(await measureMinistry(address, token.admin, ministryRuns));
     return 0;
   } finally {
     await app?.close();

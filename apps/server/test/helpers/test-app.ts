@@ -11,6 +11,7 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../../src/db/seed/demo.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { createActorCache } from '../../src/lib/actor-cache.ts';
 import { createAccessTokens } from '../../src/lib/access-tokens.ts';
+import { createDashboardLinks } from '../../src/lib/dashboard-links.ts';
 import { createClientDataCrypto, parseMasterKey } from '../../src/lib/client-data-crypto.ts';
 import { createMailer } from '../../src/lib/mailer.ts';
 import { pino } from 'pino';
@@ -70,7 +71,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const tokens = createAccessTokens(config.jwtSecret!);
   const clientCrypto = createClientDataCrypto(parseMasterKey(config.clientDataKey!));
   const mailer = createMailer(config.smtp, pino({ level: 'silent' }));
-  const context = { config, dbKind: database.kind, mailer, tokens, clientCrypto };
+  // The server's clock for dashboard links: a test moves it forward to expire a link without waiting.
+  let clockOffsetMs = 0;
+  const dashboardLinks = createDashboardLinks(config.jwtSecret!, () => Date.now() + clockOffsetMs);
+  const context = { config, dbKind: database.kind, mailer, tokens, clientCrypto, dashboardLinks };
   const app: FastifyInstance = await buildApp(
     { ...context, db: database.db, actors: createActorCache() },
     { webDistDir: '/nonexistent' },
@@ -156,6 +160,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
     tokenForId,
     call,
     secondServer,
+    /** Moves the server's clock (dashboard links) `ms` forward. */
+    advanceClock(ms: number) {
+      clockOffsetMs += ms;
+    },
     async close() {
       await app.close();
       await database.close().catch(() => {}); // a test may have closed it already

@@ -2,6 +2,7 @@ import type { Client } from '@cairn/shared/clients.schemas';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { createDashboardLinks } from '../../src/lib/dashboard-links.ts';
 import { createActorCache } from '../../src/lib/actor-cache.ts';
 import { createAccessTokens } from '../../src/lib/access-tokens.ts';
 import { createClient, intake, rawClientRow, whole } from '../helpers/clients.ts';
@@ -118,6 +119,7 @@ describe('clients: nothing logged holds a SIN', () => {
         tokens: createAccessTokens(t.config.jwtSecret!),
         clientCrypto: t.clientCrypto,
         actors: createActorCache(),
+        dashboardLinks: createDashboardLinks(t.config.jwtSecret!),
       },
       { loggerInstance: logger, webDistDir: '/nonexistent' },
     );

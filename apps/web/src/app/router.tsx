@@ -1,7 +1,6 @@
 import type { Capability } from '@cairn/shared/roles';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
-import { PlaceholderPage } from '../components/placeholder-page.tsx';
 import {
   GoHome,
   RedirectIfSignedIn,
@@ -10,12 +9,6 @@ import {
   RequireHelpCategory,
   RequireSession,
 } from './route-guards.tsx';
-
-/** A placeholder for a screen built by a later capability. */
-const later = (path: string, titleKey: string): RouteObject => ({
-  path,
-  element: <PlaceholderPage titleKey={titleKey} />,
-});
 
 /**
  * Screens a role opens only with `capability` (spec §6, the matrix the server checks too): screens
@@ -50,6 +43,15 @@ const routes: RouteObject[] = [
     lazy: () =>
       import('../features/auth/pages/reset-password-page.tsx').then((m) => ({
         Component: m.ResetPasswordPage,
+      })),
+  },
+  // A dashboard at its signed link (issue 12): the token is the credential, so no sign-in, and
+  // outside the signed-in layout, framed by the reports screen. Its charts load with it only.
+  {
+    path: '/embed/dashboard/:token',
+    lazy: () =>
+      import('../features/reports/pages/embed-dashboard-page.tsx').then((m) => ({
+        Component: m.EmbedDashboardPage,
       })),
   },
   {
@@ -222,7 +224,15 @@ const routes: RouteObject[] = [
                     })),
                 },
               ]),
-              allow('reports.dashboards', [later('/reports', 'routes.reports')]),
+              allow('reports.dashboards', [
+                {
+                  path: '/reports',
+                  lazy: () =>
+                    import('../features/reports/pages/reports-page.tsx').then((m) => ({
+                      Component: m.ReportsPage,
+                    })),
+                },
+              ]),
               // Every role has a help centre (spec §6: Reporting is everyone's); a category's
               // screens only for the roles that read it.
               allow('help.read', [

@@ -99,6 +99,10 @@ export const clients = pgTable(
     index('clients_centre_status_idx').on(t.centreId, t.recentPlanStatus, t.nameKey, t.clientId),
     // The duplicate warning's other rule: the same SIN.
     index('clients_sin_hash_idx').on(t.sinHash),
+    // Reports: the clients whose intake falls in a range, across centres and within one
+    // (the clients dashboard's new clients, the ministry summary's).
+    index('clients_created_idx').on(t.createdAt),
+    index('clients_centre_created_idx').on(t.centreId, t.createdAt),
   ],
 );
 

@@ -38,7 +38,9 @@ export const clientInteractions = pgTable(
     check('client_interactions_count_ck', sql`${t.count} between 1 and 99`),
     // Per-client sums by type (profile tab).
     index('client_interactions_client_idx').on(t.clientId, t.interactionId),
-    // Reports count interactions over a date range.
-    index('client_interactions_date_idx').on(t.date),
+    // Reports count interactions over a date range: with the client, type and count beside the
+    // date, the interactions dashboard reads the index alone (an index-only scan), never the
+    // table's pages (measured at 100,000 clients: docs/performance.md, Reports).
+    index('client_interactions_date_cover_idx').on(t.date, t.clientId, t.interactionId, t.count),
   ],
 );

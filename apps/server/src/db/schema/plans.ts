@@ -54,6 +54,12 @@ export const plans = pgTable(
     uniqueIndex('plans_one_open_per_client_uq')
       .on(t.clientId)
       .where(sql`${t.status} = 'Open'`),
+    // Reports: the plans opened in a range (plans and clients dashboards, ministry summary).
+    index('plans_date_idx').on(t.date),
+    // Reports: the plans opened before a range and still open, a small part of all plans.
+    index('plans_open_date_idx')
+      .on(t.date)
+      .where(sql`${t.status} = 'Open'`),
   ],
 );
 
@@ -122,6 +128,8 @@ export const planTrainings = pgTable(
   (t) => [
     check('plan_trainings_noc_ck', sql`${t.noc} ~ '^[0-9]{4}$'`),
     index('plan_trainings_plan_idx').on(t.planId, t.date),
+    // Reports: the trainings dated in a range (supports and trainings dashboard, ministry file).
+    index('plan_trainings_date_idx').on(t.date),
     index('plan_trainings_training_idx').on(t.trainingId),
   ],
 );

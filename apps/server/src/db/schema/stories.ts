@@ -15,5 +15,9 @@ export const stories = pgTable(
     ...authored(),
   },
   // A client's stories, newest first (the stories page, the side menu's count, reports).
-  (t) => [index('stories_client_idx').on(t.clientId, t.date.desc(), t.storyId.desc())],
+  (t) => [
+    index('stories_client_idx').on(t.clientId, t.date.desc(), t.storyId.desc()),
+    // Reports: the stories dated in a range (stories dashboard, ministry summary).
+    index('stories_date_idx').on(t.date),
+  ],
 );

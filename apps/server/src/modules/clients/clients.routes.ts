@@ -2,6 +2,7 @@ import { okResponseSchema } from '@cairn/shared/auth.schemas';
 import {
   clientCreateBodySchema,
   clientCreateResponseSchema,
+  clientExportQuerySchema,
   clientListQuerySchema,
   clientListResponseSchema,
   clientOptionListSchema,
@@ -21,6 +22,8 @@ import { actorOf } from '../../plugins/auth.ts';
 import { requires, scopeOf } from '../access/access.policy.ts';
 import { idempotent } from '../idempotency/idempotency.routes.ts';
 import * as service from './clients.service.ts';
+import { exportClients } from './clients-export.service.ts';
+import { xlsxAnswer } from '../../lib/xlsx-stream.ts';
 
 const tags = ['clients'];
 
@@ -39,6 +42,23 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
       const scope = scopeOf(actorOf(request));
       return service.listClients(ctx.db, scope, request.query);
     },
+  );
+
+  app.get(
+    '/clients/export',
+    {
+      ...requires('cases.read'),
+      schema: {
+        tags,
+        summary: 'The client list as a spreadsheet',
+        description:
+          "The whole list GET /clients answers for the same search and sort, in the caller's scope, as a " +
+          'streamed .xlsx (no SIN).',
+        querystring: clientExportQuerySchema,
+        response: { 200: xlsxAnswer, ...errorResponses },
+      },
+    },
+    async (request, reply) => exportClients(ctx.db, request, reply, scopeOf(actorOf(request)), request.query),
   );
 
   app.get(

@@ -11,6 +11,7 @@ import { useIsExtraLargeScreen } from '../../../lib/breakpoints.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { roleOf, useSession } from '../../../lib/session.ts';
 import { useClientList } from '../api/client-list-queries.ts';
+import { ClientExportButton } from '../components/list/client-export-button.tsx';
 import { ClientTable } from '../components/list/client-table.tsx';
 import { useClientListParams } from '../components/list/use-client-list-params.ts';
 import { ContextHelpLink } from '../../../components/context-help-link.tsx';
@@ -43,11 +44,14 @@ export function ClientListPage() {
           <Title order={1}>{title}</Title>
           <ContextHelpLink article="client-management/client-list-and-search" />
         </Group>
-        {can(role, 'clients.create') && (
-          <Button component={Link} to="/client/create" leftSection={<IconPlus size={18} aria-hidden />}>
-            {t('list.newClient')}
-          </Button>
-        )}
+        <Group gap="sm" align="flex-start">
+          <ClientExportButton params={params} />
+          {can(role, 'clients.create') && (
+            <Button component={Link} to="/client/create" leftSection={<IconPlus size={18} aria-hidden />}>
+              {t('list.newClient')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <Group justify="space-between" align="center" mb="md" gap="sm">
         <SearchField

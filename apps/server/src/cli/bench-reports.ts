@@ -1,0 +1,124 @@
+/**
+ * The reports' part of `npm run bench`: each dashboard's data (GET /api/embed/dashboard/{token})
+ * for every centre and for the biggest one over the last whole fiscal year, timed through the API
+ * beside its one statement (modules/reporting DASHBOARD_SQL); then the ministry spreadsheet for
+ * that year, downloaded whole a few times, with the process's RSS growth while it streams.
+ */
+import { performance } from 'node:perf_hooks';
+import { fiscalYearOf, fiscalYearRange } from '@cairn/shared/fiscal-year';
+import { todayIso } from '@cairn/shared/dates';
+import { DASHBOARDS, type Dashboard } from '@cairn/shared/reporting.schemas';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { statementName } from '../db/database.ts';
+import { createDashboardLinks } from '../lib/dashboard-links.ts';
+import { DASHBOARD_SQL } from '../modules/reporting/reporting-dashboards.repository.ts';
+import type { RawQuery } from './bench-sql.ts';
+
+/** The last fiscal year that has ended: a whole year of data in the seeded database. */
+export function benchFiscalYear(today = todayIso()): { start: string; end: string } {
+  return fiscalYearRange(fiscalYearOf(today) - 1);
+}
+
+export interface DashboardTarget {
+  name: string;
+  paths: string[];
+  queries: RawQuery[];
+}
+
+const dialect = new PgDialect();
+
+/**
+ * One target per dashboard and centre choice. The links are signed as the server signs them,
+ * on a clock an hour ahead, so they outlive a long run (the server checks them on its own clock).
+ */
+export function dashboardTargets(secret: string, centreId: number): DashboardTarget[] {
+  const links = createDashboardLinks(secret, () => Date.now() + 3_600_000);
+  const range = benchFiscalYear();
+  const targets: DashboardTarget[] = [];
+  for (const centre of [-1, centreId]) {
+    for (const dashboard of DASHBOARDS) {
+      const { token } = links.sign({
+        dashboard,
+        start_date: range.start,
+        end_date: range.end,
+        centre_id: centre,
+      });
+      const q = dialect.sqlToQuery(
+        DASHBOARD_SQL[dashboard as Dashboard]({
+          start: range.start,
+          end: range.end,
+          scope:
+            centre === -1 ? { allCentres: true, centreId: null } : { allCentres: false, centreId: centre },
+        }),
+      );
+      targets.push({
+        name: `dashboard ${dashboard} (${centre === -1 ? 'all centres' : `centre ${centre}`}, FY ${range.start.slice(0, 4)})`,
+        paths: [`/api/embed/dashboard/${token}`],
+        queries: [{ name: statementName(q.sql), text: q.sql, values: q.params }],
+      });
+    }
+  }
+  return targets;
+}
+
+/** Whether a dashboard's answer and its statement's rows give the same figures. */
+export function sameFigures(
+  body: { figures?: Record<string, number> },
+  rows: Array<Record<string, unknown>>,
+): boolean {
+  const fromSql = Object.fromEntries(
+    rows.filter((r) => r.kind === 'figure').map((r) => [String(r.name), Number(r.value)]),
+  );
+  return JSON.stringify(body.figures) === JSON.stringify({ ...body.figures, ...fromSql });
+}
+
+export interface MinistryTiming {
+  range: { start: string; end: string };
+  seconds: number[];
+  bytes: number;
+  rssGrowthMb: number;
+}
+
+/** Downloads the ministry file `runs` times, one after another, sampling the RSS meanwhile. */
+export async function measureMinistry(
+  baseUrl: string,
+  adminToken: string,
+  runs: number,
+): Promise<MinistryTiming> {
+  const range = benchFiscalYear();
+  const seconds: number[] = [];
+  let bytes = 0;
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  try {
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      const res = await fetch(
+        `${baseUrl}/api/reporting/ministry-report?start=${range.start}&end=${range.end}`,
+        {
+          headers: { authorization: `Bearer ${adminToken}` },
+        },
+      );
+      if (res.status !== 200 || !res.body) throw new Error(`ministry report: the API answered ${res.status}`);
+      bytes = 0;
+      for await (const chunk of res.body) bytes += (chunk as Uint8Array).length;
+      seconds.push((performance.now() - t0) / 1000);
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  return { range, seconds, bytes, rssGrowthMb: (peak - before) / 1e6 };
+}
+
+export function printMinistry(m: MinistryTiming) {
+  const sorted = [...m.seconds].sort((a, b) => a - b);
+  console.log(
+    `\nMinistry spreadsheet, ${m.range.start} to ${m.range.end}, ${m.seconds.length} downloads: ` +
+      `${(m.bytes / 1e6).toFixed(1)} MB each, fastest ${sorted[0]!.toFixed(2)} s, slowest ` +
+      `${sorted[sorted.length - 1]!.toFixed(2)} s; RSS grew by at most ${m.rssGrowthMb.toFixed(0)} MB.`,
+  );
+}

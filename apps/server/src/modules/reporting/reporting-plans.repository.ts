@@ -1,0 +1,79 @@
+import { REPORTING_LIMITS } from '@cairn/shared/reporting.schemas';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  choiceKey,
+  dashboardSql,
+  figure,
+  activePlans,
+  breakdowns,
+  inRange,
+  inRangeCentres,
+  series,
+  yesNoKey,
+  type DashboardRange,
+} from './reporting-rows.repository.ts';
+
+/**
+ * The plans dashboard, over the plans open at some time in the range (a plan closes on its
+ * outcome's date): opened in the range, closed in it, open at its end; the current employment
+ * and barriers of the plans opened in the range, and the most common barriers among them.
+ */
+export function plansDashboardSql(r: DashboardRange): SQL {
+  const ctes = sql`
+    pl AS MATERIALIZED (${activePlans(r)}),
+    opened AS MATERIALIZED (SELECT * FROM pl WHERE pl.date >= ${r.start}::date),
+    pb AS MATERIALIZED (
+      SELECT b.barrier_id, b.name, b.category, n.n
+        FROM (SELECT x.barrier_id, count(*) AS n FROM plan_barriers x
+               WHERE x.plan_id IN (SELECT plan_id FROM opened) GROUP BY x.barrier_id) n
+        JOIN barriers b ON b.barrier_id = n.barrier_id),
+    top AS (SELECT barrier_id, name, n FROM pb ORDER BY n DESC, name, barrier_id LIMIT ${REPORTING_LIMITS.topBarriers})`;
+  return dashboardSql(ctes, [
+    figure('plans_opened', sql`SELECT count(*) FROM opened`),
+    figure('plans_closed', sql`SELECT count(*) FROM pl WHERE pl.closed <= ${r.end}::date`),
+    figure(
+      'plans_open_at_end',
+      sql`SELECT count(*) FROM pl WHERE pl.closed IS NULL OR pl.closed > ${r.end}::date`,
+    ),
+    series('current_employment', { key: choiceKey(sql`opened.current_employment`), from: sql`opened` }),
+    series('barriers_by_category', { key: sql`pb.category`, value: sql`sum(pb.n)`, from: sql`pb` }),
+    series('top_barriers', {
+      key: sql`top.barrier_id`,
+      label: sql`top.name`,
+      value: sql`sum(top.n)`,
+      from: sql`top`,
+    }),
+  ]);
+}
+
+/**
+ * The outcomes dashboard, over the outcomes dated in the range: by program outcome, incomplete
+ * reason (where given) and post-program status; the share employed or self-employed at exit, in
+ * percent with one decimal; the certificates received.
+ */
+export function outcomesDashboardSql(r: DashboardRange): SQL {
+  // One centre's: through the plan to the client; every centre's: the outcomes alone.
+  const centres = inRangeCentres(r, sql`p.client_id`);
+  const toPlan = r.scope.allCentres ? sql`` : sql`JOIN plans p ON p.plan_id = o.plan_id`;
+  const ctes = sql`
+    oc AS MATERIALIZED (
+      SELECT o.program_outcome, o.incomplete_reason, o.post_program_status, o.received_certificate
+        FROM outcomes o ${toPlan} ${centres.join}
+       WHERE ${centres.where} AND ${inRange(sql`o.date`, r)})`;
+  const employed = sql`count(*) FILTER (WHERE post_program_status IN ('Employed', 'Self-employed'))`;
+  return dashboardSql(ctes, [
+    figure('outcomes', sql`SELECT count(*) FROM oc`),
+    figure('employed_at_exit', sql`SELECT ${employed} FROM oc`),
+    figure(
+      'employed_share',
+      sql`SELECT CASE WHEN count(*) = 0 THEN 0 ELSE round(100.0 * ${employed} / count(*), 1) END FROM oc`,
+    ),
+    figure('certificates_received', sql`SELECT count(*) FILTER (WHERE received_certificate = 'Yes') FROM oc`),
+    breakdowns(sql`oc`, [
+      { name: 'program_outcome', key: choiceKey(sql`oc.program_outcome`) },
+      { name: 'incomplete_reason', key: sql`oc.incomplete_reason` },
+      { name: 'post_program_status', key: choiceKey(sql`oc.post_program_status`) },
+      { name: 'received_certificate', key: yesNoKey(sql`oc.received_certificate`) },
+    ]),
+  ]);
+}

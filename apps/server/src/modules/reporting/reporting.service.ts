@@ -1,0 +1,106 @@
+import { can } from '@cairn/shared/roles';
+import { DASHBOARD_SHAPES } from '@cairn/shared/reporting-dashboards';
+import {
+  ALL_CENTRES,
+  type DashboardData,
+  type DashboardLink,
+  type DashboardLinkBody,
+  type SeriesPoint,
+} from '@cairn/shared/reporting.schemas';
+import type { Db } from '../../db/database.ts';
+import type { DashboardGrant, DashboardLinks } from '../../lib/dashboard-links.ts';
+import { forbidden, HttpError, notFound } from '../../lib/http-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import type { Scope } from '../access/access.policy.ts';
+import { latestStories } from './reporting-activity.repository.ts';
+import { dashboardRowsOf } from './reporting-dashboards.repository.ts';
+import { centreName, type DashboardRange, type DashboardRow } from './reporting-rows.repository.ts';
+
+type Body = Omit<DashboardLinkBody, 'centre_id'> & { centre_id: number };
+
+/**
+ * The centre a dashboard answers for: a Coordinator's own whatever they sent (spec §6); for
+ * Admins and Reporters the centre they chose, which must exist, or ALL_CENTRES.
+ */
+async function grantedCentre(db: Db, actor: Actor, asked: number): Promise<number> {
+  if (!can(actor.roleId, 'reports.chooseCentre')) {
+    // A user without a centre reaches no centre's figures.
+    if (actor.centreId === null) throw forbidden();
+    return actor.centreId;
+  }
+  if (asked === ALL_CENTRES) return ALL_CENTRES;
+  if ((await centreName(db, asked)) === undefined) throw notFound('centre_not_found');
+  return asked;
+}
+
+/** POST /reporting/dashboard-links: a link signed by the server, living REPORTING_LIMITS.linkSeconds. */
+export async function createLink(
+  db: Db,
+  links: DashboardLinks,
+  actor: Actor,
+  body: Body,
+): Promise<DashboardLink> {
+  const centre = await grantedCentre(db, actor, body.centre_id);
+  const { token, expiresAt } = links.sign({
+    dashboard: body.dashboard,
+    start_date: body.start_date,
+    end_date: body.end_date,
+    centre_id: centre,
+  });
+  return { url: `/embed/dashboard/${token}`, expires_at: expiresAt.toISOString() };
+}
+
+/** The token's centres as a scope: one centre, or every one. */
+export function grantScope(centreId: number): Scope {
+  return centreId === ALL_CENTRES ? { allCentres: true, centreId: null } : { allCentres: false, centreId };
+}
+
+/** GET /embed/dashboard/{token}: the grant's dashboard, every number from the database. */
+export async function dashboardData(db: Db, links: DashboardLinks, token: string): Promise<DashboardData> {
+  const grant = links.verify(token);
+  if (!grant) throw new HttpError(401, 'invalid_dashboard_link');
+  return computeDashboard(db, grant);
+}
+
+export async function computeDashboard(db: Db, grant: Omit<DashboardGrant, 'exp'>): Promise<DashboardData> {
+  const range: DashboardRange = {
+    start: grant.start_date,
+    end: grant.end_date,
+    scope: grantScope(grant.centre_id),
+  };
+  const [rows, name, latest] = await Promise.all([
+    dashboardRowsOf(db, grant.dashboard, range),
+    grant.centre_id === ALL_CENTRES ? Promise.resolve(undefined) : centreName(db, grant.centre_id),
+    grant.dashboard === 'stories' ? latestStories(db, range) : Promise.resolve(undefined),
+  ]);
+  const shape = DASHBOARD_SHAPES[grant.dashboard];
+  const figures: Record<string, number> = Object.fromEntries(shape.figures.map((f) => [f, 0]));
+  const series: Record<string, SeriesPoint[]> = Object.fromEntries(shape.series.map((s) => [s, []]));
+  for (const row of rows) {
+    if (row.kind === 'figure') figures[row.name] = Number(row.value);
+    else series[row.name]?.push(pointOf(row));
+  }
+  const lists: DashboardData['lists'] = Object.fromEntries(shape.lists.map((l) => [l, []]));
+  if (latest) lists.latest = latest.map((s) => ({ ...s }));
+  return {
+    dashboard: grant.dashboard,
+    params: {
+      start_date: grant.start_date,
+      end_date: grant.end_date,
+      centre_id: grant.centre_id,
+      centre_name: name ?? null,
+    },
+    figures,
+    series,
+    lists,
+  };
+}
+
+function pointOf(row: DashboardRow): SeriesPoint {
+  return {
+    key: row.key ?? 'unknown',
+    ...(row.label !== null ? { label: row.label } : {}),
+    ...(row.grp !== null ? { group: row.grp } : {}),
+    value: Number(row.value),
+  };
+}

@@ -1,0 +1,259 @@
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../helpers/clients.ts';
+import { buildReportFixture, FORMULA_TEXT, RANGE, type ReportFixture } from '../helpers/report-fixture.ts';
+import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let f: ReportFixture;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await buildReportFixture(t);
+}, 60_000);
+afterAll(() => t.close());
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function download(url: string, as: DemoUserKey) {
+  const token = await t.tokenForId(t.demo[as].userId);
+  const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  return res;
+}
+
+/** A file read back as Excel would: each sheet's rows as plain values (rich text as its text). */
+async function readBack(bytes: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheets: Record<string, unknown[][]> = {};
+  const types: ExcelJS.ValueType[] = [];
+  book.eachSheet((sheet) => {
+    const rows: unknown[][] = [];
+    sheet.eachRow({ includeEmpty: false }, (row) => {
+      const values: unknown[] = [];
+      row.eachCell({ includeEmpty: true }, (cell, col) => {
+        types.push(cell.type);
+        const v = cell.value as unknown;
+        values[col - 1] =
+          v && typeof v === 'object' && 'richText' in v
+            ? (v as ExcelJS.CellRichTextValue).richText.map((r) => r.text).join('')
+            : v;
+      });
+      rows.push(Array.from(values, (v) => v ?? null));
+    });
+    sheets[sheet.name] = rows;
+  });
+  return { sheets, types };
+}
+
+/** The raw XML of every sheet: a formula would be an <f> element. */
+async function sheetXml(bytes: Buffer): Promise<string> {
+  const zip = await JSZip.loadAsync(bytes);
+  const names = Object.keys(zip.files).filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n));
+  expect(names.length).toBeGreaterThan(0);
+  return (await Promise.all(names.map((n) => zip.file(n)!.async('string')))).join('\n');
+}
+
+describe('ministry spreadsheet: who may ask, and what', () => {
+  const url = `/api/reporting/ministry-report?start=${RANGE.start}&end=${RANGE.end}`;
+
+  it('answers 401 without a sign-in and 403 to Coordinators and Reporters', async () => {
+    expect((await t.call('GET', url)).status).toBe(401);
+    for (const as of ['coordinator', 'reporter'] as const) {
+      const res = await t.call('GET', url, { as });
+      expect(res.status).toBe(403);
+      expect(res.json.error.code).toBe('forbidden');
+    }
+  });
+
+  it('answers 400 for a missing, bad or reversed range', async () => {
+    for (const query of [
+      '',
+      'start=2024-04-01',
+      'start=2024-13-01&end=2025-03-31',
+      'start=2025-04-01&end=2025-03-31',
+      'start=abc&end=def',
+    ]) {
+      const res = await t.call('GET', `/api/reporting/ministry-report?${query}`, { as: 'admin' });
+      expect(res.status, query).toBe(400);
+      expect(res.json.error.code).toBe('validation_failed');
+    }
+  });
+});
+
+describe('ministry spreadsheet: the file', () => {
+  let bytes: Buffer;
+  let headers: Record<string, unknown>;
+  beforeAll(async () => {
+    const res = await download(
+      `/api/reporting/ministry-report?start=${RANGE.start}&end=${RANGE.end}`,
+      'admin',
+    );
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    bytes = res.rawPayload;
+    headers = res.headers;
+  });
+
+  it('is an .xlsx saved under a name holding both dates', () => {
+    expect(headers['content-type']).toBe(XLSX);
+    expect(String(headers['content-disposition'])).toMatch(
+      /^attachment; filename="ministry-report_2024-04-01_2025-03-31\.xlsx"/,
+    );
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('holds the five sheets with their headers and one row per record', async () => {
+    const { sheets } = await readBack(bytes);
+    expect(Object.keys(sheets)).toEqual(['Summary', 'Participants', 'Interventions', 'Outcomes', 'Spending']);
+    expect(sheets.Participants![0]).toEqual([
+      'Client ID',
+      'Centre ID',
+      'Intake date',
+      'Gender',
+      'Age band',
+      'Province',
+      'Highest education',
+      'Citizenship',
+      'Plan ID',
+      'Plan start',
+      'Plan end',
+      'Employment at plan start',
+      'Program outcome',
+      'Post-program status',
+    ]);
+    // Served: A1, A2, A3, A5, B1, by client id; no name or SIN anywhere.
+    const participants = sheets.Participants!.slice(1);
+    const c = f.clients;
+    expect(participants.map((r) => r[0])).toEqual([c.A1, c.A2, c.A3, c.A5, c.B1].sort((a, b) => a - b));
+    const a1 = participants.find((r) => r[0] === c.A1)!;
+    expect(a1).toEqual([
+      c.A1,
+      f.centreA,
+      '2024-04-01',
+      'Female',
+      '25-34',
+      'MB',
+      'Highschool diploma',
+      'Canadian citizen',
+      f.plans.P1,
+      '2024-04-01',
+      '2025-04-01',
+      'Unemployed',
+      'Complete',
+      'Employed',
+    ]);
+    const a3 = participants.find((r) => r[0] === c.A3)!;
+    // No plan: the plan's cells are empty.
+    expect(a3[7]).toBe('Canadian citizen');
+    expect(a3.slice(8).every((v) => v === null)).toBe(true);
+    const text = JSON.stringify(sheets);
+    for (const name of ['Ada', 'One', 'Flo', 'Six']) expect(text).not.toContain(`"${name}"`);
+    expect(JSON.stringify(sheets.Participants![0])).not.toMatch(/\bSIN\b|Indigenous|Disability|Name/i);
+
+    // Supports of active plans (4) and trainings dated in range (3).
+    expect(sheets.Interventions![0]).toEqual([
+      'Intervention',
+      'Client ID',
+      'Plan ID',
+      'Item',
+      'Category',
+      'Reporting type',
+      'NOC',
+      'Date',
+    ]);
+    const interventions = sheets.Interventions!.slice(1);
+    expect(interventions.filter((r) => r[0] === 'Support')).toHaveLength(4);
+    expect(
+      interventions
+        .filter((r) => r[0] === 'Training')
+        .map((r) => r[6])
+        .sort(),
+    ).toEqual(['1234', '1234', null]);
+    expect(sheets.Outcomes!.slice(1).map((r) => r[1])).toEqual([f.plans.P6, f.plans.P5]);
+    expect(sheets.Spending!.slice(1).map((r) => [r[2], r[3], r[6]])).toEqual([
+      ['2024-04-01', 2024, 100.1],
+      ['2024-10-10', 2024, 1000],
+      ['2025-03-31', 2024, 0.05],
+    ]);
+  });
+
+  it('sums the figures per fiscal quarter and in total', async () => {
+    const { sheets } = await readBack(bytes);
+    const [head, ...rows] = sheets.Summary!;
+    expect(head!.slice(0, 3)).toEqual(['Fiscal year', 'Quarter', 'New clients']);
+    expect(rows.map((r) => r.slice(0, 2))).toEqual([
+      ['2024-25', 'Q1'],
+      ['2024-25', 'Q2'],
+      ['2024-25', 'Q3'],
+      ['2024-25', 'Q4'],
+      ['Total', null],
+    ]);
+    const column = (name: string) => rows.map((r) => r[head!.indexOf(name)]);
+    // New: A1, A5, B1 in April to June, A3 on 31 March 2025.
+    expect(column('New clients')).toEqual([3, 0, 0, 1, 4]);
+    // 100.10 (April), 1000.00 (October), 0.05 (31 March).
+    expect(column('Spending ($)')).toEqual([100.1, 0, 1000, 0.05, 1100.15]);
+    // In range: A1 2 (April) + 1 (May), B1 3 (December), A2 1 (31 March).
+    expect(column('Interactions')).toEqual([3, 0, 3, 1, 7]);
+    expect(column('Outcomes')).toEqual([0, 1, 0, 1, 2]);
+  });
+
+  it('writes user text as text, never as a formula', async () => {
+    const { sheets, types } = await readBack(bytes);
+    expect(types).not.toContain(ExcelJS.ValueType.Formula);
+    expect(sheets.Outcomes!.flat()).toContain(FORMULA_TEXT);
+    expect(sheets.Spending!.flat()).toEqual(expect.arrayContaining(['+1+1', '@SUM(A1:A2)']));
+    const xml = await sheetXml(bytes);
+    expect(xml).not.toMatch(/<f[ >]/);
+    expect(xml).toContain('=HYPERLINK(&quot;http://example.com&quot;,&quot;click&quot;)');
+  });
+});
+
+describe('clients list export', () => {
+  let formulaClient: number;
+  beforeAll(async () => {
+    formulaClient = (
+      await createClient(t, 'coordinator', { first_name: '=HYPERLINK("x","y")', last_name: 'Zed' })
+    ).client_id;
+  });
+
+  it('answers 401 without a sign-in and 403 to a Reporter', async () => {
+    expect((await t.call('GET', '/api/clients/export')).status).toBe(401);
+    expect((await t.call('GET', '/api/clients/export', { as: 'reporter' })).status).toBe(403);
+  });
+
+  it('answers 400 for a sort it does not know', async () => {
+    expect((await t.call('GET', '/api/clients/export?sort_by=sin', { as: 'admin' })).status).toBe(400);
+  });
+
+  it("exports the whole list in the caller's scope, sorted as asked, without SIN", async () => {
+    const res = await download('/api/clients/export?sort_by=full_name&sort_desc=false', 'coordinator');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(XLSX);
+    expect(String(res.headers['content-disposition'])).toMatch(/filename="clients_\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const { sheets, types } = await readBack(res.rawPayload);
+    const [head, ...rows] = sheets.Clients!;
+    expect(head).toEqual(['Client ID', 'Name', 'Email', 'Phone', 'Centre', 'Plan status', 'Last updated']);
+    // Centre A: A1 to A5 and the formula client; B1 is another centre's.
+    const list = await t.call('GET', '/api/clients?sort_by=full_name&sort_desc=false&per_page=100', {
+      as: 'coordinator',
+    });
+    const expected = (list.json.items as Array<{ client_id: number }>).map((i) => i.client_id);
+    expect(expected).toHaveLength(6);
+    expect(rows.map((r) => r[0])).toEqual(expected);
+    expect(rows.map((r) => r[0])).not.toContain(f.clients.B1);
+    expect(rows.find((r) => r[0] === formulaClient)![1]).toBe('=HYPERLINK("x","y") Zed');
+    expect(types).not.toContain(ExcelJS.ValueType.Formula);
+    expect(await sheetXml(res.rawPayload)).not.toMatch(/<f[ >]/);
+  });
+
+  it('exports what a search finds, and every centre to an Admin', async () => {
+    const found = await download('/api/clients/export?s=Five', 'admin');
+    const { sheets } = await readBack(found.rawPayload);
+    expect(sheets.Clients!.slice(1).map((r) => r[0])).toEqual([f.clients.A5]);
+    const all = await readBack((await download('/api/clients/export', 'admin')).rawPayload);
+    expect(all.sheets.Clients!.slice(1)).toHaveLength(7);
+    const none = await readBack((await download('/api/clients/export?s=nobody-at-all', 'admin')).rawPayload);
+    expect(none.sheets.Clients).toHaveLength(1);
+  });
+});

@@ -1,0 +1,60 @@
+import { Center, Loader } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { embedMessageOf } from './embed-messages.ts';
+
+/** The frame's height until the dashboard says how tall it is. */
+const INITIAL_HEIGHT = 640;
+
+interface DashboardFrameProps {
+  /** The signed link's address, or undefined while it is being asked for. */
+  url: string | undefined;
+  /** When the link was answered: a new answer reloads the frame, even with the same address. */
+  version: number;
+  /** The frame's accessible name: which dashboard it shows. */
+  title: string;
+  /** The dashboard inside says its link was refused: ask for a new one. */
+  onExpired: () => void;
+}
+
+/**
+ * The embedded dashboard (spec §2 Reports): Cairn's own page at the signed link, in a frame as
+ * tall as its content. It tells this page when its link has expired, and this page renews it.
+ */
+export function DashboardFrame({ url, version, title, onExpired }: DashboardFrameProps) {
+  const { t } = useTranslation('reports');
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState(INITIAL_HEIGHT);
+  const expired = useRef(onExpired);
+  useEffect(() => {
+    expired.current = onExpired;
+  }, [onExpired]);
+
+  useEffect(() => {
+    const listen = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
+      const message = embedMessageOf(event.data);
+      if (message?.type === 'cairn:dashboard-expired') expired.current();
+      if (message?.type === 'cairn:dashboard-height') setHeight(Math.ceil(message.height));
+    };
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, []);
+
+  if (!url) {
+    return (
+      <Center h={INITIAL_HEIGHT / 2}>
+        <Loader aria-label={t('frame.loading')} />
+      </Center>
+    );
+  }
+  return (
+    <iframe
+      key={version}
+      ref={frame}
+      src={url}
+      title={title}
+      style={{ display: 'block', width: '100%', height, border: 0 }}
+    />
+  );
+}

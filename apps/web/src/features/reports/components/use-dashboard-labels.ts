@@ -1,0 +1,99 @@
+import { FIGURE_FORMATS } from '@cairn/shared/reporting-dashboards';
+import type { SeriesPoint } from '@cairn/shared/reporting.schemas';
+import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { Formats } from '../../../lib/formats.ts';
+import { useFormats } from '../../../lib/use-formats.ts';
+
+/**
+ * Where the catalogue words a series' keys: an enumeration's stored values through the choice
+ * labels the forms already use (lib/choice-options.ts), or this screen's own groups.
+ */
+const KEY_CATALOGUES: Partial<Record<string, string>> = {
+  gender: 'clients:options.gender',
+  status_type: 'clients:options.status_type',
+  reserve: 'clients:options.reserve',
+  education: 'clients:options.highest_education',
+  citizenship: 'clients:options.citizenship',
+  province: 'clients:options.province',
+  age_band: 'reports:ageBands',
+  current_employment: 'plans:options',
+  barriers_by_category: 'mappings:categories',
+  supports_by_category: 'mappings:categories',
+  program_outcome: 'plan-records:outcome.options.program_outcome',
+  incomplete_reason: 'plan-records:outcome.options.incomplete_reason',
+  post_program_status: 'plan-records:outcome.options.post_program_status',
+};
+
+/** Series whose values are money in cents, like the figures of FIGURE_FORMATS. */
+const MONEY_SERIES = new Set(['spending_by_fiscal_year']);
+
+const MONTH = /^(\d{4})-(\d{2})$/;
+const FISCAL_YEAR = /^\d{4}$/;
+
+/** The catalogues the labels come from: the embed page loads them before it draws. */
+export const LABEL_NAMESPACES = ['reports', 'clients', 'plans', 'plan-records', 'mappings'] as const;
+
+export interface DashboardLabels {
+  /**
+   * A point's key as the reader sees it: its `label` when given, else the key translated. In a
+   * series split by group, `label` names the group (a month's points by interaction type), so the
+   * key (the month) is translated.
+   */
+  key(series: string, point: SeriesPoint): string;
+  /** A point's group (a chart's second dimension) as the reader sees it: its `label`, else translated. */
+  group(series: string, point: SeriesPoint & { group: string }): string;
+  /** A figure's value: a count, money from cents, or a percent (FIGURE_FORMATS). */
+  figure(name: string, value: number): string;
+  /** A series' value: a count, or money from cents. */
+  value(series: string, value: number): string;
+  /** A YYYY-MM-DD date, 'MMMM D, YYYY' (spec §9). */
+  date(isoDate: string): string;
+}
+
+/** Words and numbers of a dashboard in the active language and locale. */
+export function useDashboardLabels(): DashboardLabels {
+  const { t } = useTranslation(LABEL_NAMESPACES);
+  const formats = useFormats();
+  return useMemo(() => dashboardLabels(t, formats), [t, formats]);
+}
+
+/** Words a dashboard's keys through `t` and writes its numbers and dates with `formats`. */
+export function dashboardLabels(t: TFunction<typeof LABEL_NAMESPACES>, formats: Formats): DashboardLabels {
+  const count = new Intl.NumberFormat(formats.locale);
+  const percent = new Intl.NumberFormat(formats.locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const month = new Intl.DateTimeFormat(formats.locale, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const translate = (series: string, key: string) => {
+    const months = MONTH.exec(key);
+    if (months) return month.format(Date.UTC(Number(months[1]), Number(months[2]) - 1, 1));
+    if (series === 'spending_by_fiscal_year' && FISCAL_YEAR.test(key)) {
+      return t('reports:fiscalYear', { start: key, end: String(Number(key) + 1).slice(2) });
+    }
+    const catalogue = KEY_CATALOGUES[series];
+    const keys = [`reports:keys.${key}`];
+    if (catalogue) keys.unshift(`${catalogue}.${key}`);
+    return t(keys, { defaultValue: key });
+  };
+  return {
+    key: (series, point) =>
+      point.group === undefined && point.label !== undefined ? point.label : translate(series, point.key),
+    group: (series, point) => point.label ?? translate(series, point.group),
+    figure: (name, value) => {
+      const format = FIGURE_FORMATS[name];
+      if (format === 'money_cents') return formats.money(value / 100);
+      if (format === 'percent') return percent.format(value / 100);
+      return count.format(value);
+    },
+    value: (series, value) => (MONEY_SERIES.has(series) ? formats.money(value / 100) : count.format(value)),
+    date: (isoDate) => formats.longDate(isoDate),
+  };
+}

@@ -1,0 +1,277 @@
+import { expect, test, type Page } from '@playwright/test';
+import { violationsOf } from './support/accessibility.ts';
+import { createClient } from './support/clients.ts';
+import { createPlan, longDate } from './support/plans.ts';
+import {
+  createCentre,
+  currentFiscalYear,
+  dashboardFrame,
+  figure,
+  readSpreadsheet,
+} from './support/reports.ts';
+import { checkWidth } from './support/screen-width.ts';
+import { apiToken, DEMO, signIn, signInQuickly, unique } from './support/session.ts';
+
+const DASHBOARD_TABS = [
+  'Clients',
+  'Client Interactions',
+  'Plans',
+  'Outcomes',
+  'Supports & Trainings',
+  'Stories',
+];
+
+/** The reports screen's tabs, by name, in order. */
+async function tabNames(page: Page) {
+  const tabs = page.getByRole('tablist', { name: 'Reports' }).getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
+  return tabs.allTextContents();
+}
+
+/** What the embedded dashboard says it covers: its centre and range, as it words them. */
+function scope(centre: string) {
+  const { start, end } = currentFiscalYear();
+  return `${centre}, ${longDate(start)} to ${longDate(end)}`;
+}
+
+/** A signed dashboard link asked of the API by `email`, as the reports screen asks for it. */
+async function dashboardLink(page: Page, email: string, dashboard: string, centre = -1) {
+  const token = await apiToken(page.request, email);
+  const { start, end } = currentFiscalYear();
+  const res = await page.request.post('/api/reporting/dashboard-links', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { dashboard, start_date: start, end_date: end, centre_id: centre },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { url: string }).url;
+}
+
+test('an Admin sees seven tabs, switches tabs and centres, and downloads the ministry file', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const tag = unique();
+  const admin = await apiToken(request, DEMO.admin);
+  const centreName = `Reports Centre ${tag}`;
+  const centreId = await createCentre(request, admin, centreName);
+  const client = await createClient(request, { last_name: `Count${tag}`, centre_id: centreId }, DEMO.admin);
+  await createPlan(request, client.token, client.id);
+  const found: string[] = [];
+
+  await signInQuickly(page, DEMO.admin);
+  const links: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/reporting/dashboard-links')) links.push(r.url());
+  });
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  expect(await tabNames(page)).toEqual([...DASHBOARD_TABS, 'Ministry']);
+  await expect(page.getByRole('tab', { name: 'Clients' })).toHaveAttribute('aria-selected', 'true');
+
+  // The current fiscal year and every centre by default.
+  const { start, end } = currentFiscalYear();
+  await expect(page.getByLabel('Start date')).toHaveValue(start);
+  await expect(page.getByLabel('End date')).toHaveValue(end);
+  await expect(page.getByRole('combobox', { name: 'Centre' })).toHaveValue('All centres');
+  let frame = dashboardFrame(page, 'Clients');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await expect(frame.getByText(scope('All centres'))).toBeVisible();
+  await expect(figure(frame, 'New clients')).toHaveText(/^[1-9][\d,]*$/);
+  found.push(...(await violationsOf(page, 'reports, clients dashboard')));
+
+  // One centre: its one new client, and the choice kept in the address.
+  await page.getByRole('combobox', { name: 'Centre' }).click();
+  await page.getByRole('option', { name: centreName }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]centre=${centreId}(&|$)`));
+  await expect(frame.getByText(scope(centreName))).toBeVisible();
+  await expect(figure(frame, 'New clients')).toHaveText('1');
+  await expect(figure(frame, 'Active clients')).toHaveText('1');
+
+  // Another tab: another dashboard, the centre kept.
+  await page.getByRole('tab', { name: 'Plans' }).click();
+  await expect(page).toHaveURL(/[?&]tab=plans(&|$)/);
+  frame = dashboardFrame(page, 'Plans');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+  await expect(frame.getByText(scope(centreName))).toBeVisible();
+  await expect(figure(frame, 'Plans opened')).toHaveText('1');
+  await expect(frame.getByRole('table', { name: 'Employment at plan start: values' })).toBeAttached();
+
+  // Refresh asks for a new link, and the frame draws the dashboard again.
+  const drawn: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/embed/dashboard/')) drawn.push(`${r.status()}`);
+  });
+  const asked = links.length;
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect.poll(() => drawn).toEqual(['200']);
+  expect(links.length).toBe(asked + 1);
+  await expect(figure(frame, 'Plans opened')).toHaveText('1');
+
+  // A link the server refuses (here a tampered token; an expired one is refused alike) renews
+  // itself: the dashboard says so to the screen, which asks for a new link.
+  const iframe = page.locator('iframe[title="Plans dashboard"]');
+  const good = (await iframe.getAttribute('src'))!;
+  const at = good.lastIndexOf('/') + 1;
+  const tampered = `${good.slice(0, at)}${good[at] === 'A' ? 'B' : 'A'}${good.slice(at + 1)}`;
+  await iframe.evaluate(
+    (element: HTMLIFrameElement, url) => element.contentWindow!.location.replace(url),
+    tampered,
+  );
+  await expect.poll(() => drawn).toEqual(['200', '401', '200']);
+  expect(links.length).toBe(asked + 2);
+  await expect(figure(frame, 'Plans opened')).toHaveText('1');
+
+  // Ministry: the range only, and the spreadsheet read back. (Opened by its address: once a frame
+  // has gone, Playwright's wait for a quiet network, which the scans use, may never end.)
+  await page.getByRole('tab', { name: 'Ministry' }).click();
+  await expect(page.getByRole('heading', { name: 'Ministry report' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]tab=ministry(&|$)/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Ministry report' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Centre' })).toHaveCount(0);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  found.push(...(await violationsOf(page, 'reports, ministry')));
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toContain(start);
+  expect(download.suggestedFilename()).toContain(end);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  await expect(page.getByRole('status').filter({ hasText: download.suggestedFilename() })).toBeVisible();
+  const book = await readSpreadsheet(download);
+  expect([...book.keys()]).toEqual(['Summary', 'Participants', 'Interventions', 'Outcomes', 'Spending']);
+  const participants = book.get('Participants')!;
+  expect(participants[0]).toContain('Client ID');
+  const idColumn = participants[0]!.indexOf('Client ID');
+  expect(participants.slice(1).map((row) => row[idColumn])).toContain(String(client.id));
+
+  expect(found).toEqual([]);
+});
+
+test('a Coordinator sees six tabs and no centre filter: their own centre only', async ({ page }) => {
+  const session = await signInQuickly(page, DEMO.coordinator);
+  const me = await page.request.get(`/api/users/${session.user.user_id}`, {
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+  });
+  const centre = ((await me.json()) as { centre: { name: string } }).centre.name;
+
+  // A Ministry tab in the address is not theirs: the first tab opens.
+  await page.goto('/reports?tab=ministry');
+  expect(await tabNames(page)).toEqual(DASHBOARD_TABS);
+  await expect(page.getByRole('tab', { name: 'Clients' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('combobox', { name: 'Centre' })).toHaveCount(0);
+  await expect(page.getByLabel('Start date')).toBeVisible();
+  const frame = dashboardFrame(page, 'Clients');
+  await expect(frame.getByText(scope(centre))).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Stories' }).click();
+  const stories = dashboardFrame(page, 'Stories');
+  await expect(stories.getByRole('heading', { name: 'Latest stories' })).toBeVisible();
+  await expect(stories.getByText(scope(centre))).toBeVisible();
+
+  // A reversed range asks for nothing and says why.
+  await page.getByLabel('Start date').fill(currentFiscalYear().end);
+  await page.getByLabel('End date').fill(currentFiscalYear().start);
+  await expect(page.getByText('Correct the filters to see the dashboard.')).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+test('a dashboard link renews itself shortly before it expires', async ({ page }) => {
+  await page.clock.install();
+  await signInQuickly(page, DEMO.coordinator);
+  const links: string[] = [];
+  const drawn: number[] = [];
+  page.on('response', (r) => {
+    if (r.request().method() === 'POST' && r.url().endsWith('/api/reporting/dashboard-links')) {
+      links.push(r.url());
+    }
+    if (r.url().includes('/api/embed/dashboard/')) drawn.push(r.status());
+  });
+  await page.goto('/reports?tab=outcomes');
+  const frame = dashboardFrame(page, 'Outcomes');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Outcomes' })).toBeVisible();
+  await expect.poll(() => links.length).toBe(1);
+
+  // Eight minutes on, nothing yet; a link lives ten (spec §9), and is renewed a minute before.
+  await page.clock.fastForward('08:00');
+  expect(links.length).toBe(1);
+  await page.clock.fastForward('01:30');
+  await expect.poll(() => links.length).toBe(2);
+  // The frame draws the dashboard again from the new link.
+  await expect.poll(() => drawn).toEqual([200, 200]);
+  await expect(frame.getByRole('heading', { level: 1, name: 'Outcomes' })).toBeVisible();
+});
+
+test('a Reporter lands on Reports and chooses a centre', async ({ page }) => {
+  await signIn(page, DEMO.reporter);
+  await expect(page).toHaveURL(/\/reports$/);
+  expect(await tabNames(page)).toEqual(DASHBOARD_TABS);
+  await expect(page.getByRole('combobox', { name: 'Centre' })).toHaveValue('All centres');
+  await expect(dashboardFrame(page, 'Clients').getByText(scope('All centres'))).toBeVisible();
+});
+
+test('an embedded dashboard opened alone: accessible, a refused link explained, and both screens fit a phone', async ({
+  page,
+}) => {
+  const found: string[] = [];
+  const url = await dashboardLink(page, DEMO.admin, 'supports_trainings');
+
+  // No sign-in: the link is the credential.
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: 'Supports & Trainings' })).toBeVisible();
+  await expect(figure(page, 'Spending')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expect(page.getByRole('table', { name: 'Spending by fiscal year: values' })).toBeAttached();
+  found.push(...(await violationsOf(page, 'embedded dashboard')));
+
+  // A chart's table shown on request.
+  const card = page.getByRole('region', { name: 'Trainings by NOC code' });
+  const show = card.getByRole('button', { name: 'Show table' });
+  if (await show.isVisible()) {
+    await show.click();
+    await expect(card.getByRole('table')).toBeVisible();
+  }
+
+  await page.goto(`${url}x`);
+  await expect(page.getByText('Link expired')).toBeVisible();
+  found.push(...(await violationsOf(page, 'embedded dashboard, refused link')));
+
+  // A 390 px phone: the embedded page, and the reports screen around it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const dashboard of ['clients', 'stories']) {
+    await page.goto(await dashboardLink(page, DEMO.admin, dashboard));
+    await checkWidth(page, `embedded ${dashboard}`, page.getByRole('heading', { level: 1 }), found);
+  }
+  await signInQuickly(page, DEMO.admin);
+  await page.goto('/reports');
+  await checkWidth(
+    page,
+    'reports',
+    dashboardFrame(page, 'Clients').getByRole('heading', { level: 1, name: 'Clients' }),
+    found,
+  );
+  await page.goto('/reports?tab=ministry');
+  await checkWidth(page, 'reports, ministry', page.getByRole('button', { name: 'Download' }), found);
+
+  expect(found).toEqual([]);
+});
+
+test('the clients list exports as filtered and sorted', async ({ page, request }) => {
+  const tag = unique();
+  await createClient(request, { first_name: 'Ada', last_name: `Export${tag}` });
+  await createClient(request, { first_name: 'Zed', last_name: `Export${tag}` });
+  await signInQuickly(page, DEMO.coordinator);
+  await page.goto(`/clients?s=Export${tag}&sortBy=full_name&sortDesc=true`);
+  await expect(page.getByText('2 clients')).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const book = await readSpreadsheet(download);
+  const rows = book.get('Clients')!;
+  const nameColumn = rows[0]!.indexOf('Name');
+  expect(nameColumn).toBeGreaterThanOrEqual(0);
+  expect(rows.slice(1).map((row) => row[nameColumn])).toEqual([`Zed Export${tag}`, `Ada Export${tag}`]);
+  expect(rows[0]!.join(' ')).not.toMatch(/SIN/);
+});

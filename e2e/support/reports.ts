@@ -1,0 +1,59 @@
+import {
+  expect,
+  type APIRequestContext,
+  type Download,
+  type FrameLocator,
+  type Page,
+} from '@playwright/test';
+import ExcelJS from 'exceljs';
+
+/** The current fiscal year (spec §9: 1 April to 31 March), as the reports screen defaults to it. */
+export function currentFiscalYear(today = new Date()): { start: string; end: string } {
+  const year = today.getMonth() >= 3 ? today.getFullYear() : today.getFullYear() - 1;
+  return { start: `${year}-04-01`, end: `${year + 1}-03-31` };
+}
+
+/** A centre made through the API by an Admin, as set-up. */
+export async function createCentre(request: APIRequestContext, token: string, name: string): Promise<number> {
+  const res = await request.post('/api/centres', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name,
+      address: '12 Lake Road',
+      city: 'Sioux Lookout',
+      province: 'ON',
+      postal_code: 'P8T1A1',
+      phone: '807-555-0142',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** The dashboard frame of the reports screen, by the dashboard it shows ('Clients dashboard'). */
+export function dashboardFrame(page: Page, dashboard: string): FrameLocator {
+  return page.frameLocator(`iframe[title="${dashboard} dashboard"]`);
+}
+
+/** A figure's value as a dashboard shows it: the definition that follows the term `name`. */
+export function figure(frame: FrameLocator | Page, name: string) {
+  return frame.getByRole('term').getByText(name, { exact: true }).locator('xpath=following-sibling::dd[1]');
+}
+
+/** A downloaded spreadsheet read back with exceljs: its sheets' names and each sheet's rows of text. */
+export async function readSpreadsheet(download: Download) {
+  const path = await download.path();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(path);
+  const sheets = new Map<string, string[][]>();
+  book.eachSheet((sheet) => {
+    const rows: string[][] = [];
+    sheet.eachRow((row) => {
+      const cells: string[] = [];
+      row.eachCell({ includeEmpty: true }, (cell) => cells.push(cell.text));
+      rows.push(cells);
+    });
+    sheets.set(sheet.name, rows);
+  });
+  return sheets;
+}
