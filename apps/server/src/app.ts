@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { responseSerializer } from './lib/response-serializer.ts';
 import { validatorWithTextRule } from './lib/validation.ts';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { centresRoutes } from './modules/centres/centres.routes.ts';
@@ -44,6 +45,7 @@ const MODULES: Array<(app: ZodApp, ctx: AppContext) => void | Promise<void>> = [
   notesRoutes,
   storiesRoutes,
   groupsRoutes,
+  attachmentsRoutes,
 ];
 
 export interface BuildOptions {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ATTACHMENT_LIMITS } from '@cairn/shared/attachments.schemas';
 import { z } from 'zod';
 
 const bool = z
@@ -34,6 +35,13 @@ const envSchema = z.object({
   /** Sign-in attempts allowed per client address per minute. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   WEB_DIST_DIR: z.string().optional(),
+  /** The largest attachment accepted, in bytes (10 MB unless set). */
+  ATTACHMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(1024 * 1024 * 1024)
+    .default(ATTACHMENT_LIMITS.defaultMaxBytes),
 });
 
 export type Config = {
@@ -60,6 +68,7 @@ export type Config = {
   trustProxy: boolean;
   loginRateLimitPerMinute: number;
   webDistDir: string;
+  attachmentMaxBytes: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -107,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '../../web/dist'),
+    attachmentMaxBytes: e.ATTACHMENT_MAX_BYTES,
   };
 }
