@@ -83,3 +83,13 @@ export function zipOf(entries: Array<[string, string]>, store = false): Buffer {
   }
   return Buffer.concat(parts);
 }
+
+/** Downloads an attachment's bytes exactly as sent (the inject answer's raw payload). */
+export async function downloadBytes(t: TestApp, as: DemoUserKey, attachmentId: number, query = '') {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/attachments/${attachmentId}/content${query}`,
+    headers: { authorization: `Bearer ${await t.tokenForId(t.demo[as].userId)}` },
+  });
+  return { status: res.statusCode, headers: res.headers, bytes: res.rawPayload };
+}
