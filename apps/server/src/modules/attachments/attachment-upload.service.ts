@@ -133,8 +133,8 @@ function parseFields(raw: Record<string, unknown>) {
 /**
  * POST /clients/{id}/attachments: the access check, the count, then the file streamed into
  * encrypted chunks (never more than a chunk held), then, in one transaction that locks the client,
- * the count again and the row made visible. Any refusal (size, type, count, fields) removes every
- * chunk written: nothing partial is kept.
+ * the count again and the row made visible. Any refusal (size, type, count, fields), or the client
+ * going away (a cancelled upload), removes every chunk written: nothing partial is kept.
  */
 export async function uploadAttachment(
   db: Db,
@@ -143,6 +143,8 @@ export async function uploadAttachment(
   clientId: number,
   parts: AsyncIterable<UploadPart>,
   maxBytes: number,
+  /** Whether the client has gone (cancelled the upload): then nothing is kept. */
+  clientGone: () => boolean = () => false,
 ): Promise<Attachment> {
   await requireRecord(db, actor, 'client', clientId);
   if ((await repo.countAttachments(db, clientId)) >= ATTACHMENT_LIMITS.perClient) throw limitReached();
@@ -173,9 +175,11 @@ export async function uploadAttachment(
     if (!stored || attachmentId === undefined) throw new HttpError(400, 'attachment_file_missing');
     const { category, note } = parseFields(fields);
     const id = attachmentId;
+    if (clientGone()) throw new HttpError(400, 'bad_request');
     const done = await db.transaction(async (tx) => {
       if (!(await repo.lockClient(tx, clientId))) throw notFound();
       if ((await repo.countAttachments(tx, clientId)) >= ATTACHMENT_LIMITS.perClient) throw limitReached();
+      if (clientGone()) throw new HttpError(400, 'bad_request');
       return repo.completeUpload(tx, id, { ...stored, category, note });
     });
     if (!done) throw notFound();

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import multipart from '@fastify/multipart';
 import {
   ATTACHMENT_CATEGORIES,
@@ -82,6 +83,9 @@ function routes(app: ZodApp, ctx: AppContext) {
       if (!request.isMultipart()) throw new HttpError(415, 'attachment_not_multipart');
       const maxBytes = ctx.config.attachmentMaxBytes;
       const parts = request.parts({ limits: { fileSize: maxBytes } }) as AsyncIterable<UploadPart>;
+      // A cancelled upload closes its connection: then nothing is kept (best effort, checked last).
+      const socket = request.raw.socket as (Socket & { readableEnded?: boolean }) | undefined;
+      const clientGone = () => socket?.destroyed === true || socket?.readableEnded === true;
       const saved = await uploadAttachment(
         ctx.db,
         ctx.clientCrypto,
@@ -89,6 +93,7 @@ function routes(app: ZodApp, ctx: AppContext) {
         request.params.id,
         parts,
         maxBytes,
+        clientGone,
       );
       return reply.status(201).send(saved);
     },
