@@ -4,7 +4,15 @@ import { ATTACHMENT_LIMITS } from '@cairn/shared/attachments.schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentChunks, attachments } from '../../src/db/schema/attachments.ts';
-import { bigPdf, downloadBytes, pdfBytes, PNG_BYTES, upload, zipOf } from '../helpers/attachments.ts';
+import {
+  bigPdf,
+  downloadBytes,
+  multipart,
+  pdfBytes,
+  PNG_BYTES,
+  upload,
+  zipOf,
+} from '../helpers/attachments.ts';
 import { createClient } from '../helpers/clients.ts';
 import { countRows } from '../helpers/rows.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -142,6 +150,22 @@ describe('attachments: at most 200 per client', () => {
     expect(more.status).toBe(409);
     expect(more.json.error.code).toBe('attachment_limit_reached');
     expect(more.json.error.params).toEqual({ max: 200 });
+    expect(await allRows()).toEqual(before);
+  });
+});
+
+describe('attachments: a body cut short', () => {
+  it('answers 400 and keeps nothing of what arrived', async () => {
+    const before = await allRows();
+    const whole = multipart([{ name: 'file', filename: 'cut.pdf', content: bigPdf(MB) }]);
+    // The body ends in the middle of the file: no closing boundary ever comes.
+    const cut = whole.payload.subarray(0, 600 * 1024);
+    const res = await t.call('POST', `/api/clients/${client.client_id}/attachments`, {
+      as: 'coordinator',
+      body: cut,
+      headers: { 'content-type': whole.contentType },
+    });
+    expect(res.status).toBe(400);
     expect(await allRows()).toEqual(before);
   });
 });
