@@ -157,6 +157,35 @@ test('an upload under way can be cancelled, and leaves nothing', async ({ page, 
   expect(await list.json()).toEqual([]);
 });
 
+test('an upload answered 401 renews the session and is sent again', async ({ page, request }) => {
+  const { id } = await createClient(request, { first_name: 'Rae', last_name: `Renew${unique()}` });
+  await signInQuickly(page, DEMO.coordinator);
+  const tab = await openAttachments(page, id);
+  // The first upload is answered as an expired access token would be; the rest reach the server.
+  let refused = 0;
+  await page.route('**/api/clients/*/attachments', async (route) => {
+    if (route.request().method() === 'POST' && refused === 0) {
+      refused += 1;
+      return route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'unauthorized', message: 'Please sign in to continue.' } }),
+      });
+    }
+    return route.continue();
+  });
+  const renewed = page.waitForRequest((r) => r.url().endsWith('/api/auth/token') && r.method() === 'POST');
+  await dropFiles(page, page.getByTestId('attachment-dropzone'), [
+    { name: 'renewed.pdf', type: 'application/pdf', bytes: PDF },
+  ]);
+  await renewed;
+  await expect(
+    tab.getByRole('table', { name: 'Attachments' }).getByRole('row', { name: /renewed\.pdf/ }),
+  ).toBeVisible();
+  expect(refused).toBe(1);
+  await expect(tab.getByRole('alert')).toHaveCount(0);
+});
+
 test('an HTML page dropped as a file is refused with the reason, and nothing is listed', async ({
   page,
   request,
