@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import type { ClientDataCrypto } from '../../lib/client-data-crypto.ts';
 import { badRequest, HttpError, notFound, type FieldMessages } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { answerConstraints } from '../../lib/constraint-answers.ts';
 import { requireRecord } from '../access/access.service.ts';
 import { sniffType, TextCheck } from './attachment-types.policy.ts';
 import { uploadedName } from './attachment-names.policy.ts';
@@ -34,9 +35,23 @@ const refusedType = () => new HttpError(415, 'attachment_type_refused');
 const limitReached = () =>
   new HttpError(409, 'attachment_limit_reached', undefined, { max: ATTACHMENT_LIMITS.perClient });
 
-/** What the multipart parser throws, as the API answers it. */
+/** A failure of the server's own storing (the database), kept apart from the body's failures. */
+class StoreFailed extends Error {
+  constructor(readonly failure: unknown) {
+    super('storing an attachment failed');
+  }
+}
+
+/** The client was deleted while its file arrived (the row's or a chunk's foreign key). */
+const CLIENT_GONE_FKS = {
+  attachments_client_id_clients_client_id_fk: () => notFound(),
+  attachment_chunks_attachment_id_attachments_attachment_id_fk: () => notFound(),
+};
+
+/** What reading the multipart body threw, as the API answers it; the database's failures unchanged. */
 function multipartError(err: unknown, maxBytes: number): unknown {
   if (err instanceof HttpError) return err;
+  if (err instanceof StoreFailed) return err.failure;
   const code = (err as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxBytes);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
@@ -78,21 +93,25 @@ async function storeFile(
   let buffered: Buffer[] = [];
   let bufferedBytes = 0;
 
+  const store = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await answerConstraints(write, CLIENT_GONE_FKS);
+    } catch (err) {
+      throw new StoreFailed(err);
+    }
+  };
   const write = async (chunk: Buffer) => {
     if (index === 0) {
       contentType = sniffType(chunk, name);
       if (!contentType) throw refusedType();
-      id = await repo.insertPending(db, {
-        clientId: target.clientId,
-        name,
-        contentType,
-        uploadedBy: target.uploadedBy,
-      });
+      const values = { clientId: target.clientId, name, contentType, uploadedBy: target.uploadedBy };
+      id = await store(() => repo.insertPending(db, values));
       started(id);
       if (contentType === 'text/plain') text = new TextCheck();
     }
     text?.add(chunk);
-    await repo.insertChunk(db, id, index, crypto.encryptBytes(chunk, chunkAad(id, index)));
+    const sealed = crypto.encryptBytes(chunk, chunkAad(id, index));
+    await store(() => repo.insertChunk(db, id, index, sealed));
     index += 1;
   };
 
