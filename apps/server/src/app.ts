@@ -14,6 +14,7 @@ import { registerWeb } from './plugins/web.ts';
 import { responseSerializer } from './lib/response-serializer.ts';
 import { documentFileAnswers } from './lib/xlsx-stream.ts';
 import { validatorWithTextRule } from './lib/validation.ts';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { centresRoutes } from './modules/centres/centres.routes.ts';
@@ -50,6 +51,7 @@ const MODULES: Array<(app: ZodApp, ctx: AppContext) => void | Promise<void>> = [
   groupsRoutes,
   helpRoutes,
   reportingRoutes,
+  attachmentsRoutes,
 ];
 
 export interface BuildOptions {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ATTACHMENT_LIMITS } from '@cairn/shared/attachments.schemas';
 import { z } from 'zod';
 
 const bool = z
@@ -36,6 +37,13 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Where users write for help: the help centre's footer and the error page's support link. */
   SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an email address').default('support@cairn.example'),
+  /** The largest attachment accepted, in bytes (10 MB unless set). */
+  ATTACHMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(1024 * 1024 * 1024)
+    .default(ATTACHMENT_LIMITS.defaultMaxBytes),
 });
 
 export type Config = {
@@ -68,6 +76,7 @@ export type Config = {
    */
   builtFiles: { publicDir: string; helpIndex: string };
   supportEmail: string;
+  attachmentMaxBytes: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -120,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       helpIndex: path.resolve(import.meta.dirname, '../generated/help-articles.json'),
     },
     supportEmail: e.SUPPORT_EMAIL,
+    attachmentMaxBytes: e.ATTACHMENT_MAX_BYTES,
   };
 }

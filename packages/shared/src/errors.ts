@@ -44,6 +44,14 @@ export const API_ERRORS = {
   catalogue_name_taken: [],
   catalogue_other_protected: [],
   invalid_dashboard_link: [],
+  attachment_too_large: ['megabytes'],
+  attachment_limit_reached: ['max'],
+  attachment_type_refused: [],
+  attachment_empty: [],
+  attachment_file_missing: [],
+  attachment_not_multipart: [],
+  attachment_damaged: [],
+  attachment_delete_forbidden: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ErrorCode = keyof typeof API_ERRORS;

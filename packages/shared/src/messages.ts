@@ -65,6 +65,8 @@ export const VALIDATION_MESSAGES = {
   dateRangeReversed: [],
   /** A report's range wider than REPORTING_LIMITS.rangeYearsMax. */
   dateRangeTooLong: ['years'],
+  /** A file name holding a slash, a backslash, a tab or a line break. */
+  fileName: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageCode = keyof typeof VALIDATION_MESSAGES;

@@ -41,6 +41,8 @@ export type DataCapability =
   | 'cases.write'
   /** Cases of every centre, not only the caller's own. */
   | 'cases.allCentres'
+  /** Delete any client's attachment, not only those the caller uploaded (issue 15: Admins). */
+  | 'attachments.deleteAny'
   /** Read the catalogue of barriers, supports and trainings. */
   | 'catalogue.read'
   /** Manage it (Mappings). */
@@ -77,6 +79,7 @@ const MATRIX: Record<Capability, readonly RoleId[]> = {
   'cases.read': [1, 2],
   'cases.write': [1, 2],
   'cases.allCentres': [1],
+  'attachments.deleteAny': [1],
   // The plan screens offer the catalogue and reports name it: every role reads it (no personal
   // data); Mappings manage it.
   'catalogue.read': [1, 2, 3],

@@ -10,7 +10,16 @@ export interface ClientDataCrypto {
   decrypt(payload: string): string;
   /** HMAC-SHA-256, hex: equal inputs give equal hashes, without revealing the input. */
   hash(plain: string): string;
+  /**
+   * Bytes (an attachment's chunk) with `aad` bound in as associated data: nonce (12 bytes), tag
+   * (16) and ciphertext. Decrypting with another `aad`, or altered bytes, throws.
+   */
+  encryptBytes(plain: Uint8Array, aad: Uint8Array): Buffer;
+  decryptBytes(payload: Uint8Array, aad: Uint8Array): Buffer;
 }
+
+/** The bytes encryptBytes adds to each chunk: its nonce and its tag. */
+export const BYTES_OVERHEAD = 28;
 
 const VERSION = 'v1';
 
@@ -27,6 +36,8 @@ export function createClientDataCrypto(masterKey: Buffer): ClientDataCrypto {
     Buffer.from(crypto.hkdfSync('sha256', masterKey, Buffer.alloc(0), info, 32));
   const encKey = derive('cairn client data encryption');
   const macKey = derive('cairn client data lookup');
+  // Files get a key of their own (random nonces: one key for both would wear out sooner).
+  const fileKey = derive('cairn client files encryption');
   return {
     encrypt(plain) {
       const iv = crypto.randomBytes(12);
@@ -44,6 +55,21 @@ export function createClientDataCrypto(masterKey: Buffer): ClientDataCrypto {
     },
     hash(plain) {
       return crypto.createHmac('sha256', macKey).update(plain).digest('hex');
+    },
+    encryptBytes(plain, aad) {
+      const iv = crypto.randomBytes(12);
+      const cipher = crypto.createCipheriv('aes-256-gcm', fileKey, iv);
+      cipher.setAAD(aad);
+      const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+      return Buffer.concat([iv, cipher.getAuthTag(), body]);
+    },
+    decryptBytes(payload, aad) {
+      const raw = Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength);
+      if (raw.length < BYTES_OVERHEAD) throw new Error('attachment chunk too short');
+      const decipher = crypto.createDecipheriv('aes-256-gcm', fileKey, raw.subarray(0, 12));
+      decipher.setAAD(aad);
+      decipher.setAuthTag(raw.subarray(12, BYTES_OVERHEAD));
+      return Buffer.concat([decipher.update(raw.subarray(BYTES_OVERHEAD)), decipher.final()]);
     },
   };
 }

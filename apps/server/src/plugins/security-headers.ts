@@ -9,7 +9,10 @@ function contentSecurityPolicy(frameAncestors: string) {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    "object-src 'none'",
+    // An attachment's preview (a PDF or an image) is drawn from a blob: address the app made from
+    // bytes it fetched; a PDF's viewer counts as an object. Nothing else may be framed or embedded.
+    "frame-src 'self' blob:",
+    'object-src blob:',
     "base-uri 'self'",
     "form-action 'self'",
     `frame-ancestors ${frameAncestors}`,

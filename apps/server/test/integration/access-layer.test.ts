@@ -1,6 +1,7 @@
 import { todayIso } from '@cairn/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveRecords, type ClientRecordKind } from '../../src/modules/access/access.repository.ts';
+import { upload } from '../helpers/attachments.ts';
 import { freshPlan, outcomeBody } from '../helpers/plans.ts';
 import { postCreated } from '../helpers/requests.ts';
 import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-app.ts';
@@ -41,6 +42,9 @@ beforeAll(async () => {
   ids.outcome = (
     await postCreated<{ outcome_id: number }>(t, 'coordinator', '/api/outcomes', outcomeBody(plan.plan_id))
   ).outcome_id;
+  const file = await upload(t, 'coordinator', plan.client_id, { filename: 'cv.txt', content: 'CV' });
+  expect(file.status).toBe(201);
+  ids.attachment = file.json.attachment_id;
 });
 afterAll(() => t.close());
 
@@ -53,6 +57,7 @@ const reads: Array<[ClientRecordKind, () => string]> = [
   ['outcome', () => `/api/plans/${ids.plan}/outcomes`],
   ['story', () => `/api/clients/${ids.client}/stories`],
   ['interaction', () => `/api/clients/${ids.client}/interactions`],
+  ['attachment', () => `/api/attachments/${ids.attachment}/content`],
 ];
 const EXPECTED: Record<DemoUserKey, number> = {
   admin: 200,

@@ -38,8 +38,8 @@ export function setSessionExpiredHandler(handler: () => void) {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** One refresh at a time, however many calls got a 401 together. */
-function refreshAccessToken(): Promise<boolean> {
+/** One refresh at a time, however many calls got a 401 together (file transfers too, `lib/file-transfer.ts`). */
+export function refreshAccessToken(): Promise<boolean> {
   refreshing ??= (async () => {
     const current = session.get();
     if (!current) return false;
@@ -79,7 +79,7 @@ async function send(request: Request): Promise<Response> {
 const sessionEnded = new WeakSet<Response>();
 
 /** Sends with the access token; on a 401 refreshes it once and sends again (spec §4). */
-async function fetchSignedIn(request: Request): Promise<Response> {
+export async function fetchSignedIn(request: Request): Promise<Response> {
   const again = request.clone();
   const res = await send(withToken(request));
   if (res.status === 401 && session.get() && (await refreshAccessToken())) return send(withToken(again));
@@ -111,7 +111,7 @@ export function idempotencyKeyParams(key: string) {
 }
 
 /** What the server says in a failed answer, if it says it in the API's error shape. */
-function errorOf(body: unknown) {
+export function errorOf(body: unknown) {
   return errorResponseSchema.safeParse(body).data?.error ?? null;
 }
 

@@ -13,7 +13,8 @@ export function withinScope(scope: Scope, centreId: SQL): SQL {
 }
 
 /** Every record that belongs to a client, by the id the API names it with. */
-export type ClientRecordKind = 'client' | 'plan' | 'note' | 'spending' | 'outcome' | 'story' | 'interaction';
+export type ClientRecordKind =
+  'client' | 'plan' | 'note' | 'spending' | 'outcome' | 'story' | 'interaction' | 'attachment';
 
 /** Where a client-owned record sits: its client and that client's centre, and its plan if any. */
 export interface RecordPlace {
@@ -52,6 +53,12 @@ const PATHS: Record<ClientRecordKind, { id: SQL; from: SQL; planId: SQL }> = {
   outcome: onPlan('outcomes', 'outcome_id'),
   story: onClient('stories', 'story_id'),
   interaction: onClient('client_interactions', 'id'),
+  // An upload still under way is no record yet: it resolves to nothing.
+  attachment: {
+    id: sql`x.attachment_id`,
+    from: sql`attachments x JOIN clients c ON c.client_id = x.client_id AND x.complete`,
+    planId: sql`NULL::int`,
+  },
 };
 
 /**

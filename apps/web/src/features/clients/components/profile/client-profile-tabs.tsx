@@ -1,9 +1,10 @@
 import type { Client } from '@cairn/shared/clients.schemas';
-import { Tabs, Text } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiscardChangesModal } from '../../../../components/discard-changes-modal.tsx';
 import { useTabGuard } from '../../../../lib/use-tab-guard.ts';
+import { ClientAttachmentsTab } from '../attachments/client-attachments-tab.tsx';
 import { ClientInteractionsTab } from './client-interactions-tab.tsx';
 import { ClientSectionPanel } from './client-section-panel.tsx';
 import { CLIENT_SECTIONS, type ClientSection } from './client-sections.ts';
@@ -50,7 +51,7 @@ export function ClientProfileTabs({ client }: { client: Client }) {
           <ClientInteractionsTab clientId={client.client_id} clientName={client.full_name} />
         </Tabs.Panel>
         <Tabs.Panel value="attachments">
-          <Text c="dimmed">{t('profile.attachments')}</Text>
+          <ClientAttachmentsTab clientId={client.client_id} />
         </Tabs.Panel>
       </Tabs>
       <DiscardChangesModal {...guard.discard} />
