@@ -5,6 +5,7 @@ import { APP_VERSION } from '@cairn/shared/limits';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, ZodApp } from './app-context.ts';
+import { registerAudit } from './plugins/audit.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { frameworkErrorOptions } from './plugins/framework-errors.ts';
@@ -12,6 +13,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { responseSerializer } from './lib/response-serializer.ts';
 import { validatorWithTextRule } from './lib/validation.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { centresRoutes } from './modules/centres/centres.routes.ts';
@@ -44,6 +46,7 @@ const MODULES: Array<(app: ZodApp, ctx: AppContext) => void | Promise<void>> = [
   notesRoutes,
   storiesRoutes,
   groupsRoutes,
+  auditRoutes,
 ];
 
 export interface BuildOptions {
@@ -88,6 +91,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   registerAuth(app, ctx);
+  // After the auth hook, before every route: the audit trail's hooks (plugins/audit.ts).
+  registerAudit(app, ctx);
   registerIdempotentRoutes(app);
 
   await app.register(

@@ -34,6 +34,10 @@ const envSchema = z.object({
   /** Sign-in attempts allowed per client address per minute. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   WEB_DIST_DIR: z.string().optional(),
+  /** The audit trail: on unless 'off' (only the benchmark's comparison turns it off). */
+  AUDIT_TRAIL: z.enum(['on', 'off', '']).optional(),
+  /** Months of audit entries kept; older months' partitions are dropped whole. */
+  AUDIT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(84),
 });
 
 export type Config = {
@@ -60,6 +64,7 @@ export type Config = {
   trustProxy: boolean;
   loginRateLimitPerMinute: number;
   webDistDir: string;
+  audit: { enabled: boolean; retentionMonths: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -107,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '../../web/dist'),
+    audit: { enabled: e.AUDIT_TRAIL !== 'off', retentionMonths: e.AUDIT_RETENTION_MONTHS },
   };
 }

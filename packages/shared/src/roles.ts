@@ -51,6 +51,8 @@ export type DataCapability =
   | 'groups.manage'
   | 'users.manage'
   | 'centres.manage'
+  /** Read the audit trail (who read or changed what), and export it. */
+  | 'audit.read'
   | 'reports.dashboards'
   | 'reports.ministry'
   | 'reports.chooseCentre';
@@ -84,6 +86,7 @@ const MATRIX: Record<Capability, readonly RoleId[]> = {
   'groups.manage': [2],
   'users.manage': [1],
   'centres.manage': [1],
+  'audit.read': [1],
   'reports.dashboards': [1, 2, 3],
   'reports.ministry': [1],
   'reports.chooseCentre': [1, 3],

@@ -18,6 +18,7 @@ import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { audited } from '../audit/audit.policy.ts';
 import { requires, scopeOf } from '../access/access.policy.ts';
 import { idempotent } from '../idempotency/idempotency.routes.ts';
 import * as service from './clients.service.ts';
@@ -29,6 +30,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients',
     {
       ...requires('cases.read'),
+      ...audited('read', 'client', { list: true }),
       schema: {
         tags,
         querystring: clientListQuerySchema,
@@ -45,6 +47,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients/minimal',
     {
       ...requires('cases.read'),
+      ...audited('read', 'client', { list: true }),
       schema: {
         tags,
         querystring: clientOptionQuerySchema,
@@ -61,6 +64,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients/search/:text',
     {
       ...requires('cases.read'),
+      ...audited('read', 'client', { list: true }),
       schema: {
         tags,
         params: clientSearchParamsSchema,
@@ -78,6 +82,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients',
     {
       ...requires('cases.write'),
+      ...audited('create', 'client'),
       schema: {
         tags,
         body: clientCreateBodySchema,
@@ -94,6 +99,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients/duplicates',
     {
       ...requires('cases.read'),
+      ...audited('read', 'client', { list: true, id: 'none' }),
       schema: {
         tags,
         body: duplicateCheckBodySchema,
@@ -110,6 +116,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients/:id',
     {
       ...requires('cases.read'),
+      ...audited('read', 'client'),
       schema: { tags, params: idParam, response: { 200: clientSchema, ...errorResponses } },
     },
     async (request) => {
@@ -122,6 +129,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients/:id',
     {
       ...requires('cases.write'),
+      ...audited('update', 'client'),
       schema: {
         tags,
         params: idParam,
@@ -139,6 +147,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients/:id',
     {
       ...requires('cases.write'),
+      ...audited('delete', 'client'),
       schema: { tags, params: idParam, response: { 200: okResponseSchema, ...errorResponses } },
     },
     async (request) => {
@@ -152,6 +161,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients/:id/sin/reveal',
     {
       ...requires('cases.read'),
+      ...audited('reveal', 'client', { id: 'param' }),
       schema: { tags, params: idParam, response: { 200: sinRevealResponseSchema, ...errorResponses } },
     },
     async (request) => {
