@@ -90,9 +90,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     uiHooks: {},
   });
 
-  registerAuth(app, ctx);
-  // After the auth hook, before every route: the audit trail's hooks (plugins/audit.ts).
+  // Before the auth hook (a refused sign-in is an entry too) and every route: plugins/audit.ts.
   registerAudit(app, ctx);
+  registerAuth(app, ctx);
   registerIdempotentRoutes(app);
 
   await app.register(

@@ -12,6 +12,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auditContext: AuditContext | undefined;
+    /** Called once the call's entry is queued (or the call was abandoned). */
+    auditSettled: (() => void) | undefined;
   }
 }
 
@@ -22,13 +24,23 @@ const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000;
  * The audit trail's hooks (docs/ARCHITECTURE.md, "The audit trail"). Every route declaring
  * `audited(...)` gets, for each call: a context the access layer and services fill while it
  * runs, the answer kept before it is written out, and one entry queued once it has answered,
- * allowed or refused (even a 401 before the route ran). The declaration is also the route's
- * `x-audit` in the API description. Registered before the routes, after the auth hook.
+ * allowed or refused (a 401 included: the context opens before the auth hook). The declaration is
+ * also the route's `x-audit` in the API description. Registered before the auth hook and the routes.
  */
 export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
   const writer = createAuditWriter(ctx.db, app.log);
-  app.decorate('audit', writer);
+  // Calls answered whose entry is not queued yet: Fastify's onResponse runs a moment after the
+  // answer has gone, so `flush` waits for them first (a test reads the trail right after a call).
+  const answering = new Set<Promise<void>>();
+  app.decorate('audit', {
+    ...writer,
+    async flush() {
+      await Promise.all(answering);
+      await writer.flush();
+    },
+  } satisfies AuditWriter);
   app.decorateRequest('auditContext', undefined);
+  app.decorateRequest('auditSettled', undefined);
   const { enabled, retentionMonths } = ctx.config.audit;
 
   app.addHook('onRoute', (route) => {
@@ -46,6 +58,11 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
     }
     const context: AuditContext = { places: [], note: {} };
     request.auditContext = context;
+    const queued = new Promise<void>((resolve) => {
+      request.auditSettled = resolve;
+    });
+    answering.add(queued);
+    void queued.then(() => answering.delete(queued));
     withAuditContext(context, done);
   });
 
@@ -57,7 +74,9 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onResponse', async (request, reply) => {
     const spec = audited(request);
     if (spec) writer.enqueue(entryOf(spec, request, reply.statusCode, request.auditContext, new Date()));
+    request.auditSettled?.();
   });
+  app.addHook('onRequestAbort', async (request) => request.auditSettled?.());
 
   let retention: Promise<unknown> = Promise.resolve();
   const runRetention = () => {

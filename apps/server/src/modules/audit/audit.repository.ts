@@ -14,7 +14,8 @@ export async function lockChain(tx: Executor): Promise<void> {
 export async function lastEntry(tx: Executor): Promise<{ seq: number; hash: string } | null> {
   const [row] = await selectRows<{ seq: string; hash: string }>(
     tx,
-    sql`SELECT seq::text AS seq, hash FROM audit_entries ORDER BY seq DESC LIMIT 1`,
+    // Ordered by the column (`a.seq`), not by the text it is selected as.
+    sql`SELECT a.seq::text AS seq, a.hash FROM audit_entries a ORDER BY a.seq DESC LIMIT 1`,
   );
   return row ? { seq: Number(row.seq), hash: row.hash } : null;
 }
@@ -114,8 +115,8 @@ export async function partitionEnd(
 ): Promise<{ seq: number; hash: string; count: number } | null> {
   const [row] = await selectRows<{ seq: string; hash: string; count: string }>(
     tx,
-    sql`SELECT seq::text AS seq, hash, (SELECT count(*) FROM ${sql.identifier(name)})::text AS count
-          FROM ${sql.identifier(name)} ORDER BY seq DESC LIMIT 1`,
+    sql`SELECT p.seq::text AS seq, p.hash, (SELECT count(*) FROM ${sql.identifier(name)})::text AS count
+          FROM ${sql.identifier(name)} p ORDER BY p.seq DESC LIMIT 1`,
   );
   return row ? { seq: Number(row.seq), hash: row.hash, count: Number(row.count) } : null;
 }

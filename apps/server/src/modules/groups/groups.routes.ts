@@ -29,6 +29,7 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
     '/groups',
     {
       ...requires('groups.read'),
+      ...audited('read', 'group', { id: 'none' }),
       schema: {
         tags,
         querystring: groupListQuerySchema,
