@@ -133,3 +133,22 @@ describe('audit trail: the batched writer', () => {
     expect(n(after)).toBe(1);
   });
 });
+
+describe('audit trail: the client address', () => {
+  it('is the connection’s, or with TRUST_PROXY the one the proxy forwarded', async () => {
+    const c = await createClient(t, 'coordinator');
+    const headers = { 'x-forwarded-for': '203.0.113.7' };
+    await t.call('GET', `/api/clients/${c.client_id}`, { as: 'coordinator', headers });
+    const direct = (await auditRows(t)).at(-1)!;
+    expect(direct.address).toBe('127.0.0.1');
+
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const other = await createClient(proxied, 'coordinator');
+      await proxied.call('GET', `/api/clients/${other.client_id}`, { as: 'coordinator', headers });
+      expect((await auditRows(proxied)).at(-1)).toMatchObject({ action: 'read', address: '203.0.113.7' });
+    } finally {
+      await proxied.close();
+    }
+  });
+});
