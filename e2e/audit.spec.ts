@@ -43,7 +43,7 @@ test('a Coordinator opens a client and reveals the SIN; the Admin finds both und
   await expect(page.getByText('193456787')).toHaveCount(0);
 
   // Only the reveals: one.
-  await page.getByRole('textbox', { name: 'Action' }).click();
+  await page.getByRole('combobox', { name: 'Action' }).click();
   await page.getByRole('option', { name: 'Reveal SIN' }).click();
   await expect(page.getByRole('status')).toHaveText('1 entry');
   await expect(entries.getByRole('cell', { name: revealed })).toBeVisible();
