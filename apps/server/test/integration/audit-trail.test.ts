@@ -228,3 +228,26 @@ describe('GET /api/audit', () => {
     expect(exported).toMatchObject([{ action: 'export', record_kind: 'audit', details: { rows: 1 } }]);
   });
 });
+
+describe('audit trail: administration', () => {
+  it('records a centre change naming the fields that changed', async () => {
+    const centres = (await t.call('GET', '/api/centres', { as: 'admin' })).json as Array<
+      Record<string, unknown>
+    >;
+    const centre = centres.find((c) => c.centre_id === t.demo.coordinator.centreId)!;
+    const body = { ...centre, city: `${String(centre.city ?? '')}ville` };
+    delete body.centre_id;
+    const { result, entries } = await entriesOf(t, () =>
+      t.call('PUT', `/api/centres/${t.demo.coordinator.centreId}`, { as: 'admin', body }),
+    );
+    expect(result.status, JSON.stringify(result.json)).toBe(200);
+    expect(entries).toMatchObject([
+      {
+        action: 'update',
+        record_kind: 'centre',
+        record_id: t.demo.coordinator.centreId,
+        details: { changed: ['city'] },
+      },
+    ]);
+  });
+});
