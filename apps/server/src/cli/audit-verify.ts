@@ -34,7 +34,7 @@ export async function auditVerify(
   if (!broken) return { code: 0, message: `Audit trail intact: ${checked} entries checked.` };
   return {
     code: 2,
-    message: `Audit trail broken at entry ${broken.seq}: ${REASONS[broken.reason]} (${checked} entries before it hold).`,
+    message: `Audit trail broken at entry ${broken.seq}: ${REASONS[broken.reason]} (${checked === 1 ? 'the 1 entry before it holds' : `the ${checked} entries before it hold`}).`,
   };
 }
 
