@@ -235,8 +235,8 @@ describe('audit trail: administration', () => {
       Record<string, unknown>
     >;
     const centre = centres.find((c) => c.centre_id === t.demo.coordinator.centreId)!;
-    const body = { ...centre, city: `${String(centre.city ?? '')}ville` };
-    delete body.centre_id;
+    const { centre_id: _id, ...fields } = centre;
+    const body = { ...fields, city: `${String(centre.city ?? '')}ville` };
     const { result, entries } = await entriesOf(t, () =>
       t.call('PUT', `/api/centres/${t.demo.coordinator.centreId}`, { as: 'admin', body }),
     );
