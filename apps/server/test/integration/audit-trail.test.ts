@@ -251,3 +251,50 @@ describe('audit trail: administration', () => {
     ]);
   });
 });
+
+describe('audit trail: passwords', () => {
+  it('records a reset asked for, a reset made and a change, never the link or the password', async () => {
+    const reporter = t.demo.reporter;
+    const { result: asked, entries: askedEntries } = await entriesOf(t, () =>
+      t.call('POST', '/api/auth/request-reset', { body: { email: reporter.email } }),
+    );
+    expect(askedEntries).toMatchObject([
+      {
+        action: 'password_reset_request',
+        user_id: reporter.userId,
+        record_id: reporter.userId,
+        outcome: 'allowed',
+      },
+    ]);
+    const resetTo = 'Reset-pass-2468';
+    const { entries: resetEntries } = await entriesOf(t, () =>
+      t.call('POST', '/api/auth/reset-password', {
+        body: { token: asked.json.token, id: asked.json.id, password: resetTo },
+      }),
+    );
+    expect(resetEntries).toMatchObject([
+      { action: 'password_reset', user_id: reporter.userId, outcome: 'allowed' },
+    ]);
+    const changeTo = 'Changed-pass-1357';
+    const { result: changed, entries: changeEntries } = await entriesOf(t, () =>
+      t.call('POST', '/api/auth/change-password', {
+        as: 'reporter',
+        body: { id: reporter.userId, password: changeTo },
+      }),
+    );
+    expect(changed.status).toBe(200);
+    expect(changeEntries).toMatchObject([
+      { action: 'password_change', user_id: reporter.userId, record_id: reporter.userId, outcome: 'allowed' },
+    ]);
+    const all = JSON.stringify(await auditRows(t));
+    for (const secret of [
+      asked.json.token,
+      resetTo,
+      changeTo,
+      changed.json.accessToken,
+      changed.json.refreshToken,
+    ]) {
+      expect(all).not.toContain(secret);
+    }
+  });
+});
