@@ -5,6 +5,7 @@ import { APP_VERSION } from '@cairn/shared/limits';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, ZodApp } from './app-context.ts';
+import { registerAudit } from './plugins/audit.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBuiltFiles } from './plugins/built-files.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -15,6 +16,7 @@ import { responseSerializer } from './lib/response-serializer.ts';
 import { documentFileAnswers } from './lib/xlsx-stream.ts';
 import { validatorWithTextRule } from './lib/validation.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { centresRoutes } from './modules/centres/centres.routes.ts';
@@ -52,6 +54,7 @@ const MODULES: Array<(app: ZodApp, ctx: AppContext) => void | Promise<void>> = [
   helpRoutes,
   reportingRoutes,
   attachmentsRoutes,
+  auditRoutes,
 ];
 
 export interface BuildOptions {
@@ -97,6 +100,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     uiHooks: {},
   });
 
+  // Before the auth hook (a refused sign-in is an entry too) and every route: plugins/audit.ts.
+  registerAudit(app, ctx);
   registerAuth(app, ctx);
   registerIdempotentRoutes(app);
 

@@ -44,6 +44,10 @@ const envSchema = z.object({
     .positive()
     .max(1024 * 1024 * 1024)
     .default(ATTACHMENT_LIMITS.defaultMaxBytes),
+  /** The audit trail: on unless 'off' (only the benchmark's comparison turns it off). */
+  AUDIT_TRAIL: z.enum(['on', 'off', '']).optional(),
+  /** Months of audit entries kept; older months' partitions are dropped whole. */
+  AUDIT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(84),
 });
 
 export type Config = {
@@ -77,6 +81,7 @@ export type Config = {
   builtFiles: { publicDir: string; helpIndex: string };
   supportEmail: string;
   attachmentMaxBytes: number;
+  audit: { enabled: boolean; retentionMonths: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -130,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     supportEmail: e.SUPPORT_EMAIL,
     attachmentMaxBytes: e.ATTACHMENT_MAX_BYTES,
+    audit: { enabled: e.AUDIT_TRAIL !== 'off', retentionMonths: e.AUDIT_RETENTION_MONTHS },
   };
 }

@@ -55,6 +55,8 @@ export type DataCapability =
   | 'help.read'
   | 'users.manage'
   | 'centres.manage'
+  /** Read the audit trail (who read or changed what), and export it. */
+  | 'audit.read'
   | 'reports.dashboards'
   | 'reports.ministry'
   | 'reports.chooseCentre';
@@ -90,6 +92,7 @@ const MATRIX: Record<Capability, readonly RoleId[]> = {
   'help.read': [1, 2, 3],
   'users.manage': [1],
   'centres.manage': [1],
+  'audit.read': [1],
   'reports.dashboards': [1, 2, 3],
   'reports.ministry': [1],
   'reports.chooseCentre': [1, 3],

@@ -34,10 +34,11 @@ const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- [--duration S
 Measures GET /api/clients (page 1 with total, as Admin and as Coordinator; a name search; a
 late page), GET /api/clients/{id}, GET /api/groups and each report dashboard's data (every centre
 and one, over the last whole fiscal year) with autocannon, then the same SQL run directly, on a
-PostgreSQL database filled by npm run seed:large. Prints req/s, p50 and p99 for both. Then times
-each group bulk action on a group of 200 members, N times through the API and N times as the same
-service call on the database (default 20), and downloads the ministry spreadsheet for that fiscal
-year --ministry-runs times (default 3), with the RSS growth while it streams.`;
+PostgreSQL database filled by npm run seed:large. Prints req/s, p50 and p99 for both. The client
+profile runs twice, with the audit trail on and off (its cost, at most 10 % of throughput). Then
+times each group bulk action on a group of 200 members, N times through the API and N times as the
+same service call on the database (default 20), and downloads the ministry spreadsheet for that
+fiscal year --ministry-runs times (default 3), with the RSS growth while it streams.`;
 
 /** What the load worker (bench-load.worker.mjs) is given and answers. */
 interface LoadJob {
@@ -78,6 +79,8 @@ interface Target {
   check: 'list' | 'profile' | 'dashboard';
   /** The id the answer's records carry. */
   idKey: 'client_id' | 'group_id';
+  /** Run against a second app with the audit trail off (AUDIT_TRAIL=off), to measure its cost. */
+  trailOff?: true;
 }
 
 interface Row {
@@ -222,6 +225,17 @@ function printTable(results: Row[], connections: number, duration: number) {
   for (const l of lines) console.log(fmt(l));
 }
 
+/** The audit trail's cost on the client profile: throughput with it on against off. */
+function printTrailCost(results: Row[]) {
+  const rate = (r: Row | undefined) => (r ? r.api.requests / r.api.seconds : NaN);
+  const on = rate(results.find((r) => r.name.startsWith('GET /api/clients/{id} (Admin, 1,000 ids)')));
+  const off = rate(results.find((r) => r.name.includes('audit trail off')));
+  const cost = ((off - on) / off) * 100;
+  console.log(
+    `\nAudit trail on the client profile: ${cost.toFixed(1)} % of throughput (at most 10 % allowed).`,
+  );
+}
+
 async function main(): Promise<number> {
   const args = readOptions(
     () =>
@@ -258,6 +272,7 @@ async function main(): Promise<number> {
 
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
+  let appTrailOff: FastifyInstance | undefined;
   const pool = new pg.Pool({ connectionString: config.database.url, max: connections });
   pool.on('error', () => {});
   const benchUserIds: number[] = [];
@@ -286,20 +301,28 @@ async function main(): Promise<number> {
       parseMasterKey(config.clientDataKey ?? loadOrCreateSecret(config.dataDir, 'client-data.key')),
     );
     const mailer = createMailer(config.smtp, pino({ level: 'silent' }));
-    app = await buildApp(
+    const context = {
+      config,
+      db,
+      dbKind: 'postgres' as const,
+      mailer,
+      tokens,
+      clientCrypto,
+      actors: createActorCache(),
+      dashboardLinks: createDashboardLinks(jwtSecret),
+    };
+    app = await buildApp(context, { webDistDir: '/nonexistent' });
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    // The same app with the audit trail off: the profile measured on both tells the trail's cost.
+    appTrailOff = await buildApp(
       {
-        config,
-        db,
-        dbKind: 'postgres',
-        mailer,
-        tokens,
-        clientCrypto,
+        ...context,
+        config: { ...config, audit: { ...config.audit, enabled: false } },
         actors: createActorCache(),
-        dashboardLinks: createDashboardLinks(jwtSecret),
       },
       { webDistDir: '/nonexistent' },
     );
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const addressTrailOff = await appTrailOff.listen({ host: '127.0.0.1', port: 0 });
     // Signed at start: they outlive the run (15 minutes).
     const token = {
       admin: await tokens.sign(admin.userId, admin.tokenVersion),
@@ -365,6 +388,15 @@ async function main(): Promise<number> {
         idKey: 'client_id',
       },
       {
+        name: 'GET /api/clients/{id} (Admin, 1,000 ids, audit trail off)',
+        as: 'admin',
+        paths: profileIds.map((id) => `/api/clients/${id}`),
+        queries: profileIds.map((id) => profileQuery(id)),
+        check: 'profile',
+        idKey: 'client_id',
+        trailOff: true,
+      },
+      {
         name: 'GET /api/groups (page 1 + total, Coordinator)',
         as: 'coordinator',
         paths: ['/api/groups'],
@@ -388,8 +420,9 @@ async function main(): Promise<number> {
     );
     const results: Row[] = [];
     for (const t of targets) {
-      await checkSameAnswer(t, address, token[t.as], pool);
-      const job = { url: address, paths: t.paths, token: token[t.as], connections };
+      const url = t.trailOff ? addressTrailOff : address;
+      await checkSameAnswer(t, url, token[t.as], pool);
+      const job = { url, paths: t.paths, token: token[t.as], connections };
       process.stdout.write(`  ${t.name}: API…`);
       if (warmup > 0) await runLoad({ ...job, duration: warmup });
       const api = await runLoad({ ...job, duration });
@@ -402,6 +435,7 @@ async function main(): Promise<number> {
       results.push({ name: t.name, api, sql: raw });
     }
     printTable(results, connections, duration);
+    printTrailCost(results);
     process.stdout.write(`\n  group bulk actions, ${bulkRuns} runs each…`);
     const bulk = await measureGroupBulk({
       db,
@@ -416,6 +450,7 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await app?.close();
+    await appTrailOff?.close();
     if (database && benchUserIds.length > 0)
       await database.db.execute(sql`DELETE FROM users WHERE user_id IN (${sql.join(benchUserIds, sql`, `)})`);
     await database?.close();

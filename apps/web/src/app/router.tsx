@@ -116,6 +116,15 @@ const routes: RouteObject[] = [
                     })),
                 },
               ]),
+              allow('audit.read', [
+                {
+                  path: '/audit',
+                  lazy: () =>
+                    import('../features/audit/pages/audit-page.tsx').then((m) => ({
+                      Component: m.AuditPage,
+                    })),
+                },
+              ]),
               allow('cases.read', [
                 {
                   path: '/clients',

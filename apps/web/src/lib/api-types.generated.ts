@@ -740,6 +740,595 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audit trail
+     * @description Entries matching every filter given, newest first; `from` and `to` are whole days (UTC), `to` included. Admins only. Reading the trail is itself an entry.
+     */
+    get: {
+      parameters: {
+        query?: {
+          action?:
+            | 'read'
+            | 'create'
+            | 'update'
+            | 'delete'
+            | 'reveal'
+            | 'export'
+            | 'sign_in'
+            | 'sign_in_failed'
+            | 'lockout'
+            | 'sign_out'
+            | 'password_reset_request'
+            | 'password_reset'
+            | 'password_change'
+            | 'retention_drop'
+            | null;
+          client_id?: number;
+          from?: string;
+          page?: number;
+          per_page?: number;
+          record_kind?:
+            | 'client'
+            | 'plan'
+            | 'plan_link'
+            | 'note'
+            | 'spending'
+            | 'outcome'
+            | 'story'
+            | 'interaction'
+            | 'group'
+            | 'attachment'
+            | 'user'
+            | 'centre'
+            | 'catalogue'
+            | 'report'
+            | 'audit'
+            | null;
+          to?: string;
+          user_id?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                /** @enum {string} */
+                action:
+                  | 'read'
+                  | 'create'
+                  | 'update'
+                  | 'delete'
+                  | 'reveal'
+                  | 'export'
+                  | 'sign_in'
+                  | 'sign_in_failed'
+                  | 'lockout'
+                  | 'sign_out'
+                  | 'password_reset_request'
+                  | 'password_reset'
+                  | 'password_change'
+                  | 'retention_drop';
+                address: string | null;
+                /** Format: date-time */
+                at: string;
+                client_id: number | null;
+                details: {
+                  [key: string]: unknown;
+                };
+                /** @enum {string} */
+                outcome: 'allowed' | 'refused';
+                record_id: number | null;
+                /** @enum {string|null} */
+                record_kind:
+                  | 'client'
+                  | 'plan'
+                  | 'plan_link'
+                  | 'note'
+                  | 'spending'
+                  | 'outcome'
+                  | 'story'
+                  | 'interaction'
+                  | 'group'
+                  | 'attachment'
+                  | 'user'
+                  | 'centre'
+                  | 'catalogue'
+                  | 'report'
+                  | 'audit'
+                  | null;
+                role_id: number | null;
+                seq: number;
+                user_agent: string | null;
+                user_id: number | null;
+                user_name: string | null;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audit trail as an .xlsx
+     * @description Every entry the filters match (as GET /audit), newest first. Admins only; an entry itself.
+     */
+    get: {
+      parameters: {
+        query?: {
+          action?:
+            | 'read'
+            | 'create'
+            | 'update'
+            | 'delete'
+            | 'reveal'
+            | 'export'
+            | 'sign_in'
+            | 'sign_in_failed'
+            | 'lockout'
+            | 'sign_out'
+            | 'password_reset_request'
+            | 'password_reset'
+            | 'password_change'
+            | 'retention_drop'
+            | null;
+          client_id?: number;
+          from?: string;
+          record_kind?:
+            | 'client'
+            | 'plan'
+            | 'plan_link'
+            | 'note'
+            | 'spending'
+            | 'outcome'
+            | 'story'
+            | 'interaction'
+            | 'group'
+            | 'attachment'
+            | 'user'
+            | 'centre'
+            | 'catalogue'
+            | 'report'
+            | 'audit'
+            | null;
+          to?: string;
+          user_id?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description An .xlsx file */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/change-password': {
     parameters: {
       query?: never;

@@ -1,5 +1,6 @@
 import type { Db, Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { noteRecords } from '../audit/audit.policy.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireWithin, scopeOf } from './access.policy.ts';
 import {
@@ -24,6 +25,7 @@ export async function requireRecord(
 ): Promise<RecordPlace> {
   const place = (await resolveRecords(db, kind, [id])).get(id);
   requireWithin(scopeOf(actor), place?.centreId);
+  noteRecords(kind, [place!]);
   return place!;
 }
 
@@ -37,12 +39,14 @@ export async function requireRecords(
   const unique = [...new Set(ids)];
   const places = await resolveRecords(db, kind, unique);
   const scope = scopeOf(actor);
-  return unique.map((id) => {
+  const found = unique.map((id) => {
     const place = places.get(id);
     if (!place) throw notFound();
     requireWithin(scope, place.centreId);
     return place;
   });
+  noteRecords(kind, found);
+  return found;
 }
 
 /**
@@ -70,6 +74,7 @@ export async function requireCentreRecord(
 ): Promise<CentrePlace & { centreId: number }> {
   const place = (await resolveCentreRecords(db, kind, [id], lock)).get(id);
   requireWithin(scopeOf(actor), place?.centreId ?? undefined);
+  noteRecords(kind, [{ id }]);
   return { id, centreId: place!.centreId! };
 }
 

@@ -18,6 +18,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { requires } from '../access/access.policy.ts';
 import { uploadAttachment, type UploadPart } from './attachment-upload.service.ts';
 import * as service from './attachments.service.ts';
+import { audited } from '../audit/audit.policy.ts';
 
 const tags = ['attachments'];
 
@@ -56,6 +57,7 @@ function routes(app: ZodApp, ctx: AppContext) {
     '/clients/:id/attachments',
     {
       ...requires('cases.read'),
+      ...audited('read', 'attachment', { id: 'none' }),
       schema: { tags, params: idParam, response: { 200: attachmentListSchema, ...errorResponses } },
     },
     async (request) => service.listAttachments(ctx.db, actorOf(request), request.params.id),
@@ -65,6 +67,7 @@ function routes(app: ZodApp, ctx: AppContext) {
     '/clients/:id/attachments',
     {
       ...requires('cases.write'),
+      ...audited('create', 'attachment'),
       schema: {
         tags,
         params: idParam,
@@ -103,6 +106,7 @@ function routes(app: ZodApp, ctx: AppContext) {
     '/attachments/:id/content',
     {
       ...requires('cases.read'),
+      ...audited('read', 'attachment', { id: 'param' }),
       // After the app's own security headers: a download answers its own, stricter policy.
       onSend: async (_request, reply) => {
         if (reply.statusCode === 200) reply.header('content-security-policy', DOWNLOAD_CSP);
@@ -141,6 +145,7 @@ function routes(app: ZodApp, ctx: AppContext) {
     '/attachments/:id',
     {
       ...requires('cases.write'),
+      ...audited('update', 'attachment'),
       schema: {
         tags,
         params: idParam,
@@ -155,6 +160,7 @@ function routes(app: ZodApp, ctx: AppContext) {
     '/attachments/:id',
     {
       ...requires('cases.write'),
+      ...audited('delete', 'attachment'),
       schema: { tags, params: idParam, response: { 204: noContent, ...errorResponses } },
     },
     async (request, reply) => {

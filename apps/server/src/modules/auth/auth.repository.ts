@@ -149,11 +149,14 @@ export async function findRefreshTokenOwner(db: Executor, tokenHash: string) {
   return row;
 }
 
-export async function revokeRefreshToken(db: Executor, tokenHash: string): Promise<void> {
-  await db
+/** Revokes a refresh token; answers its owner when it was still live. */
+export async function revokeRefreshToken(db: Executor, tokenHash: string): Promise<number | undefined> {
+  const [row] = await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)))
+    .returning({ userId: refreshTokens.userId });
+  return row?.userId;
 }
 
 /** A user's refresh tokens that can never be used again: expired or revoked. */

@@ -17,6 +17,7 @@ import { errorResponseSchema } from '@cairn/shared/errors';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { NO_AUTH } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { audited } from '../audit/audit.policy.ts';
 import { assertCanChangePassword } from './auth.policy.ts';
 import { createAuthService } from './auth.service.ts';
 
@@ -32,7 +33,11 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/auth/login',
     {
-      config: { public: true, ...perMinute(ctx.config.loginRateLimitPerMinute) },
+      config: {
+        public: true,
+        ...perMinute(ctx.config.loginRateLimitPerMinute),
+        ...audited('sign_in', 'user').config,
+      },
       schema: {
         tags: TAGS,
         security: NO_AUTH,
@@ -75,7 +80,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
     '/auth/logout',
     {
       // Public: signing out must work when the access token has already expired.
-      config: { public: true },
+      config: { public: true, ...audited('sign_out', 'user').config },
       schema: {
         tags: TAGS,
         security: NO_AUTH,
@@ -94,7 +99,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/auth/request-reset',
     {
-      config: { public: true, ...perMinute(5) },
+      config: { public: true, ...perMinute(5), ...audited('password_reset_request', 'user').config },
       schema: {
         tags: TAGS,
         security: NO_AUTH,
@@ -134,7 +139,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/auth/reset-password',
     {
-      config: { public: true, ...perMinute(10) },
+      config: { public: true, ...perMinute(10), ...audited('password_reset', 'user').config },
       schema: {
         tags: TAGS,
         security: NO_AUTH,
@@ -161,7 +166,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/auth/change-password',
     {
-      config: perMinute(10),
+      config: { ...perMinute(10), ...audited('password_change', 'user').config },
       schema: {
         tags: TAGS,
         summary: 'Change the own password',

@@ -1,3 +1,4 @@
+import { auditNote } from '../audit/audit.policy.ts';
 import crypto from 'node:crypto';
 import type { ChangePasswordResponse, LoginResponse, RequestResetResponse } from '@cairn/shared/auth.schemas';
 import { userIcon, type User } from '@cairn/shared/users.schemas';
@@ -41,6 +42,14 @@ export function toUser(row: SessionUserRow): User {
 }
 
 /** Compares two SHA-256 hex digests in constant time. */
+/** The account an entry is about (sign-in, sign-out, reset), when there is one. */
+function ownerOf(account: { userId?: number | undefined } | undefined): {
+  userId?: number;
+  recordId?: number;
+} {
+  return account?.userId === undefined ? {} : { userId: account.userId, recordId: account.userId };
+}
+
 function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');
   const y = Buffer.from(b, 'hex');
@@ -101,6 +110,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       const failures = await repo.countLoginFailures(db, email, LOGIN_FAILURE_WINDOW_SECONDS);
       if (failures > MAX_LOGIN_FAILURES) {
         await repo.deleteLoginAttempt(db, attemptId);
+        auditNote({ action: 'lockout', ...ownerOf(await repo.findLoginUser(db, email)) });
         throw new HttpError(429, 'too_many_login_failures', undefined, {
           minutes: LOGIN_FAILURE_WINDOW_SECONDS / 60,
         });
@@ -115,6 +125,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
         await verifyAgainstNothing(password);
       }
       if (!account || !valid) {
+        auditNote({ action: 'sign_in_failed', ...ownerOf(account) });
         await forgetOldFailures(email);
         throw invalidCredentials();
       }
@@ -122,6 +133,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       await repo.clearLoginFailures(db, email);
       const user = await repo.findSessionUser(db, account.userId);
       if (!user) throw invalidCredentials();
+      auditNote({ userId: account.userId, recordId: account.userId, roleId: user.roleId });
       const tokens = await openSession(db, account.userId, account.tokenVersion);
       return { ...tokens, user: toUser(user) };
     },
@@ -133,7 +145,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
     },
 
     async logout(refreshToken: string): Promise<void> {
-      await repo.revokeRefreshToken(db, sha256(refreshToken));
+      auditNote(ownerOf({ userId: await repo.revokeRefreshToken(db, sha256(refreshToken)) }));
     },
 
     /**
@@ -145,6 +157,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       const user = await repo.findLiveUserByEmail(db, email);
       let link: { token: string; id: number };
       if (user) {
+        auditNote(ownerOf(user));
         link = await createPasswordLink(db, user.userId, 'reset');
         const sending = sendPasswordLink(ctx, user, 'reset', link)
           .catch((err: unknown) => log.error({ err }, 'password reset email failed'))
@@ -178,6 +191,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         if (!(await repo.consumePasswordLink(tx, link.id))) throw invalidResetLink();
+        auditNote(ownerOf(link));
         await repo.setPasswordHash(tx, link.userId, passwordHash);
         await revokeSessions(tx, link.userId);
         await repo.clearLoginFailures(tx, link.email.toLowerCase());
@@ -187,6 +201,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
 
     /** Sets the password and ends every session, then opens a new one for the caller. */
     async changePassword(userId: number, password: string): Promise<ChangePasswordResponse> {
+      auditNote({ recordId: userId });
       const passwordHash = await hashPassword(password);
       const tokens = await db.transaction(async (tx) => {
         await repo.setPasswordHash(tx, userId, passwordHash);

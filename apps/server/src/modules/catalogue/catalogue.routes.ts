@@ -15,6 +15,7 @@ import { idParam } from '@cairn/shared/validators';
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { errorResponses, errorResponsesWithConflict } from '../../lib/route-schemas.ts';
+import { audited } from '../audit/audit.policy.ts';
 import { requires } from '../access/access.policy.ts';
 import { idempotent } from '../idempotency/idempotency.routes.ts';
 import * as service from './catalogue.service.ts';
@@ -81,6 +82,7 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
       `/${kind}`,
       {
         ...requires('catalogue.manage'),
+        ...audited('create', 'catalogue', { details: { list: kind } }),
         schema: { tags, body: schemas.body, response: { 201: schemas.item, ...errorResponsesWithConflict } },
       },
       idempotent(ctx, 201, (request, db) => service.createItem(db, kind, request.body)),
@@ -89,6 +91,7 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
       `/${kind}/:id`,
       {
         ...requires('catalogue.manage'),
+        ...audited('update', 'catalogue', { details: { list: kind } }),
         schema: {
           tags,
           params: idParam,

@@ -8,6 +8,7 @@ import {
 import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { errorResponsesWithConflict } from '../../lib/route-schemas.ts';
+import { audited } from '../audit/audit.policy.ts';
 import { requires } from '../access/access.policy.ts';
 import * as service from './centres.service.ts';
 import { idempotent } from '../idempotency/idempotency.routes.ts';
@@ -37,6 +38,7 @@ export function centresRoutes(app: ZodApp, ctx: AppContext) {
     '/centres',
     {
       ...manage,
+      ...audited('create', 'centre'),
       schema: {
         tags,
         body: centreBodySchema,
@@ -50,6 +52,7 @@ export function centresRoutes(app: ZodApp, ctx: AppContext) {
     '/centres/:id',
     {
       ...manage,
+      ...audited('update', 'centre'),
       schema: {
         tags,
         params: idParam,
@@ -64,6 +67,7 @@ export function centresRoutes(app: ZodApp, ctx: AppContext) {
     '/centres/:id',
     {
       ...manage,
+      ...audited('delete', 'centre'),
       schema: { tags, params: idParam, response: { 200: okResponseSchema, ...errorResponsesWithConflict } },
     },
     async (request) => {

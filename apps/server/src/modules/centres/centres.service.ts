@@ -1,3 +1,4 @@
+import { auditNote } from '../audit/audit.policy.ts';
 import type { Centre, centreBodySchema } from '@cairn/shared/centres.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -37,9 +38,32 @@ export async function createCentre(db: Db, input: CentreInput): Promise<{ id: nu
 }
 
 export async function updateCentre(db: Db, centreId: number, input: CentreInput): Promise<Centre> {
-  const row = await repo.updateCentre(db, centreId, toValues(input));
+  const values = toValues(input);
+  const row = await db.transaction(async (tx) => {
+    const before = await repo.findCentre(tx, centreId);
+    const after = await repo.updateCentre(tx, centreId, values);
+    // The audit entry names the fields that changed (the values are the centre's public details).
+    if (before) auditNote({ details: { changed: changedFields(before, values) } });
+    return after;
+  });
   if (!row) throw notFound();
   return toCentre(row);
+}
+
+/** The API names of the fields whose value differs. */
+function changedFields(before: repo.CentreRow, after: repo.CentreValues): string[] {
+  const names: Record<keyof repo.CentreValues, string> = {
+    name: 'name',
+    address: 'address',
+    city: 'city',
+    province: 'province',
+    postalCode: 'postal_code',
+    phone: 'phone',
+    logo: 'logo',
+  };
+  return (Object.keys(names) as Array<keyof repo.CentreValues>)
+    .filter((k) => before[k] !== after[k])
+    .map((k) => names[k]);
 }
 
 /**

@@ -8,6 +8,7 @@ import { sendXlsx } from '../../lib/xlsx-stream.ts';
 import type { Scope } from '../access/access.policy.ts';
 import { listClientsSql } from './clients.repository.ts';
 import { searchWords } from './clients.service.ts';
+import { auditNote } from '../audit/audit.policy.ts';
 
 const COLUMNS = [
   'client_id',
@@ -53,13 +54,24 @@ export function exportClients(
         words('clients.sheet'),
         COLUMNS.map((c) => words(`clients.${c}`)),
       );
+      let written = 0;
       await forEachBatch<Partial<ClientListItem>>(tx, query, async (rows) => {
         for (const row of rows) {
           // The statement answers one row of nulls for an empty list (it carries the total).
           if (row.client_id === null || row.client_id === undefined) continue;
           sheet.row(COLUMNS.map((c) => row[c] ?? null));
+          written++;
         }
         await sheet.drained();
+      });
+      // The audit entry: the sort and the row count, never the search text (it may hold a SIN).
+      auditNote({
+        details: {
+          sort_by: q.sort_by,
+          sort_desc: q.sort_desc ?? null,
+          searched: Boolean(q.s),
+          rows: written,
+        },
       });
       await xlsx.finish();
     }),

@@ -19,6 +19,7 @@ import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { audited } from '../audit/audit.policy.ts';
 import { requires, scopeOf } from '../access/access.policy.ts';
 import { idempotent } from '../idempotency/idempotency.routes.ts';
 import * as service from './clients.service.ts';
@@ -32,6 +33,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients',
     {
       ...requires('cases.read'),
+      ...audited('read', 'client', { list: true }),
       schema: {
         tags,
         querystring: clientListQuerySchema,
@@ -48,6 +50,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients/export',
     {
       ...requires('cases.read'),
+      ...audited('export', 'client', { id: 'none' }),
       schema: {
         tags,
         summary: 'The client list as a spreadsheet',
@@ -65,6 +68,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients/minimal',
     {
       ...requires('cases.read'),
+      ...audited('read', 'client', { list: true }),
       schema: {
         tags,
         querystring: clientOptionQuerySchema,
@@ -81,6 +85,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients/search/:text',
     {
       ...requires('cases.read'),
+      ...audited('read', 'client', { list: true }),
       schema: {
         tags,
         params: clientSearchParamsSchema,
@@ -98,6 +103,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients',
     {
       ...requires('cases.write'),
+      ...audited('create', 'client'),
       schema: {
         tags,
         body: clientCreateBodySchema,
@@ -114,6 +120,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients/duplicates',
     {
       ...requires('cases.read'),
+      ...audited('read', 'client', { list: true, id: 'none' }),
       schema: {
         tags,
         body: duplicateCheckBodySchema,
@@ -130,6 +137,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients/:id',
     {
       ...requires('cases.read'),
+      ...audited('read', 'client'),
       schema: { tags, params: idParam, response: { 200: clientSchema, ...errorResponses } },
     },
     async (request) => {
@@ -142,6 +150,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients/:id',
     {
       ...requires('cases.write'),
+      ...audited('update', 'client'),
       schema: {
         tags,
         params: idParam,
@@ -159,6 +168,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients/:id',
     {
       ...requires('cases.write'),
+      ...audited('delete', 'client'),
       schema: { tags, params: idParam, response: { 200: okResponseSchema, ...errorResponses } },
     },
     async (request) => {
@@ -172,6 +182,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients/:id/sin/reveal',
     {
       ...requires('cases.read'),
+      ...audited('reveal', 'client', { id: 'param' }),
       schema: { tags, params: idParam, response: { 200: sinRevealResponseSchema, ...errorResponses } },
     },
     async (request) => {

@@ -48,12 +48,13 @@ async function countInserted(db: Executor, statement: SQL): Promise<number> {
   return row?.added ?? 0;
 }
 
-export async function countMembers(db: Executor, groupId: number): Promise<number> {
-  const [row] = await selectRows<{ n: number }>(
+/** The group's members' client ids (how many the action reached, and whom, for the audit entry). */
+export async function memberIds(db: Executor, groupId: number): Promise<number[]> {
+  const rows = await selectRows<{ client_id: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM group_clients WHERE group_id = ${groupId}`,
+    sql`SELECT client_id FROM group_clients WHERE group_id = ${groupId} ORDER BY client_id`,
   );
-  return row?.n ?? 0;
+  return rows.map((r) => r.client_id);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { auditNote } from '../audit/audit.policy.ts';
 import type {
   GroupBulkResult,
   groupBulkInteractionBodySchema,
@@ -26,6 +27,13 @@ type TrainingInput = z.output<typeof groupBulkTrainingBodySchema>;
  * the transaction, so members cannot change under it.
  */
 
+/** The action's answer; the audit entry names every member it reached. */
+async function resultFor(tx: Executor, groupId: number, added: number): Promise<GroupBulkResult> {
+  const members = await bulk.memberIds(tx, groupId);
+  auditNote({ clientIds: members, details: { added } });
+  return { members: members.length, added };
+}
+
 /** POST /groups/{id}/bulk-create/interaction: the records for every member (counts above 0). */
 export function addInteractions(
   db: Db,
@@ -39,7 +47,7 @@ export function addInteractions(
       .filter((r) => r.count > 0)
       .map((r) => ({ interactionId: r.interaction_id, date: r.date, count: r.count }));
     const added = await bulk.insertGroupInteractions(tx, groupId, actor.userId, rows);
-    return { members: await bulk.countMembers(tx, groupId), added };
+    return resultFor(tx, groupId, added);
   });
 }
 
@@ -126,7 +134,7 @@ function onOpenPlans(
     if (missing.length > 0) throw conflictNaming('group_members_without_open_plan', missing);
     const added = await write(tx);
     await bulk.touchOpenPlans(tx, groupId);
-    return { members: await bulk.countMembers(tx, groupId), added };
+    return resultFor(tx, groupId, added);
   });
 }
 

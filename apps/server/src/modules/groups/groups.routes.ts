@@ -15,6 +15,7 @@ import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { errorResponses, errorResponsesWithConflict, noContent } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { audited } from '../audit/audit.policy.ts';
 import { requires } from '../access/access.policy.ts';
 import { idempotent } from '../idempotency/idempotency.routes.ts';
 import * as bulk from './group-bulk.service.ts';
@@ -28,6 +29,7 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
     '/groups',
     {
       ...requires('groups.read'),
+      ...audited('read', 'group', { id: 'none' }),
       schema: {
         tags,
         querystring: groupListQuerySchema,
@@ -41,6 +43,7 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
     '/groups',
     {
       ...requires('groups.manage'),
+      ...audited('create', 'group', { list: true }),
       schema: { tags, body: groupCreateBodySchema, response: { 201: groupSchema, ...errorResponses } },
     },
     idempotent(ctx, 201, (request, db) => service.createGroup(db, actorOf(request), request.body)),
@@ -50,6 +53,7 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
     '/groups/:id',
     {
       ...requires('groups.read'),
+      ...audited('read', 'group', { list: true }),
       schema: { tags, params: idParam, response: { 200: groupSchema, ...errorResponses } },
     },
     async (request) => service.getGroup(ctx.db, actorOf(request), request.params.id),
@@ -59,6 +63,7 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
     '/groups/:id',
     {
       ...requires('groups.manage'),
+      ...audited('update', 'group', { list: true }),
       schema: {
         tags,
         params: idParam,
@@ -73,6 +78,7 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
     '/groups/:id',
     {
       ...requires('groups.manage'),
+      ...audited('delete', 'group'),
       schema: { tags, params: idParam, response: { 204: noContent, ...errorResponses } },
     },
     async (request, reply) => {
@@ -85,6 +91,7 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
     '/groups/:id/clients',
     {
       ...requires('groups.manage'),
+      ...audited('update', 'group', { id: 'param', list: true, details: { members: 'added' } }),
       schema: {
         tags,
         params: idParam,
@@ -99,6 +106,7 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
     '/groups/:id/check-plans',
     {
       ...requires('groups.read'),
+      ...audited('read', 'group', { id: 'param', list: true, details: { check: 'open_plans' } }),
       schema: { tags, params: idParam, response: { 200: groupPlanCheckSchema, ...errorResponses } },
     },
     async (request) => service.checkPlans(ctx.db, actorOf(request), request.params.id),
@@ -108,6 +116,7 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
     '/groups/:id/bulk-create/interaction',
     {
       ...requires('groups.manage'),
+      ...audited('create', 'interaction', { id: 'none', details: { bulk: 'interaction' } }),
       schema: {
         tags,
         params: idParam,
@@ -124,6 +133,7 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
     '/groups/:id/bulk-create/support',
     {
       ...requires('groups.manage'),
+      ...audited('create', 'plan_link', { id: 'none', details: { bulk: 'support' } }),
       schema: {
         tags,
         params: idParam,
@@ -140,6 +150,7 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
     '/groups/:id/bulk-create/training',
     {
       ...requires('groups.manage'),
+      ...audited('create', 'plan_link', { id: 'none', details: { bulk: 'training' } }),
       schema: {
         tags,
         params: idParam,

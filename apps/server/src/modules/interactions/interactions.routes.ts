@@ -7,6 +7,7 @@ import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { audited } from '../audit/audit.policy.ts';
 import { requires } from '../access/access.policy.ts';
 import * as service from './interactions.service.ts';
 import { idempotent } from '../idempotency/idempotency.routes.ts';
@@ -25,6 +26,7 @@ export function interactionsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients/:id/interactions',
     {
       ...requires('cases.read'),
+      ...audited('read', 'interaction'),
       schema: {
         tags: ['interactions'],
         params: idParam,
@@ -38,6 +40,7 @@ export function interactionsRoutes(app: ZodApp, ctx: AppContext) {
     '/clients/:id/interactions',
     {
       ...requires('cases.write'),
+      ...audited('update', 'interaction'),
       schema: {
         tags: ['interactions'],
         params: idParam,

@@ -3,6 +3,7 @@ import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { audited } from '../audit/audit.policy.ts';
 import { requires } from '../access/access.policy.ts';
 import * as service from './notes.service.ts';
 import { idempotent } from '../idempotency/idempotency.routes.ts';
@@ -14,6 +15,7 @@ export function notesRoutes(app: ZodApp, ctx: AppContext) {
     '/plans/:id/notes',
     {
       ...requires('cases.read'),
+      ...audited('read', 'note'),
       schema: { tags, params: idParam, response: { 200: noteListSchema, ...errorResponses } },
     },
     async (request) => service.listNotes(ctx.db, actorOf(request), request.params.id),
@@ -23,6 +25,7 @@ export function notesRoutes(app: ZodApp, ctx: AppContext) {
     '/notes',
     {
       ...requires('cases.write'),
+      ...audited('create', 'note'),
       schema: { tags, body: noteBodySchema, response: { 201: noteSchema, ...errorResponses } },
     },
     idempotent(ctx, 201, (request, db) => service.createNote(db, actorOf(request), request.body)),
@@ -32,6 +35,7 @@ export function notesRoutes(app: ZodApp, ctx: AppContext) {
     '/notes/:id',
     {
       ...requires('cases.write'),
+      ...audited('update', 'note'),
       schema: {
         tags,
         params: idParam,
@@ -46,6 +50,7 @@ export function notesRoutes(app: ZodApp, ctx: AppContext) {
     '/notes/:id',
     {
       ...requires('cases.write'),
+      ...audited('delete', 'note'),
       schema: { tags, params: idParam, response: { 204: noContent, ...errorResponses } },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { errorResponsesWithConflict, noContent } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { audited } from '../audit/audit.policy.ts';
 import { requires } from '../access/access.policy.ts';
 import * as service from './outcomes.service.ts';
 import { idempotent } from '../idempotency/idempotency.routes.ts';
@@ -13,6 +14,7 @@ export function outcomesRoutes(app: ZodApp, ctx: AppContext) {
     '/plans/:id/outcomes',
     {
       ...requires('cases.read'),
+      ...audited('read', 'outcome'),
       schema: { tags, params: idParam, response: { 200: outcomeListSchema, ...errorResponsesWithConflict } },
     },
     async (request) => service.listPlanOutcomes(ctx.db, actorOf(request), request.params.id),
@@ -22,6 +24,7 @@ export function outcomesRoutes(app: ZodApp, ctx: AppContext) {
     '/outcomes',
     {
       ...requires('cases.write'),
+      ...audited('create', 'outcome'),
       schema: {
         tags,
         body: outcomeBodySchema,
@@ -35,6 +38,7 @@ export function outcomesRoutes(app: ZodApp, ctx: AppContext) {
     '/outcomes/:id',
     {
       ...requires('cases.write'),
+      ...audited('update', 'outcome'),
       schema: {
         tags,
         params: idParam,
@@ -49,6 +53,7 @@ export function outcomesRoutes(app: ZodApp, ctx: AppContext) {
     '/outcomes/:id',
     {
       ...requires('cases.write'),
+      ...audited('delete', 'outcome'),
       schema: { tags, params: idParam, response: { 204: noContent, ...errorResponsesWithConflict } },
     },
     async (request, reply) => {

@@ -12,6 +12,7 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import * as items from './plan-links.service.ts';
 import * as trainings from './plan-trainings.service.ts';
+import { audited } from '../audit/audit.policy.ts';
 import { requires } from '../access/access.policy.ts';
 
 const tags = ['plans'];
@@ -21,6 +22,7 @@ export function planLinksRoutes(app: ZodApp, ctx: AppContext) {
     '/plans/:id/barriers',
     {
       ...requires('cases.read'),
+      ...audited('read', 'plan_link', { id: 'none', details: { list: 'barriers' } }),
       schema: { tags, params: idParam, response: { 200: planBarrierListSchema, ...errorResponses } },
     },
     async (request) => items.listItems(ctx.db, actorOf(request), request.params.id, items.BARRIERS),
@@ -29,6 +31,7 @@ export function planLinksRoutes(app: ZodApp, ctx: AppContext) {
     '/plans/:id/barriers',
     {
       ...requires('cases.write'),
+      ...audited('update', 'plan_link', { id: 'none', details: { list: 'barriers' } }),
       schema: {
         tags,
         params: idParam,
@@ -50,6 +53,7 @@ export function planLinksRoutes(app: ZodApp, ctx: AppContext) {
     '/plans/:id/supports',
     {
       ...requires('cases.read'),
+      ...audited('read', 'plan_link', { id: 'none', details: { list: 'supports' } }),
       schema: { tags, params: idParam, response: { 200: planSupportListSchema, ...errorResponses } },
     },
     async (request) => items.listItems(ctx.db, actorOf(request), request.params.id, items.SUPPORTS),
@@ -58,6 +62,7 @@ export function planLinksRoutes(app: ZodApp, ctx: AppContext) {
     '/plans/:id/supports',
     {
       ...requires('cases.write'),
+      ...audited('update', 'plan_link', { id: 'none', details: { list: 'supports' } }),
       schema: {
         tags,
         params: idParam,
@@ -79,6 +84,7 @@ export function planLinksRoutes(app: ZodApp, ctx: AppContext) {
     '/plans/:id/trainings',
     {
       ...requires('cases.read'),
+      ...audited('read', 'plan_link', { id: 'none', details: { list: 'trainings' } }),
       schema: { tags, params: idParam, response: { 200: planTrainingListSchema, ...errorResponses } },
     },
     async (request) => trainings.listTrainings(ctx.db, actorOf(request), request.params.id),
@@ -87,6 +93,7 @@ export function planLinksRoutes(app: ZodApp, ctx: AppContext) {
     '/plans/:id/trainings',
     {
       ...requires('cases.write'),
+      ...audited('update', 'plan_link', { id: 'none', details: { list: 'trainings' } }),
       schema: {
         tags,
         params: idParam,

@@ -10,6 +10,7 @@ import type { AppContext, ZodApp } from '../../app-context.ts';
 import { errorResponsesWithConflict, noContent } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { planLinksRoutes } from './plan-links.routes.ts';
+import { audited } from '../audit/audit.policy.ts';
 import { requires } from '../access/access.policy.ts';
 import * as service from './plans.service.ts';
 import { idempotent } from '../idempotency/idempotency.routes.ts';
@@ -20,6 +21,7 @@ export function plansRoutes(app: ZodApp, ctx: AppContext) {
     '/clients/:id/plans',
     {
       ...requires('cases.read'),
+      ...audited('read', 'plan'),
       schema: { tags, params: idParam, response: { 200: planListSchema, ...errorResponsesWithConflict } },
     },
     async (request) => service.listClientPlans(ctx.db, actorOf(request), request.params.id),
@@ -29,6 +31,7 @@ export function plansRoutes(app: ZodApp, ctx: AppContext) {
     '/plans',
     {
       ...requires('cases.write'),
+      ...audited('create', 'plan'),
       schema: {
         tags,
         body: planCreateBodySchema,
@@ -42,6 +45,7 @@ export function plansRoutes(app: ZodApp, ctx: AppContext) {
     '/plans/:id',
     {
       ...requires('cases.read'),
+      ...audited('read', 'plan'),
       schema: { tags, params: idParam, response: { 200: planSchema, ...errorResponsesWithConflict } },
     },
     async (request) => service.getPlan(ctx.db, actorOf(request), request.params.id),
@@ -51,6 +55,7 @@ export function plansRoutes(app: ZodApp, ctx: AppContext) {
     '/plans/:id',
     {
       ...requires('cases.write'),
+      ...audited('update', 'plan'),
       schema: {
         tags,
         params: idParam,
@@ -65,6 +70,7 @@ export function plansRoutes(app: ZodApp, ctx: AppContext) {
     '/plans/:id',
     {
       ...requires('cases.write'),
+      ...audited('delete', 'plan'),
       schema: { tags, params: idParam, response: { 204: noContent, ...errorResponsesWithConflict } },
     },
     async (request, reply) => {

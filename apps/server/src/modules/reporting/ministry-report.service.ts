@@ -12,6 +12,7 @@ import {
   spendingSql,
   type MinistryRange,
 } from './ministry-report.repository.ts';
+import { auditNote } from '../audit/audit.policy.ts';
 
 const SUMMARY_FIGURES = [
   'new_clients',
@@ -117,15 +118,18 @@ async function writeStreamed<R>(
   columns: readonly string[],
   query: Parameters<typeof forEachBatch>[1],
   cells: (row: R) => CellValue[],
-) {
+): Promise<number> {
+  let written = 0;
   const sheet = xlsx.sheet(
     words(`ministry.sheets.${name}`),
     columns.map((c) => words(`ministry.${name}.${c}`)),
   );
   await forEachBatch<R>(tx, query, async (rows) => {
     for (const row of rows) sheet.row(cells(row));
+    written += rows.length;
     await sheet.drained();
   });
+  return written;
 }
 
 type Row = Record<string, string | number | boolean | null>;
@@ -143,7 +147,7 @@ export function ministryReport(db: Db, request: FastifyRequest, reply: FastifyRe
   return sendXlsx(request, reply, fileName, (xlsx) =>
     inSnapshot(db, async (tx) => {
       await writeSummary(tx, xlsx, r);
-      await writeStreamed<Row>(
+      const participants = await writeStreamed<Row>(
         tx,
         xlsx,
         'participants',
@@ -155,11 +159,23 @@ export function ministryReport(db: Db, request: FastifyRequest, reply: FastifyRe
         ...row,
         kind: words(`ministry.interventions.kind_${String(row.kind)}`),
       });
-      await writeStreamed<Row>(tx, xlsx, 'interventions', INTERVENTION_COLUMNS, interventionsSql(r), (row) =>
-        plain(INTERVENTION_COLUMNS)(kindWord(row)),
+      const interventions = await writeStreamed<Row>(
+        tx,
+        xlsx,
+        'interventions',
+        INTERVENTION_COLUMNS,
+        interventionsSql(r),
+        (row) => plain(INTERVENTION_COLUMNS)(kindWord(row)),
       );
-      await writeStreamed<Row>(tx, xlsx, 'outcomes', OUTCOME_COLUMNS, outcomesSql(r), plain(OUTCOME_COLUMNS));
-      await writeStreamed<Row>(
+      const outcomes = await writeStreamed<Row>(
+        tx,
+        xlsx,
+        'outcomes',
+        OUTCOME_COLUMNS,
+        outcomesSql(r),
+        plain(OUTCOME_COLUMNS),
+      );
+      const spending = await writeStreamed<Row>(
         tx,
         xlsx,
         'spending',
@@ -167,6 +183,10 @@ export function ministryReport(db: Db, request: FastifyRequest, reply: FastifyRe
         spendingSql(r),
         plain(SPENDING_COLUMNS),
       );
+      // The audit entry: the range and the rows of each sheet (issue 14), before the file ends.
+      auditNote({
+        details: { start: r.start, end: r.end, rows: { participants, interventions, outcomes, spending } },
+      });
       await xlsx.finish();
     }),
   );

@@ -13,6 +13,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { requires } from '../access/access.policy.ts';
 import { ministryReport } from './ministry-report.service.ts';
 import * as service from './reporting.service.ts';
+import { audited } from '../audit/audit.policy.ts';
 
 const tags = ['reporting'];
 
@@ -67,6 +68,7 @@ export function reportingRoutes(app: ZodApp, ctx: AppContext) {
     '/reporting/ministry-report',
     {
       ...requires('reports.ministry'),
+      ...audited('export', 'report', { id: 'none', details: { report: 'ministry' } }),
       schema: {
         tags,
         summary: 'The ministry spreadsheet for a range',

@@ -3,6 +3,7 @@ import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { audited } from '../audit/audit.policy.ts';
 import { requires } from '../access/access.policy.ts';
 import * as service from './spendings.service.ts';
 import { idempotent } from '../idempotency/idempotency.routes.ts';
@@ -14,6 +15,7 @@ export function spendingsRoutes(app: ZodApp, ctx: AppContext) {
     '/plans/:id/spendings',
     {
       ...requires('cases.read'),
+      ...audited('read', 'spending'),
       schema: { tags, params: idParam, response: { 200: spendingListSchema, ...errorResponses } },
     },
     async (request) => service.listSpendings(ctx.db, actorOf(request), request.params.id),
@@ -23,6 +25,7 @@ export function spendingsRoutes(app: ZodApp, ctx: AppContext) {
     '/spendings',
     {
       ...requires('cases.write'),
+      ...audited('create', 'spending'),
       schema: { tags, body: spendingBodySchema, response: { 201: spendingSchema, ...errorResponses } },
     },
     idempotent(ctx, 201, (request, db) => service.createSpending(db, actorOf(request), request.body)),
@@ -32,6 +35,7 @@ export function spendingsRoutes(app: ZodApp, ctx: AppContext) {
     '/spendings/:id',
     {
       ...requires('cases.write'),
+      ...audited('update', 'spending'),
       schema: {
         tags,
         params: idParam,
@@ -46,6 +50,7 @@ export function spendingsRoutes(app: ZodApp, ctx: AppContext) {
     '/spendings/:id',
     {
       ...requires('cases.write'),
+      ...audited('delete', 'spending'),
       schema: { tags, params: idParam, response: { 204: noContent, ...errorResponses } },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { audited } from '../audit/audit.policy.ts';
 import { requires } from '../access/access.policy.ts';
 import * as service from './stories.service.ts';
 import { idempotent } from '../idempotency/idempotency.routes.ts';
@@ -14,6 +15,7 @@ export function storiesRoutes(app: ZodApp, ctx: AppContext) {
     '/clients/:id/stories',
     {
       ...requires('cases.read'),
+      ...audited('read', 'story'),
       schema: { tags, params: idParam, response: { 200: storyListSchema, ...errorResponses } },
     },
     async (request) => service.listStories(ctx.db, actorOf(request), request.params.id),
@@ -23,6 +25,7 @@ export function storiesRoutes(app: ZodApp, ctx: AppContext) {
     '/stories',
     {
       ...requires('cases.write'),
+      ...audited('create', 'story'),
       schema: { tags, body: storyBodySchema, response: { 201: storySchema, ...errorResponses } },
     },
     idempotent(ctx, 201, (request, db) => service.createStory(db, actorOf(request), request.body)),
@@ -32,6 +35,7 @@ export function storiesRoutes(app: ZodApp, ctx: AppContext) {
     '/stories/:id',
     {
       ...requires('cases.write'),
+      ...audited('update', 'story'),
       schema: {
         tags,
         params: idParam,
@@ -46,6 +50,7 @@ export function storiesRoutes(app: ZodApp, ctx: AppContext) {
     '/stories/:id',
     {
       ...requires('cases.write'),
+      ...audited('delete', 'story'),
       schema: { tags, params: idParam, response: { 204: noContent, ...errorResponses } },
     },
     async (request, reply) => {

@@ -65,12 +65,15 @@ export async function findUser(db: Executor, userId: number): Promise<UserRow | 
  * The stored role and centre of a live user, locked until the transaction ends so that a
  * concurrent change cannot slip between the check on them and the write.
  */
-export async function lockUser(
-  db: Executor,
-  userId: number,
-): Promise<{ roleId: number; centreId: number | null } | undefined> {
+export async function lockUser(db: Executor, userId: number): Promise<UserValues | undefined> {
   const [row] = await db
-    .select({ roleId: users.roleId, centreId: users.centreId })
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      roleId: users.roleId,
+      centreId: users.centreId,
+    })
     .from(users)
     .where(and(eq(users.userId, userId), live))
     .for('update');

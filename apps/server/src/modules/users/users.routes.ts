@@ -10,6 +10,7 @@ import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { errorResponsesWithConflict } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { audited } from '../audit/audit.policy.ts';
 import { requires } from '../access/access.policy.ts';
 import { authorizeUsers, pathUserId, type UsersAction } from './users.policy.ts';
 import * as service from './users.service.ts';
@@ -43,6 +44,7 @@ export function usersRoutes(app: ZodApp, ctx: AppContext) {
     '/users',
     {
       ...requires('users.manage'),
+      ...audited('create', 'user'),
       schema: {
         tags,
         body: userCreateBodySchema,
@@ -56,6 +58,7 @@ export function usersRoutes(app: ZodApp, ctx: AppContext) {
     '/users/:id',
     {
       ...onAccount('update'),
+      ...audited('update', 'user'),
       schema: {
         tags,
         params: idParam,
@@ -70,6 +73,7 @@ export function usersRoutes(app: ZodApp, ctx: AppContext) {
     '/users/:id',
     {
       ...onAccount('delete'),
+      ...audited('delete', 'user'),
       schema: { tags, params: idParam, response: { 200: okResponseSchema, ...errorResponsesWithConflict } },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { auditNote } from '../audit/audit.policy.ts';
 import {
   userIcon,
   type User,
@@ -52,6 +53,12 @@ export async function createUser(
   input: CreateInput,
 ): Promise<{ id: number; user: User; invite?: { token: string; id: number } }> {
   const values = toValues(input);
+  auditNote({
+    details: {
+      role: { before: null, after: values.roleId },
+      centre: { before: null, after: values.centreId },
+    },
+  });
   const { userId, link } = await translateConstraintErrors(() =>
     deps.db.transaction(async (tx) => {
       const userId = await repo.insertUser(tx, values);
@@ -84,11 +91,11 @@ export async function updateUser(
       if (!stored) throw notFound();
       authorizeOwnAccountChanges(actor, userId, stored, values);
       const own = userId === actor.userId;
-      await repo.updateUser(
-        tx,
-        userId,
-        own ? { firstName: values.firstName, lastName: values.lastName, email: values.email } : values,
-      );
+      const written = own
+        ? { firstName: values.firstName, lastName: values.lastName, email: values.email }
+        : values;
+      await repo.updateUser(tx, userId, written);
+      auditNote({ details: changesOf(stored, written) });
     }),
   );
   // A new role or centre applies to the user's very next request.
@@ -106,6 +113,28 @@ export async function deleteUser(deps: Pick<AppContext, 'db' | 'actors'>, userId
     await revokeSessions(tx, userId);
   });
   deps.actors.forget(userId);
+}
+
+/**
+ * The audit entry's account of an update: the fields that changed, and the before and after
+ * values of the role and the centre (names and email by field name only).
+ */
+function changesOf(before: repo.UserValues, after: Partial<repo.UserValues>): Record<string, unknown> {
+  const field = {
+    firstName: 'first_name',
+    lastName: 'last_name',
+    email: 'email',
+    centreId: 'centre',
+    roleId: 'role',
+  };
+  const keys = (Object.keys(field) as Array<keyof typeof field>).filter(
+    (k) => after[k] !== undefined && after[k] !== before[k],
+  );
+  return {
+    changed: keys.map((k) => field[k]),
+    ...(keys.includes('roleId') ? { role: { before: before.roleId, after: after.roleId } } : {}),
+    ...(keys.includes('centreId') ? { centre: { before: before.centreId, after: after.centreId } } : {}),
+  };
 }
 
 function toValues(input: CreateInput | UpdateInput): repo.UserValues {

@@ -1,5 +1,5 @@
 import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
-import { IconBuilding, IconHelp, IconSitemap, IconUsers } from '@tabler/icons-react';
+import { IconBuilding, IconHelp, IconHistory, IconSitemap, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ClientInteractionButton } from './client-interaction-button.tsx';
@@ -10,6 +10,7 @@ const SETTINGS_ICONS: Record<string, typeof IconUsers> = {
   users: IconUsers,
   centres: IconBuilding,
   mappings: IconSitemap,
+  audit: IconHistory,
 };
 
 /** Small screens: the whole top navigation in a drawer opened by the burger. */

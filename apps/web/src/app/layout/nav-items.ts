@@ -19,6 +19,7 @@ const SETTINGS_ITEMS: readonly NavItem[] = [
   { key: 'users', to: '/users', prefixes: ['/users', '/user/create'] },
   { key: 'centres', to: '/centres', prefixes: ['/centres', '/centre/'] },
   { key: 'mappings', to: '/mappings', prefixes: ['/mappings', '/mapping/'] },
+  { key: 'audit', to: '/audit', prefixes: ['/audit'] },
 ];
 
 export function isActive(item: NavItem, pathname: string): boolean {

@@ -1,5 +1,5 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
-import { IconBuilding, IconSettings, IconSitemap, IconUsers } from '@tabler/icons-react';
+import { IconBuilding, IconSettings, IconHistory, IconSitemap, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NavItem } from './nav-items.ts';
@@ -8,9 +8,10 @@ const ICONS: Record<string, typeof IconUsers> = {
   users: IconUsers,
   centres: IconBuilding,
   mappings: IconSitemap,
+  audit: IconHistory,
 };
 
-/** Spec §1: Admins reach Users, Centres and Mappings from the settings menu. */
+/** Spec §1: Admins reach Users, Centres and Mappings from the settings menu, and the Audit trail (issue 14). */
 export function SettingsMenu({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation('layout');
   if (items.length === 0) return null;

@@ -2,6 +2,7 @@ import { can } from '@cairn/shared/roles';
 import { Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { AuditHistoryPanel } from '../../../components/audit-entries/audit-history-panel.tsx';
 import { ClientPageLayout } from '../../../components/client-side-menu/client-page-layout.tsx';
 import { useClient } from '../../../lib/client-queries.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -22,7 +23,10 @@ export function ClientProfilePage() {
 function ClientProfile({ clientId }: { clientId: number }) {
   const { t } = useTranslation('clients');
   const { data: client } = useClient(clientId);
-  const seesCentres = can(roleOf(useSession()?.user), 'cases.allCentres');
+  const role = roleOf(useSession()?.user);
+  const seesCentres = can(role, 'cases.allCentres');
+  // Issue 14: Admins see who read or changed this client.
+  const readsTrail = can(role, 'audit.read');
   usePageTitle(client?.full_name ?? null);
 
   return (
@@ -35,6 +39,7 @@ function ClientProfile({ clientId }: { clientId: number }) {
           </Group>
           <MissingInfoNotice client={client} />
           <ClientProfileTabs client={client} />
+          {readsTrail && <AuditHistoryPanel filter={{ client_id: clientId }} variant="accessHistory" />}
         </Stack>
       ) : (
         <Center py="xl">

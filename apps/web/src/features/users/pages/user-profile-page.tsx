@@ -6,6 +6,7 @@ import { IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { AuditHistoryPanel } from '../../../components/audit-entries/audit-history-panel.tsx';
 import { DeleteModal } from '../../../components/delete-modal.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -116,6 +117,13 @@ function UserProfile({ userId }: { userId: number }) {
           <UserDetails user={user} linkCentre={isAdmin} />
         )}
       </Paper>
+
+      {/* Issue 14: that user's recent activity, for Admins. */}
+      {isAdmin && (
+        <Stack mt="lg">
+          <AuditHistoryPanel filter={{ user_id: userId }} variant="activity" />
+        </Stack>
+      )}
 
       {isOwn && (
         <ChangePasswordModal

@@ -1,0 +1,95 @@
+import { ID_MAX } from '@cairn/shared/validators';
+import type { FastifyRequest } from 'fastify';
+import type { AuditContext, AuditSpec } from './audit.policy.ts';
+import type { PendingEntry } from './audit-writer.service.ts';
+
+/** A user agent is kept to this length. */
+const USER_AGENT_MAX = 512;
+
+/** A whole number that can name a record, or null (a path's `{id}` may be anything). */
+function asId(value: unknown): number | null {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+$/.test(value)
+        ? Number(value)
+        : NaN;
+  return Number.isInteger(n) && n > 0 && n <= ID_MAX ? n : null;
+}
+
+function fieldOf(value: unknown, key: string): unknown {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/** The `client_id` of every item of a list answer: an array, `items`, `matches` or a group's `clients`. */
+export function clientIdsIn(answer: unknown): number[] {
+  const list = Array.isArray(answer)
+    ? answer
+    : (fieldOf(answer, 'items') ?? fieldOf(answer, 'matches') ?? fieldOf(answer, 'clients'));
+  if (!Array.isArray(list)) return [];
+  return [...new Set(list.map((item) => asId(fieldOf(item, 'client_id'))).filter((id) => id !== null))];
+}
+
+/** Where the route's record id comes from when the route does not say. */
+function idSource(spec: AuditSpec, request: FastifyRequest): 'param' | 'answer' | 'none' {
+  if (spec.id) return spec.id;
+  if (request.routeOptions.url?.endsWith('/:id')) return 'param';
+  return request.method === 'POST' ? 'answer' : 'none';
+}
+
+/**
+ * The entry of one audited call: the route's declaration, what the access layer resolved and the
+ * service noted during the call (`context`), and the answer's status (below 400 allowed, refused
+ * otherwise: 401, 403, 404, and the 400s and 409s that changed nothing).
+ */
+export function entryOf(
+  spec: AuditSpec,
+  request: FastifyRequest,
+  status: number,
+  context: AuditContext | undefined,
+  at: Date,
+): PendingEntry {
+  const ok = status < 400;
+  const note = context?.note ?? {};
+  const places = context?.places ?? [];
+  const answer = ok ? context?.answer : undefined;
+  const source = idSource(spec, request);
+  const recordId =
+    note.recordId ??
+    (source === 'param'
+      ? asId(fieldOf(request.params, 'id'))
+      : source === 'answer'
+        ? (asId(fieldOf(answer, 'id')) ?? asId(fieldOf(answer, `${spec.kind}_id`)))
+        : null);
+
+  const listed = spec.list ? clientIdsIn(answer) : [];
+  const placeClients = [...new Set(places.flatMap((p) => (p.clientId === null ? [] : [p.clientId])))];
+  const clientIds = [...new Set([...(note.clientIds ?? []), ...listed, ...placeClients])];
+  const clientId =
+    note.clientId ??
+    (spec.kind === 'client' && !spec.list ? recordId : null) ??
+    (placeClients.length === 1 ? placeClients[0]! : null) ??
+    (spec.list ? null : asId(fieldOf(answer, 'client_id')));
+
+  const details: Record<string, unknown> = { ...spec.details, ...note.details };
+  // The record the call went through, when it is not the entry's own (a plan's notes, a group).
+  const via = places.find((p) => p.kind !== spec.kind);
+  if (via) details[`${via.kind}_id`] = via.id;
+  if (spec.list || clientIds.length > 1) details.client_ids = clientIds;
+  if (!ok) details.status = status;
+
+  const userAgent = request.headers['user-agent'];
+  return {
+    at: at.toISOString(),
+    userId: request.actor?.userId ?? note.userId ?? null,
+    roleId: request.actor?.roleId ?? note.roleId ?? null,
+    action: note.action ?? spec.action,
+    recordKind: spec.kind,
+    recordId,
+    clientId,
+    address: request.ip ?? null,
+    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, USER_AGENT_MAX) : null,
+    outcome: ok ? 'allowed' : 'refused',
+    details,
+  };
+}

@@ -1,0 +1,58 @@
+import type { Db } from '../../db/database.ts';
+import type { AuditWriter } from './audit-writer.service.ts';
+import * as repo from './audit.repository.ts';
+
+const PARTITION = /^audit_entries_(\d{4})_(\d{2})$/;
+
+/** The first month kept (YYYY-MM) when `months` are kept, counting the current month. */
+export function firstMonthKept(now: Date, months: number): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months + 1, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+/**
+ * Drops, whole, every monthly partition older than the retention, each in a transaction holding
+ * the chain's lock. Each drop is itself audited: its entry names the month, how many entries went,
+ * and the anchor (the last dropped entry's seq and hash) from which the remaining chain follows,
+ * so `audit:verify` still checks it end to end.
+ */
+export async function dropExpiredPartitions(
+  db: Db,
+  writer: AuditWriter,
+  months: number,
+  now = new Date(),
+): Promise<string[]> {
+  const keep = firstMonthKept(now, months);
+  const expired = (await repo.partitions(db)).filter((name) => {
+    const m = PARTITION.exec(name);
+    return m !== null && `${m[1]}-${m[2]}` < keep;
+  });
+  for (const name of expired) {
+    const end = await db.transaction(async (tx) => {
+      await repo.lockChain(tx);
+      const last = await repo.partitionEnd(tx, name);
+      await repo.dropPartition(tx, name);
+      return last;
+    });
+    writer.enqueue({
+      at: new Date().toISOString(),
+      userId: null,
+      roleId: null,
+      action: 'retention_drop',
+      recordKind: 'audit',
+      recordId: null,
+      clientId: null,
+      address: null,
+      userAgent: null,
+      outcome: 'allowed',
+      details: {
+        partition: name,
+        retention_months: months,
+        entries: end?.count ?? 0,
+        ...(end ? { anchor_seq: end.seq, anchor_hash: end.hash } : {}),
+      },
+    });
+  }
+  if (expired.length > 0) await writer.flush();
+  return expired;
+}

@@ -1,0 +1,77 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { chain, type ChainContent } from './audit-chain.service.ts';
+import * as repo from './audit.repository.ts';
+
+/** An entry waiting in the process's queue: everything but its place in the chain. */
+export type PendingEntry = Omit<ChainContent, 'seq'>;
+
+/** At most this many entries per INSERT transaction. */
+const BATCH = 500;
+
+/** The first day (UTC) of the month of an ISO moment: its partition. */
+const monthOf = (at: string) => `${at.slice(0, 7)}-01`;
+
+/**
+ * Appends entries to the chain in one transaction: under the chain's advisory lock (another
+ * process writing waits), read the last stored entry, number and hash the batch after it, and
+ * insert it, creating the months' partitions first when missing.
+ */
+export async function appendEntries(db: Db, entries: readonly PendingEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.transaction(async (tx) => {
+    await repo.lockChain(tx);
+    await repo.ensurePartitions(tx, [...new Set(entries.map((e) => monthOf(e.at)))]);
+    await repo.insertEntries(tx, chain(await repo.lastEntry(tx), entries));
+  });
+}
+
+export interface AuditWriter {
+  enqueue(entry: PendingEntry): void;
+  /** Writes everything queued so far (and waits for a write under way). */
+  flush(): Promise<void>;
+  /** Stops the timer and writes what is left: the app's onClose. */
+  close(): Promise<void>;
+}
+
+/**
+ * The batched writer: entries queue in the process and are written at least every `intervalMs`
+ * (one second), and on close. A process killed outright loses at most that last second's queue.
+ * A failed write keeps its entries at the head of the queue for the next turn.
+ */
+export function createAuditWriter(db: Db, log: FastifyBaseLogger, intervalMs = 1000): AuditWriter {
+  let queue: PendingEntry[] = [];
+  let running: Promise<void> = Promise.resolve();
+
+  async function writeQueued(): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue.slice(0, BATCH);
+      try {
+        await appendEntries(db, batch);
+        queue = queue.slice(batch.length);
+      } catch (err) {
+        log.error({ err }, 'audit entries not written yet');
+        return;
+      }
+    }
+  }
+
+  function flush(): Promise<void> {
+    running = running.then(writeQueued);
+    return running;
+  }
+
+  const timer = setInterval(() => void flush(), intervalMs);
+  timer.unref();
+
+  return {
+    enqueue(entry) {
+      queue.push(entry);
+    },
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}

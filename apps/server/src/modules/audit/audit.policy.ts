@@ -1,0 +1,92 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AuditAction, AuditRecordKind } from '@cairn/shared/audit.schemas';
+
+/**
+ * The audit trail's declaration (docs/ARCHITECTURE.md, "The audit trail"): a route says what it
+ * does to which kind of record with `...audited('read', 'plan')` beside `...requires(...)`, and
+ * the app writes one entry per call (plugins/audit.ts). During the call, the access layer notes
+ * the records it resolved and a service adds what only it knows with `auditNote(...)`, through a
+ * per-request AsyncLocalStorage context: no service signature carries the trail.
+ */
+
+/** What a route declares: its action on a kind of record, and where the record's id comes from. */
+export interface AuditSpec {
+  action: AuditAction;
+  kind: AuditRecordKind;
+  /**
+   * The record's id: the path's `{id}` ('param', the default for a path ending in `/{id}`), the
+   * answer's `id` or `<kind>_id` ('answer', the default for other POSTs), or none ('none').
+   */
+  id?: 'param' | 'answer' | 'none';
+  /** The answer lists clients: the entry names the `client_id` of each (lists, searches, members). */
+  list?: boolean;
+  /** Fixed details of every entry of the route (which catalogue list, which bulk action). */
+  details?: Record<string, unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's audit declaration (`audited()`); shown in the API description as `x-audit`. */
+    audit?: AuditSpec;
+  }
+}
+
+/** Route options declaring the audit entry a route writes on every call, allowed or refused. */
+export function audited(
+  action: AuditAction,
+  kind: AuditRecordKind,
+  options: Omit<AuditSpec, 'action' | 'kind'> = {},
+) {
+  return { config: { audit: { action, kind, ...options } satisfies AuditSpec } };
+}
+
+/** A record the access layer resolved during the call. */
+export interface NotedPlace {
+  kind: string;
+  id: number;
+  clientId: number | null;
+}
+
+/** What a service adds to its call's entry. Never a SIN, a password or a token. */
+export interface AuditNote {
+  /** The action when it differs from the route's (a failed sign-in, a lockout). */
+  action?: AuditAction;
+  /** The user concerned when nobody is signed in (sign-in, reset), with their role if known. */
+  userId?: number;
+  roleId?: number;
+  recordId?: number;
+  clientId?: number;
+  /** The clients the call touched or returned (a bulk action's members). */
+  clientIds?: readonly number[];
+  /** Export parameters and row count, changed fields with before and after values… */
+  details?: Record<string, unknown>;
+}
+
+/** The call's context: filled while it runs, written when it has answered. */
+export interface AuditContext {
+  places: NotedPlace[];
+  note: AuditNote;
+  answer?: unknown;
+}
+
+const storage = new AsyncLocalStorage<AuditContext>();
+
+/** Runs `next` (the rest of the request) inside a fresh audit context. */
+export function withAuditContext(context: AuditContext, next: () => void): void {
+  storage.run(context, next);
+}
+
+/** The access layer: the records it resolved for this call (nothing outside an audited call). */
+export function noteRecords(kind: string, places: Iterable<{ id: number; clientId?: number | null }>): void {
+  const context = storage.getStore();
+  if (!context) return;
+  for (const p of places) context.places.push({ kind, id: p.id, clientId: p.clientId ?? null });
+}
+
+/** What only the service knows, added to the call's entry; details merge key by key. */
+export function auditNote(note: AuditNote): void {
+  const context = storage.getStore();
+  if (!context) return;
+  const details = note.details ? { ...context.note.details, ...note.details } : context.note.details;
+  context.note = { ...context.note, ...note, ...(details ? { details } : {}) };
+}

@@ -1,0 +1,190 @@
+import type { AuditEntry, AuditFilter } from '@cairn/shared/audit.schemas';
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Executor } from '../../db/database.ts';
+import type { ChainedEntry } from './audit-chain.service.ts';
+
+/** The advisory lock that serialises the chain across every server process ('audi'). */
+const CHAIN_LOCK = 1635083369;
+
+/** Locks the chain for the transaction: writers and retention drops take turns. */
+export async function lockChain(tx: Executor): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${CHAIN_LOCK})`);
+}
+
+export async function lastEntry(tx: Executor): Promise<{ seq: number; hash: string } | null> {
+  const [row] = await selectRows<{ seq: string; hash: string }>(
+    tx,
+    // Ordered by the column (`a.seq`), not by the text it is selected as.
+    sql`SELECT a.seq::text AS seq, a.hash FROM audit_entries a ORDER BY a.seq DESC LIMIT 1`,
+  );
+  return row ? { seq: Number(row.seq), hash: row.hash } : null;
+}
+
+/** Creates the partitions of these months (first days, YYYY-MM-01) when missing. */
+export async function ensurePartitions(tx: Executor, months: readonly string[]): Promise<void> {
+  for (const month of months) await tx.execute(sql`SELECT audit_partition_for(${month}::date)`);
+}
+
+export async function insertEntries(tx: Executor, entries: readonly ChainedEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const rows = entries.map(
+    (e) =>
+      sql`(${e.seq}, ${e.at}::timestamptz, ${e.userId}, ${e.roleId}, ${e.action}, ${e.recordKind}, ${e.recordId},
+           ${e.clientId}, ${e.address}, ${e.userAgent}, ${e.outcome}, ${JSON.stringify(e.details)}::jsonb,
+           ${e.prevHash}, ${e.hash})`,
+  );
+  await tx.execute(sql`INSERT INTO audit_entries
+    (seq, at, user_id, role_id, action, record_kind, record_id, client_id, address, user_agent, outcome,
+     details, prev_hash, hash)
+    VALUES ${sql.join(rows, sql`, `)}`);
+}
+
+/** The stored columns of an entry, as hashed: `at` rebuilt from its milliseconds. */
+const CHAIN_COLUMNS = sql`a.seq::text AS seq, (extract(epoch FROM a.at) * 1000)::bigint::text AS at_ms,
+  a.user_id, a.role_id, a.action, a.record_kind, a.record_id::text AS record_id, a.client_id, a.address,
+  a.user_agent, a.outcome, a.details, a.prev_hash, a.hash`;
+
+interface ChainRow {
+  seq: string;
+  at_ms: string;
+  user_id: number | null;
+  role_id: number | null;
+  action: string;
+  record_kind: string | null;
+  record_id: string | null;
+  client_id: number | null;
+  address: string | null;
+  user_agent: string | null;
+  outcome: string;
+  details: Record<string, unknown> | string;
+  prev_hash: string;
+  hash: string;
+}
+
+function toChained(r: ChainRow): ChainedEntry {
+  return {
+    seq: Number(r.seq),
+    at: new Date(Number(r.at_ms)).toISOString(),
+    userId: r.user_id,
+    roleId: r.role_id,
+    action: r.action,
+    recordKind: r.record_kind,
+    recordId: r.record_id === null ? null : Number(r.record_id),
+    clientId: r.client_id,
+    address: r.address,
+    userAgent: r.user_agent,
+    outcome: r.outcome,
+    details: typeof r.details === 'string' ? (JSON.parse(r.details) as Record<string, unknown>) : r.details,
+    prevHash: r.prev_hash,
+    hash: r.hash,
+  };
+}
+
+/** Entries after `afterSeq` in chain order, `limit` at a time (the verifier's pages). */
+export async function chainPage(db: Executor, afterSeq: number, limit: number): Promise<ChainedEntry[]> {
+  const rows = await selectRows<ChainRow>(
+    db,
+    sql`SELECT ${CHAIN_COLUMNS} FROM audit_entries a WHERE a.seq > ${afterSeq} ORDER BY a.seq LIMIT ${limit}`,
+  );
+  return rows.map(toChained);
+}
+
+/** The anchors recorded by retention drops: the hash the oldest remaining entry may follow. */
+export async function retentionAnchors(db: Executor): Promise<Set<string>> {
+  const rows = await selectRows<{ anchor: string | null }>(
+    db,
+    sql`SELECT details->>'anchor_hash' AS anchor FROM audit_entries WHERE action = 'retention_drop'`,
+  );
+  return new Set(rows.flatMap((r) => (r.anchor ? [r.anchor] : [])));
+}
+
+/** The monthly partitions, oldest first, by name (audit_entries_YYYY_MM). */
+export async function partitions(db: Executor): Promise<string[]> {
+  const rows = await selectRows<{ name: string }>(
+    db,
+    sql`SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+         WHERE i.inhparent = 'audit_entries'::regclass ORDER BY c.relname`,
+  );
+  return rows.map((r) => r.name);
+}
+
+/** The last entry of a partition (its chain's end), and how many it holds. */
+export async function partitionEnd(
+  tx: Executor,
+  name: string,
+): Promise<{ seq: number; hash: string; count: number } | null> {
+  const [row] = await selectRows<{ seq: string; hash: string; count: string }>(
+    tx,
+    sql`SELECT p.seq::text AS seq, p.hash, (SELECT count(*) FROM ${sql.identifier(name)})::text AS count
+          FROM ${sql.identifier(name)} p ORDER BY p.seq DESC LIMIT 1`,
+  );
+  return row ? { seq: Number(row.seq), hash: row.hash, count: Number(row.count) } : null;
+}
+
+export async function dropPartition(tx: Executor, name: string): Promise<void> {
+  await tx.execute(sql`DROP TABLE ${sql.identifier(name)}`);
+}
+
+function filterWhere(f: AuditFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.client_id !== undefined) parts.push(sql`a.client_id = ${f.client_id}`);
+  if (f.user_id !== undefined) parts.push(sql`a.user_id = ${f.user_id}`);
+  if (f.action) parts.push(sql`a.action = ${f.action}`);
+  if (f.record_kind) parts.push(sql`a.record_kind = ${f.record_kind}`);
+  if (f.from) parts.push(sql`a.at >= (${f.from}::date)::timestamp AT TIME ZONE 'UTC'`);
+  if (f.to) parts.push(sql`a.at < (${f.to}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
+  return sql.join(parts, sql` AND `);
+}
+
+const ENTRY_COLUMNS = sql`a.seq::int AS seq, to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
+  a.user_id, CASE WHEN u.user_id IS NULL THEN NULL ELSE u.first_name || ' ' || u.last_name END AS user_name,
+  a.role_id, a.action, a.record_kind, a.record_id::int AS record_id, a.client_id, a.address, a.user_agent,
+  a.outcome, a.details`;
+
+/** One page of entries, newest first, and how many match. */
+export async function listEntries(
+  db: Executor,
+  f: AuditFilter,
+  limit: number,
+  offset: number,
+): Promise<{ items: AuditEntry[]; total: number }> {
+  const where = filterWhere(f);
+  const [items, [count]] = await Promise.all([
+    selectRows<AuditEntry>(
+      db,
+      sql`SELECT ${ENTRY_COLUMNS} FROM audit_entries a LEFT JOIN users u ON u.user_id = a.user_id
+           WHERE ${where} ORDER BY a.seq DESC LIMIT ${limit} OFFSET ${offset}`,
+    ),
+    selectRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM audit_entries a WHERE ${where}`),
+  ]);
+  return { items: items.map(parsedDetails), total: count?.total ?? 0 };
+}
+
+export async function countEntries(db: Executor, f: AuditFilter): Promise<number> {
+  const [row] = await selectRows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM audit_entries a WHERE ${filterWhere(f)}`,
+  );
+  return row?.total ?? 0;
+}
+
+/** Matching entries before `beforeSeq`, newest first (the export's pages). */
+export async function entriesBefore(
+  db: Executor,
+  f: AuditFilter,
+  beforeSeq: number | null,
+  limit: number,
+): Promise<AuditEntry[]> {
+  const rows = await selectRows<AuditEntry>(
+    db,
+    sql`SELECT ${ENTRY_COLUMNS} FROM audit_entries a LEFT JOIN users u ON u.user_id = a.user_id
+         WHERE ${filterWhere(f)} ${beforeSeq === null ? sql`` : sql`AND a.seq < ${beforeSeq}`}
+         ORDER BY a.seq DESC LIMIT ${limit}`,
+  );
+  return rows.map(parsedDetails);
+}
+
+function parsedDetails(e: AuditEntry): AuditEntry {
+  const details: unknown = e.details;
+  return typeof details === 'string' ? { ...e, details: JSON.parse(details) as Record<string, unknown> } : e;
+}

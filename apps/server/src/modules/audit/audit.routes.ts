@@ -1,0 +1,53 @@
+import {
+  auditFilterSchema,
+  auditListQuerySchema,
+  auditListResponseSchema,
+} from '@cairn/shared/audit.schemas';
+import type { AppContext, ZodApp } from '../../app-context.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { XLSX_TYPE, xlsxAnswer } from '../../lib/xlsx-stream.ts';
+import { requires } from '../access/access.policy.ts';
+import { audited } from './audit.policy.ts';
+import * as service from './audit.service.ts';
+
+const tags = ['audit'];
+
+export function auditRoutes(app: ZodApp, ctx: AppContext) {
+  app.get(
+    '/audit',
+    {
+      ...requires('audit.read'),
+      ...audited('read', 'audit'),
+      schema: {
+        tags,
+        summary: 'The audit trail',
+        description:
+          'Entries matching every filter given, newest first; `from` and `to` are whole days (UTC), ' +
+          '`to` included. Admins only. Reading the trail is itself an entry.',
+        querystring: auditListQuerySchema,
+        response: { 200: auditListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.listEntries(ctx.db, request.query),
+  );
+
+  app.get(
+    '/audit/export',
+    {
+      ...requires('audit.read'),
+      ...audited('export', 'audit'),
+      schema: {
+        tags,
+        summary: 'The audit trail as an .xlsx',
+        description:
+          'Every entry the filters match (as GET /audit), newest first. Admins only; an entry itself.',
+        querystring: auditFilterSchema,
+        response: {
+          200: { description: 'An .xlsx file', content: { [XLSX_TYPE]: { schema: xlsxAnswer } } },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => service.exportEntries(ctx.db, request.query, request, reply),
+  );
+}

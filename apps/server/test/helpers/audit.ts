@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { TestApp } from './test-app.ts';
+
+/** An audit entry as stored. */
+export interface AuditRow {
+  seq: number;
+  user_id: number | null;
+  role_id: number | null;
+  action: string;
+  record_kind: string | null;
+  record_id: number | null;
+  client_id: number | null;
+  address: string | null;
+  user_agent: string | null;
+  outcome: string;
+  details: Record<string, unknown>;
+  prev_hash: string;
+  hash: string;
+}
+
+/** Writes what the app has queued, then answers the stored entries after `afterSeq`, oldest first. */
+export async function auditRows(t: TestApp, afterSeq = 0): Promise<AuditRow[]> {
+  await t.app.audit.flush();
+  const result = await t.db.execute(
+    sql`SELECT seq::int AS seq, user_id, role_id, action, record_kind, record_id::int AS record_id, client_id,
+               address, user_agent, outcome, details, prev_hash, hash
+          FROM audit_entries WHERE seq > ${afterSeq} ORDER BY seq`,
+  );
+  return (result as unknown as { rows: AuditRow[] }).rows.map((r) => ({
+    ...r,
+    details: typeof r.details === 'string' ? (JSON.parse(r.details) as Record<string, unknown>) : r.details,
+  }));
+}
+
+/** The last entry's seq (0 for none): entries after it are a call's own. */
+export async function lastSeq(t: TestApp): Promise<number> {
+  const rows = await auditRows(t);
+  return rows.at(-1)?.seq ?? 0;
+}
+
+/** The entries one call wrote (flushed). */
+export async function entriesOf<T>(
+  t: TestApp,
+  call: () => Promise<T>,
+): Promise<{ result: T; entries: AuditRow[] }> {
+  const before = await lastSeq(t);
+  const result = await call();
+  return { result, entries: await auditRows(t, before) };
+}

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditVerify } from '../../src/cli/audit-verify.ts';
+import { dropExpiredPartitions } from '../../src/modules/audit/audit-retention.service.ts';
+import {
+  appendEntries,
+  createAuditWriter,
+  type PendingEntry,
+} from '../../src/modules/audit/audit-writer.service.ts';
+import { auditRows } from '../helpers/audit.ts';
+import { createClient } from '../helpers/clients.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const oldEntry = (at: string): PendingEntry => ({
+  at,
+  userId: t.demo.admin.userId,
+  roleId: 1,
+  action: 'read',
+  recordKind: 'client',
+  recordId: 1,
+  clientId: 1,
+  address: '127.0.0.1',
+  userAgent: null,
+  outcome: 'allowed',
+  details: {},
+});
+
+async function partitionNames(): Promise<string[]> {
+  const result = await t.db.execute(
+    sql`SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+         WHERE i.inhparent = 'audit_entries'::regclass ORDER BY 1`,
+  );
+  return (result as unknown as { rows: Array<{ name: string }> }).rows.map((r) => r.name);
+}
+
+/** Runs `statement` with triggers off, as a superuser could: the trail's own protection bypassed. */
+async function asSuperuserWithoutTriggers(statement: ReturnType<typeof sql>) {
+  await t.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await tx.execute(statement);
+  });
+}
+
+describe('audit trail: kept tamper-evident', () => {
+  it('chains entries, month partitions included, and retention drops a month whole, audited', async () => {
+    // The oldest entries first, as time would have written them: two months long past retention.
+    await appendEntries(t.db, [oldEntry('2010-01-15T10:00:00.000Z'), oldEntry('2010-01-20T10:00:00.000Z')]);
+    await appendEntries(t.db, [oldEntry('2010-02-03T10:00:00.000Z')]);
+    const c = await createClient(t, 'coordinator');
+    await t.call('GET', `/api/clients/${c.client_id}`, { as: 'coordinator' });
+    await t.app.audit.flush();
+    expect(await partitionNames()).toEqual(
+      expect.arrayContaining(['audit_entries_2010_01', 'audit_entries_2010_02']),
+    );
+    expect((await auditVerify(t.db)).code).toBe(0);
+
+    const dropped = await dropExpiredPartitions(t.db, t.app.audit, 84);
+    expect(dropped).toEqual(['audit_entries_2010_01', 'audit_entries_2010_02']);
+    expect(await partitionNames()).not.toContain('audit_entries_2010_01');
+    const drops = (await auditRows(t)).filter((e) => e.action === 'retention_drop');
+    expect(drops.map((d) => d.details.partition)).toEqual(['audit_entries_2010_01', 'audit_entries_2010_02']);
+    expect(drops[1]!.details).toMatchObject({ entries: 1, anchor_seq: 3, retention_months: 84 });
+    // The chain now starts after the dropped months, from the anchor the drop recorded.
+    const rows = await auditRows(t);
+    expect(rows[0]!.seq).toBe(4);
+    expect(rows[0]!.prev_hash).toBe(drops[1]!.details.anchor_hash);
+    const verified = await auditVerify(t.db);
+    expect(verified).toEqual({ code: 0, message: expect.stringContaining('intact') });
+  });
+
+  it('refuses UPDATE and DELETE of an entry', async () => {
+    await expect(t.db.execute(sql`UPDATE audit_entries SET outcome = 'refused'`)).rejects.toThrow();
+    await expect(t.db.execute(sql`DELETE FROM audit_entries`)).rejects.toThrow();
+    expect((await auditRows(t)).length).toBeGreaterThan(3);
+    expect((await auditVerify(t.db)).code).toBe(0);
+  });
+
+  it('audit:verify names an edited entry, then a removed one', async () => {
+    const rows = await auditRows(t);
+    const target = rows[2]!;
+    await asSuperuserWithoutTriggers(
+      sql`UPDATE audit_entries SET details = '{"status": 200}'::jsonb WHERE seq = ${target.seq}`,
+    );
+    const edited = await auditVerify(t.db);
+    expect(edited.code).toBe(2);
+    expect(edited.message).toContain(`entry ${target.seq}:`);
+    expect(edited.message).toContain('edited');
+
+    await asSuperuserWithoutTriggers(sql`DELETE FROM audit_entries WHERE seq <= ${target.seq}`);
+    const removedHead = await auditVerify(t.db);
+    expect(removedHead.code).toBe(2);
+    expect(removedHead.message).toContain(`entry ${target.seq + 1}:`);
+  });
+});
+
+describe('audit trail: the batched writer', () => {
+  it('keeps entries queued until its turn, and writes them all on close', async () => {
+    const count = async () =>
+      (
+        (await t.db.execute(
+          sql`SELECT count(*)::int AS n FROM audit_entries WHERE user_agent = 'queued'`,
+        )) as unknown as {
+          rows: Array<{ n: number }>;
+        }
+      ).rows[0]!.n;
+    // A turn far away: only close can write them.
+    const writer = createAuditWriter(t.db, pino({ level: 'silent' }), 3_600_000);
+    for (let i = 0; i < 3; i++)
+      writer.enqueue({ ...oldEntry(new Date().toISOString()), userAgent: 'queued' });
+    expect(await count()).toBe(0);
+    await writer.close();
+    expect(await count()).toBe(3);
+  });
+
+  it('writes what is queued when the app closes', async () => {
+    const c = await createClient(t, 'coordinator');
+    const other = await t.secondServer();
+    const before = await t.db.execute(sql`SELECT count(*)::int AS n FROM audit_entries`);
+    await other.call('GET', `/api/clients/${c.client_id}/plans`, { as: 'coordinator' });
+    await other.close();
+    const after = await t.db.execute(
+      sql`SELECT count(*)::int AS n FROM audit_entries WHERE record_kind = 'plan' AND client_id = ${c.client_id}`,
+    );
+    const n = (r: unknown) => (r as { rows: Array<{ n: number }> }).rows[0]!.n;
+    expect(n(before)).toBeGreaterThan(0);
+    expect(n(after)).toBe(1);
+  });
+});
+
+describe('audit trail: the client address', () => {
+  it('is the connection’s, or with TRUST_PROXY the one the proxy forwarded', async () => {
+    const c = await createClient(t, 'coordinator');
+    const headers = { 'x-forwarded-for': '203.0.113.7' };
+    await t.call('GET', `/api/clients/${c.client_id}`, { as: 'coordinator', headers });
+    const direct = (await auditRows(t)).at(-1)!;
+    expect(direct.address).toBe('127.0.0.1');
+
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const other = await createClient(proxied, 'coordinator');
+      await proxied.call('GET', `/api/clients/${other.client_id}`, { as: 'coordinator', headers });
+      expect((await auditRows(proxied)).at(-1)).toMatchObject({ action: 'read', address: '203.0.113.7' });
+    } finally {
+      await proxied.close();
+    }
+  });
+});

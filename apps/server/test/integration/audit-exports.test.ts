@@ -1,0 +1,75 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entriesOf } from '../helpers/audit.ts';
+import { createClient } from '../helpers/clients.ts';
+import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-app.ts';
+
+/**
+ * The exports are in the trail (issue 14): the ministry spreadsheet and the clients list's export
+ * each write one entry naming who, the parameters and the number of rows, and never the search
+ * text, which may hold a SIN.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createClient(t, 'coordinator', { first_name: 'Exa', last_name: 'Portwell' });
+});
+afterAll(() => t.close());
+
+async function download(url: string, as: DemoUserKey) {
+  const token = await t.tokenForId(t.demo[as].userId);
+  return t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+}
+
+/** The data rows of a sheet (its header row left out). */
+async function dataRows(bytes: Buffer, sheetIndex = 0): Promise<number> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  return book.worksheets[sheetIndex]!.actualRowCount - 1;
+}
+
+describe('audit: the exports', () => {
+  it('the ministry spreadsheet: one export entry with its range and the rows of each sheet', async () => {
+    const url = '/api/reporting/ministry-report?start=2025-04-01&end=2026-03-31';
+    const { result, entries } = await entriesOf(t, () => download(url, 'admin'));
+    expect(result.statusCode).toBe(200);
+    expect(entries).toHaveLength(1);
+    const entry = entries[0]!;
+    expect(entry).toMatchObject({
+      action: 'export',
+      record_kind: 'report',
+      outcome: 'allowed',
+      user_id: t.demo.admin.userId,
+    });
+    const rows = entry.details.rows as Record<string, number>;
+    expect(entry.details).toMatchObject({ report: 'ministry', start: '2025-04-01', end: '2026-03-31' });
+    // Participants is the second sheet (after Summary).
+    expect(rows.participants).toBe(await dataRows(result.rawPayload, 1));
+    expect(Object.keys(rows).sort()).toEqual(['interventions', 'outcomes', 'participants', 'spending']);
+  });
+
+  it('a refused ministry spreadsheet is a refused entry', async () => {
+    const url = '/api/reporting/ministry-report?start=2025-04-01&end=2026-03-31';
+    const { result, entries } = await entriesOf(t, () => download(url, 'coordinator'));
+    expect(result.statusCode).toBe(403);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'export', record_kind: 'report', outcome: 'refused' });
+  });
+
+  it('the clients export: its sort and row count, never the search text', async () => {
+    const sinLike = '046454286';
+    const { result, entries } = await entriesOf(t, () =>
+      download(`/api/clients/export?sort_by=full_name&sort_desc=false&s=${sinLike}`, 'coordinator'),
+    );
+    expect(result.statusCode).toBe(200);
+    expect(entries).toHaveLength(1);
+    const entry = entries[0]!;
+    expect(entry).toMatchObject({ action: 'export', record_kind: 'client', outcome: 'allowed' });
+    expect(entry.details).toMatchObject({ sort_by: 'full_name', sort_desc: false, searched: true, rows: 0 });
+    expect(JSON.stringify(entry)).not.toContain(sinLike);
+
+    const all = await entriesOf(t, () => download('/api/clients/export?sort_by=full_name', 'coordinator'));
+    expect(all.entries[0]!.details.rows).toBe(await dataRows(all.result.rawPayload));
+    expect(all.entries[0]!.details.rows).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,113 @@
+import {
+  AUDIT_ACTIONS,
+  AUDIT_RECORD_KINDS,
+  type AuditAction,
+  type AuditRecordKind,
+} from '@cairn/shared/audit.schemas';
+import { Button, Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, ok } from '../../../lib/api-client.ts';
+import type { AuditFilters } from '../../../lib/audit-queries.ts';
+
+/** Every account, to choose whose entries to see (Admins read the user list). */
+function useUserOptions() {
+  return useQuery({
+    queryKey: ['audit', 'users'],
+    queryFn: ({ signal }) => ok(api.GET('/api/users', { signal })),
+    select: (users) => users.map((u) => ({ value: String(u.user_id), label: u.full_name })),
+  });
+}
+
+/** The Audit screen's filters: client, user, action, record kind and a range of days. */
+export function AuditFiltersForm({
+  filters,
+  onChange,
+}: {
+  filters: AuditFilters;
+  onChange: (change: Partial<AuditFilters>) => void;
+}) {
+  const { t } = useTranslation('audit');
+  const users = useUserOptions();
+  // The client number applies once it is a whole number (or empty), not at every keystroke.
+  const [client, setClient] = useState(filters.client_id ? String(filters.client_id) : '');
+  useEffect(() => setClient(filters.client_id ? String(filters.client_id) : ''), [filters.client_id]);
+  const applyClient = () => {
+    const n = Number(client.trim());
+    onChange({ client_id: client.trim() && Number.isInteger(n) && n > 0 ? n : undefined });
+  };
+  const none = Object.values(filters).every((v) => v === undefined);
+
+  return (
+    <Fieldset legend={t('filters.label')} mb="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        <TextInput
+          label={t('filters.client')}
+          inputMode="numeric"
+          value={client}
+          onChange={(e) => setClient(e.currentTarget.value)}
+          onBlur={applyClient}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') applyClient();
+          }}
+        />
+        <Select
+          label={t('filters.user')}
+          placeholder={t('filters.anyUser')}
+          data={users.data ?? []}
+          value={filters.user_id ? String(filters.user_id) : null}
+          onChange={(v) => onChange({ user_id: v ? Number(v) : undefined })}
+          searchable
+          clearable
+        />
+        <Select
+          label={t('filters.action')}
+          placeholder={t('filters.anyAction')}
+          data={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`actions.${a}`) }))}
+          value={filters.action ?? null}
+          onChange={(v) => onChange({ action: (v as AuditAction | null) ?? undefined })}
+          clearable
+        />
+        <Select
+          label={t('filters.kind')}
+          placeholder={t('filters.anyKind')}
+          data={AUDIT_RECORD_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+          value={filters.record_kind ?? null}
+          onChange={(v) => onChange({ record_kind: (v as AuditRecordKind | null) ?? undefined })}
+          clearable
+        />
+        <TextInput
+          type="date"
+          label={t('filters.from')}
+          value={filters.from ?? ''}
+          onChange={(e) => onChange({ from: e.currentTarget.value || undefined })}
+        />
+        <TextInput
+          type="date"
+          label={t('filters.to')}
+          value={filters.to ?? ''}
+          onChange={(e) => onChange({ to: e.currentTarget.value || undefined })}
+        />
+      </SimpleGrid>
+      {!none && (
+        <Button
+          variant="subtle"
+          mt="sm"
+          onClick={() =>
+            onChange({
+              client_id: undefined,
+              user_id: undefined,
+              action: undefined,
+              record_kind: undefined,
+              from: undefined,
+              to: undefined,
+            })
+          }
+        >
+          {t('filters.clear')}
+        </Button>
+      )}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { violationsOf } from './support/accessibility.ts';
+import { createClient } from './support/clients.ts';
+import { checkWidth } from './support/screen-width.ts';
+import { DEMO, signInQuickly, unique } from './support/session.ts';
+
+test('a Coordinator opens a client and reveals the SIN; the Admin finds both under Audit and in the Access history', async ({
+  browser,
+  request,
+}) => {
+  const last = `Audited${unique()}`;
+  const { id } = await createClient(request, { first_name: 'Mira', last_name: last, sin: '193456787' });
+
+  // The Coordinator, in a browser of their own.
+  const coordinatorContext = await browser.newContext();
+  const coordinator = await coordinatorContext.newPage();
+  await signInQuickly(coordinator, DEMO.coordinator);
+  await coordinator.goto(`/client/${id}`);
+  await expect(coordinator.getByRole('heading', { name: `Mira ${last}` })).toBeVisible();
+  // Only Admins see who opened a client.
+  await expect(coordinator.getByRole('region', { name: 'Access history' })).toHaveCount(0);
+  await coordinator.getByRole('button', { name: 'Reveal SIN' }).click();
+  await expect(coordinator.getByText('193 456 787')).toBeVisible();
+  await coordinatorContext.close();
+
+  // The Admin: Settings → Audit, filtered by the client.
+  const adminContext = await browser.newContext();
+  const page = await adminContext.newPage();
+  await signInQuickly(page, DEMO.admin);
+  await page.goto('/clients');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('menuitem', { name: 'Audit' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Client number' }).fill(String(id));
+  await page.getByRole('textbox', { name: 'Client number' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`client_id=${id}`));
+  const entries = page.getByRole('table', { name: 'Audit entries' });
+  const read = new RegExp(`^Coordinator .+ read the profile of client #${id} on `);
+  const revealed = new RegExp(`^Coordinator .+ revealed the SIN of client #${id} on `);
+  await expect(entries.getByRole('cell', { name: read }).first()).toBeVisible();
+  await expect(entries.getByRole('cell', { name: revealed })).toBeVisible();
+  await expect(page.getByText('193 456 787')).toHaveCount(0);
+  await expect(page.getByText('193456787')).toHaveCount(0);
+
+  // Only the reveals: one.
+  await page.getByRole('combobox', { name: 'Action' }).click();
+  await page.getByRole('option', { name: 'Reveal SIN' }).click();
+  await expect(page.getByRole('status')).toHaveText('1 entry');
+  await expect(entries.getByRole('cell', { name: revealed })).toBeVisible();
+  const found = await violationsOf(page, 'audit');
+  expect(found).toEqual([]);
+
+  // The client's profile: the Access history names both, newest first.
+  await page.goto(`/client/${id}`);
+  const history = page.getByRole('region', { name: 'Access history' });
+  await expect(history.getByRole('cell', { name: revealed })).toBeVisible();
+  await expect(history.getByRole('cell', { name: read }).first()).toBeVisible();
+  const lines = await history.getByRole('row').allInnerTexts();
+  const revealAt = lines.findIndex((l) => revealed.test(l.split('\t')[1] ?? ''));
+  const readAt = lines.findIndex((l) => read.test(l.split('\t')[1] ?? ''));
+  expect(revealAt).toBeGreaterThan(0);
+  expect(revealAt).toBeLessThan(readAt);
+  await adminContext.close();
+});
+
+test('the Audit screen fits a 390 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInQuickly(page, DEMO.admin);
+  await page.goto('/audit');
+  const found: string[] = [];
+  await checkWidth(page, 'audit', page.getByRole('table', { name: 'Audit entries' }), found);
+  expect(found).toEqual([]);
+});

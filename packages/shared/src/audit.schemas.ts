@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { isIsoDate } from './dates.ts';
+import { message } from './messages.ts';
+import { choiceOf, idSchema, isoDateTime, optionalChoice } from './validators.ts';
+
+/**
+ * The audit trail (issue 14): who read or changed what, when and from where. Every entry names an
+ * action; the record kinds are those of the access layer plus the administered ones.
+ */
+export const AUDIT_ACTIONS = [
+  'read',
+  'create',
+  'update',
+  'delete',
+  'reveal',
+  'export',
+  'sign_in',
+  'sign_in_failed',
+  'lockout',
+  'sign_out',
+  'password_reset_request',
+  'password_reset',
+  'password_change',
+  'retention_drop',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_RECORD_KINDS = [
+  'client',
+  'plan',
+  'plan_link',
+  'note',
+  'spending',
+  'outcome',
+  'story',
+  'interaction',
+  'group',
+  'attachment',
+  'user',
+  'centre',
+  'catalogue',
+  'report',
+  'audit',
+] as const;
+export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
+
+export const AUDIT_OUTCOMES = ['allowed', 'refused'] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+export const AUDIT_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** An id filter; an empty one is no filter. */
+const optionalId = z.preprocess((v) => (v === '' ? undefined : v), idSchema().optional());
+
+const optionalDay = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || isIsoDate(v), message('date'))
+  .meta({ type: 'string', format: 'date' });
+
+/** GET /audit and /audit/export: every filter optional; days are whole days, `to` included. */
+export const auditFilterSchema = z.object({
+  client_id: optionalId,
+  user_id: optionalId,
+  action: optionalChoice(AUDIT_ACTIONS).optional(),
+  record_kind: optionalChoice(AUDIT_RECORD_KINDS).optional(),
+  from: optionalDay,
+  to: optionalDay,
+});
+export type AuditFilter = z.output<typeof auditFilterSchema>;
+
+export const auditListQuerySchema = auditFilterSchema.extend({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AuditListQuery = z.input<typeof auditListQuerySchema>;
+
+/** One entry as the API answers it: never a SIN, a password or a token. */
+export const auditEntrySchema = z.object({
+  seq: z.number().int(),
+  at: isoDateTime,
+  user_id: z.number().int().nullable(),
+  user_name: z.string().nullable(),
+  role_id: z.number().int().nullable(),
+  action: choiceOf(AUDIT_ACTIONS),
+  record_kind: choiceOf(AUDIT_RECORD_KINDS).nullable(),
+  record_id: z.number().int().nullable(),
+  client_id: z.number().int().nullable(),
+  address: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  outcome: choiceOf(AUDIT_OUTCOMES),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListResponseSchema = z.object({
+  items: z.array(auditEntrySchema),
+  total: z.number().int(),
+});
+export type AuditList = z.infer<typeof auditListResponseSchema>;
