@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { settled } from './settled.ts';
 
 /**
  * What does not fit the window's width: the page itself when it is wider than the window
@@ -36,19 +37,6 @@ export async function overflowOf(page: Page): Promise<string[]> {
     }
     return found;
   });
-}
-
-/**
- * Waits until nothing moves: no CSS transition or animation running (a modal sliding in, a
- * tab's indicator) but those that never end, such as a loader's spin.
- */
-export async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
 }
 
 /**
