@@ -250,6 +250,29 @@ describe('audit trail: administration', () => {
       },
     ]);
   });
+
+  it("records a catalogue item's change naming the fields that changed", async () => {
+    const barriers = (await t.call('GET', '/api/barriers', { as: 'admin' })).json as Array<
+      Record<string, unknown>
+    >;
+    const barrier = barriers.find((b) => !b.is_other)!;
+    const { result, entries } = await entriesOf(t, () =>
+      t.call('PUT', `/api/barriers/${String(barrier.barrier_id)}`, {
+        as: 'admin',
+        body: {
+          name: `${String(barrier.name)} (renamed)`,
+          description: 'A description the item did not have.',
+          category: barrier.category,
+          disabled: barrier.disabled,
+          reporting_type: barrier.reporting_type,
+        },
+      }),
+    );
+    expect(result.status, JSON.stringify(result.json)).toBe(200);
+    expect(entries).toMatchObject([
+      { action: 'update', record_kind: 'catalogue', details: { changed: ['name', 'description'] } },
+    ]);
+  });
 });
 
 describe('audit trail: passwords', () => {

@@ -1,3 +1,4 @@
+import { auditNote } from '../audit/audit.policy.ts';
 import type {
   Barrier,
   barrierBodySchema,
@@ -89,6 +90,16 @@ export function updateItem<K extends CatalogueKind>(
   return save(db, kind, id, body);
 }
 
+/** What an administrator sets on a catalogue item, by its API name. */
+const AUDITED_FIELDS = ['name', 'description', 'category', 'disabled', 'reporting_type', 'certificate'];
+
+/** The API names of the fields an update changed. */
+function changedFields(before: object, after: object): string[] {
+  const was = before as Record<string, unknown>;
+  const is = after as Record<string, unknown>;
+  return AUDITED_FIELDS.filter((f) => f in is && JSON.stringify(was[f]) !== JSON.stringify(is[f]));
+}
+
 /** The version of a kind's lists, their ETag: every save changes it. */
 export function listVersion(db: Db, kind: CatalogueKind): Promise<string> {
   return repo.catalogueVersion(db, kind);
@@ -114,10 +125,14 @@ async function save<K extends CatalogueKind>(
         const stored = id === undefined ? undefined : await repo.lockItem(tx, kind, id);
         if (id !== undefined && !stored) throw notFound();
         await checkSave(tx, kind, stored, values);
+        const reads = READS[kind] as KindReads<ItemOf<K>>;
+        const before = id === undefined ? undefined : await reads.find(tx, id);
         const itemId = id ?? (await repo.insertItem(tx, kind, values));
         if (id !== undefined) await repo.updateItem(tx, kind, id, values);
-        const item = await (READS[kind] as KindReads<ItemOf<K>>).find(tx, itemId);
-        return item!;
+        const item = (await reads.find(tx, itemId))!;
+        // The audit entry names the fields an update changed (issue 14).
+        if (before) auditNote({ details: { changed: changedFields(before, item) } });
+        return item;
       }),
     Object.fromEntries(
       repo.ACTIVE_NAME_INDEXES.map((index) => [index, () => conflict('catalogue_name_taken')]),
