@@ -64,7 +64,16 @@ test('a Coordinator drops a PDF and an image, previews, downloads, renames and d
   await expect(tab.getByText('There are no attachments.')).toBeVisible();
   expect(await violationsOf(page, 'attachments tab, empty')).toEqual([]);
 
-  // A PDF large enough to watch its progress bar move, and an image.
+  // A PDF large enough to watch its progress bar move, and an image. The upload is held to 2 MB/s,
+  // as on a real connection: over loopback 4 MB arrive at once and the bar would jump to its end.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 2 * 1024 * 1024,
+  });
   await dropFiles(page, page.getByTestId('attachment-dropzone'), [
     { name: 'consent.pdf', type: 'application/pdf', bytes: BIG_PDF },
     { name: 'id-card.png', type: 'image/png', bytes: PNG },
