@@ -29,7 +29,7 @@ import { groupListQuery, listQuery, profileQuery, type RawQuery } from './bench-
 import { parseArgs } from 'node:util';
 import { readOptions, runCommand, UsageError } from './command.ts';
 
-const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- [--duration S] [--connections N] [--warmup S] [--bulk-runs N] [--ministry-runs N]
+const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- [--duration S] [--connections N] [--warmup S] [--bulk-runs N] [--ministry-runs N] [--only TEXT]
 
 Measures GET /api/clients (page 1 with total, as Admin and as Coordinator; a name search; a
 late page), GET /api/clients/{id}, GET /api/groups and each report dashboard's data (every centre
@@ -38,7 +38,9 @@ PostgreSQL database filled by npm run seed:large. Prints req/s, p50 and p99 for 
 profile runs twice, with the audit trail on and off (its cost, at most 10 % of throughput). Then
 times each group bulk action on a group of 200 members, N times through the API and N times as the
 same service call on the database (default 20), and downloads the ministry spreadsheet for that
-fiscal year --ministry-runs times (default 3), with the RSS growth while it streams.`;
+fiscal year --ministry-runs times (default 3), with the RSS growth while it streams. --only TEXT
+measures only the endpoints whose name contains TEXT (ignoring case); 0 bulk or ministry runs skip
+those parts.`;
 
 /** What the load worker (bench-load.worker.mjs) is given and answers. */
 interface LoadJob {
@@ -231,6 +233,7 @@ function printTrailCost(results: Row[]) {
   const on = rate(results.find((r) => r.name.startsWith('GET /api/clients/{id} (Admin, 1,000 ids)')));
   const off = rate(results.find((r) => r.name.includes('audit trail off')));
   const cost = ((off - on) / off) * 100;
+  if (Number.isNaN(cost)) return;
   console.log(
     `\nAudit trail on the client profile: ${cost.toFixed(1)} % of throughput (at most 10 % allowed).`,
   );
@@ -246,6 +249,7 @@ async function main(): Promise<number> {
           warmup: { type: 'string', default: '2' },
           'bulk-runs': { type: 'string', default: '20' },
           'ministry-runs': { type: 'string', default: '3' },
+          only: { type: 'string' },
           help: { type: 'boolean', short: 'h' },
         },
         strict: true,
@@ -258,12 +262,14 @@ async function main(): Promise<number> {
   const warmup = Number(args.warmup);
   const bulkRuns = Number(args['bulk-runs']);
   const ministryRuns = Number(args['ministry-runs']);
+  const only = args.only?.toLowerCase();
   if (
-    ![duration, connections, bulkRuns, ministryRuns].every((n) => Number.isInteger(n) && n > 0) ||
+    ![duration, connections].every((n) => Number.isInteger(n) && n > 0) ||
+    ![bulkRuns, ministryRuns].every((n) => Number.isInteger(n) && n >= 0) ||
     !(warmup >= 0)
   )
     throw new UsageError(
-      `--duration, --connections, --bulk-runs and --ministry-runs must be whole numbers above 0.\n\n${USAGE}`,
+      `--duration and --connections must be whole numbers above 0, --bulk-runs and --ministry-runs 0 or more.\n\n${USAGE}`,
     );
 
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
@@ -419,7 +425,7 @@ async function main(): Promise<number> {
         `(${biggest!.clients.toLocaleString('en-CA')} clients). App at ${address}.`,
     );
     const results: Row[] = [];
-    for (const t of targets) {
+    for (const t of targets.filter((x) => only === undefined || x.name.toLowerCase().includes(only))) {
       const url = t.trailOff ? addressTrailOff : address;
       await checkSameAnswer(t, url, token[t.as], pool);
       const job = { url, paths: t.paths, token: token[t.as], connections };
@@ -436,17 +442,19 @@ async function main(): Promise<number> {
     }
     printTable(results, connections, duration);
     printTrailCost(results);
-    process.stdout.write(`\n  group bulk actions, ${bulkRuns} runs each…`);
-    const bulk = await measureGroupBulk({
-      db,
-      baseUrl: address,
-      token: token.coordinator,
-      coordinator: { userId: coordinator.userId, centreId: biggest!.centre_id },
-      runs: bulkRuns,
-    });
-    console.log(' done');
-    printBulkTable(bulk);
-    printMinistry(await measureMinistry(address, token.admin, ministryRuns));
+    if (bulkRuns > 0) {
+      process.stdout.write(`\n  group bulk actions, ${bulkRuns} runs each…`);
+      const bulk = await measureGroupBulk({
+        db,
+        baseUrl: address,
+        token: token.coordinator,
+        coordinator: { userId: coordinator.userId, centreId: biggest!.centre_id },
+        runs: bulkRuns,
+      });
+      console.log(' done');
+      printBulkTable(bulk);
+    }
+    if (ministryRuns > 0) printMinistry(await measureMinistry(address, token.admin, ministryRuns));
     return 0;
   } finally {
     await app?.close();
