@@ -23,6 +23,7 @@ import { createClientDataCrypto, parseMasterKey } from '../lib/client-data-crypt
 import { createMailer } from '../lib/mailer.ts';
 import { createDashboardLinks } from '../lib/dashboard-links.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
+import { startCpuCount, type CpuSpent } from './bench-cpu.ts';
 import { measureGroupBulk, printBulkTable } from './bench-groups.ts';
 import { dashboardTargets, measureMinistry, printMinistry, sameFigures } from './bench-reports.ts';
 import { groupListQuery, listQuery, profileQuery, type RawQuery } from './bench-sql.ts';
@@ -88,6 +89,8 @@ interface Target {
 interface Row {
   name: string;
   api: LoadResult;
+  /** CPU spent while the API was loaded (bench-cpu.ts). */
+  cpu: CpuSpent;
   sql: { requests: number; seconds: number; p50: number; p99: number };
 }
 
@@ -205,6 +208,7 @@ function printTable(results: Row[], connections: number, duration: number) {
     'SQL p50 ms',
     'SQL p99 ms',
     'p50 ratio',
+    'CPU µs/req (app+load, PG)',
   ];
   const lines = results.map((r) => [
     r.name,
@@ -215,6 +219,7 @@ function printTable(results: Row[], connections: number, duration: number) {
     ms(r.sql.p50),
     ms(r.sql.p99),
     `${(r.api.p50 / r.sql.p50).toFixed(1)}×`,
+    `${perRequest(r.cpu.processMs, r.api.requests)}, ${perRequest(r.cpu.postgresMs, r.api.requests)}`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const fmt = (cells: string[]) =>
@@ -227,15 +232,23 @@ function printTable(results: Row[], connections: number, duration: number) {
   for (const l of lines) console.log(fmt(l));
 }
 
+/** Microseconds of CPU per request. */
+const perRequest = (ms: number, requests: number) =>
+  Math.round((ms * 1000) / requests).toLocaleString('en-CA');
+
 /** The audit trail's cost on the client profile: throughput with it on against off. */
 function printTrailCost(results: Row[]) {
-  const rate = (r: Row | undefined) => (r ? r.api.requests / r.api.seconds : NaN);
-  const on = rate(results.find((r) => r.name.startsWith('GET /api/clients/{id} (Admin, 1,000 ids)')));
-  const off = rate(results.find((r) => r.name.includes('audit trail off')));
-  const cost = ((off - on) / off) * 100;
-  if (Number.isNaN(cost)) return;
+  const onRow = results.find((r) => r.name.startsWith('GET /api/clients/{id} (Admin, 1,000 ids)'));
+  const offRow = results.find((r) => r.name.includes('audit trail off'));
+  if (!onRow || !offRow) return;
+  const rate = (r: Row) => r.api.requests / r.api.seconds;
+  const cpu = (r: Row) => (r.cpu.processMs + r.cpu.postgresMs) / r.api.requests;
+  const cost = ((rate(offRow) - rate(onRow)) / rate(offRow)) * 100;
+  const cpuCost = ((cpu(onRow) - cpu(offRow)) / cpu(offRow)) * 100;
   console.log(
-    `\nAudit trail on the client profile: ${cost.toFixed(1)} % of throughput (at most 10 % allowed).`,
+    `\nAudit trail on the client profile: ${cost.toFixed(1)} % of throughput (at most 10 % allowed); ` +
+      `CPU per request (this process and PostgreSQL) ${(cpu(onRow) * 1000).toFixed(0)} µs on, ` +
+      `${(cpu(offRow) * 1000).toFixed(0)} µs off (${cpuCost >= 0 ? '+' : ''}${cpuCost.toFixed(1)} %).`,
   );
 }
 
@@ -431,14 +444,16 @@ async function main(): Promise<number> {
       const job = { url, paths: t.paths, token: token[t.as], connections };
       process.stdout.write(`  ${t.name}: API…`);
       if (warmup > 0) await runLoad({ ...job, duration: warmup });
+      const cpuSince = startCpuCount();
       const api = await runLoad({ ...job, duration });
+      const cpu = cpuSince();
       if (api.non2xx > 0 || api.errors > 0)
         throw new Error(`${t.name}: ${api.non2xx} answers other than 2xx and ${api.errors} errors`);
       process.stdout.write(' SQL…');
       if (warmup > 0) await runSql(pool, t.queries, connections, warmup);
       const raw = await runSql(pool, t.queries, connections, duration);
       console.log(' done');
-      results.push({ name: t.name, api, sql: raw });
+      results.push({ name: t.name, api, cpu, sql: raw });
     }
     printTable(results, connections, duration);
     printTrailCost(results);
