@@ -7,7 +7,7 @@ import * as repo from './audit.repository.ts';
 export type PendingEntry = Omit<ChainContent, 'seq'>;
 
 /** At most this many entries per INSERT transaction. */
-const BATCH = 500;
+const BATCH = 2000;
 
 /** The first day (UTC) of the month of an ISO moment: its partition. */
 const monthOf = (at: string) => `${at.slice(0, 7)}-01`;
