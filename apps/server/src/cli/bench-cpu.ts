@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import type pg from 'pg';
 
 /**
  * CPU time spent during a measurement, by this process (the app, and the load worker beside it)
- * and by the machine's PostgreSQL processes, read from /proc (Linux; zero elsewhere). Divided by
- * the requests served, it tells what one request costs whatever else the machine is doing, where
- * throughput and latency move with the load.
+ * and by the PostgreSQL backends serving the benchmark's database, read from /proc (Linux; zero
+ * elsewhere). Divided by the requests served, it tells what one request costs whatever else the
+ * machine is doing, where throughput and latency move with the load.
  */
 export interface CpuSpent {
   processMs: number;
@@ -14,36 +15,37 @@ export interface CpuSpent {
 /** Clock ticks per second of /proc's times (USER_HZ: 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
-/** The user and system time of every process named postgres, in milliseconds. */
-function postgresCpuMs(): number {
-  let ticks = 0;
-  let pids: string[];
+/** A process's user and system time in ticks, or 0 once it has ended. */
+function ticksOf(pid: number): number {
   try {
-    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // pid (comm) state …: utime and stime are fields 14 and 15, after the parenthesised name.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
   } catch {
     return 0;
   }
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // pid (comm) state … : the name sits in parentheses; utime and stime are fields 14 and 15.
-      const close = stat.lastIndexOf(')');
-      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
-      const fields = stat.slice(close + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
-/** Starts counting; the function it returns tells the CPU spent since. */
-export function startCpuCount(): () => CpuSpent {
+/** The backends connected to the pool's database (the app's, the pool's, the trail's writer). */
+async function backendTicks(pool: pg.Pool): Promise<Map<number, number>> {
+  const { rows } = await pool.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
+  return new Map(rows.map((r) => [r.pid, ticksOf(r.pid)]));
+}
+
+/**
+ * Starts counting; the function it returns tells the CPU spent since. A backend that started
+ * meanwhile counts whole; one that ended meanwhile is lost (the pools keep theirs while busy).
+ */
+export async function startCpuCount(pool: pg.Pool): Promise<() => Promise<CpuSpent>> {
   const processStart = process.cpuUsage();
-  const postgresStart = postgresCpuMs();
-  return () => {
+  const before = await backendTicks(pool);
+  return async () => {
     const used = process.cpuUsage(processStart);
-    return { processMs: (used.user + used.system) / 1000, postgresMs: postgresCpuMs() - postgresStart };
+    let ticks = 0;
+    for (const [pid, now] of await backendTicks(pool)) ticks += Math.max(0, now - (before.get(pid) ?? 0));
+    return { processMs: (used.user + used.system) / 1000, postgresMs: (ticks * 1000) / TICKS_PER_SECOND };
   };
 }

@@ -444,9 +444,9 @@ async function main(): Promise<number> {
       const job = { url, paths: t.paths, token: token[t.as], connections };
       process.stdout.write(`  ${t.name}: API…`);
       if (warmup > 0) await runLoad({ ...job, duration: warmup });
-      const cpuSince = startCpuCount();
+      const cpuSince = await startCpuCount(pool);
       const api = await runLoad({ ...job, duration });
-      const cpu = cpuSince();
+      const cpu = await cpuSince();
       if (api.non2xx > 0 || api.errors > 0)
         throw new Error(`${t.name}: ${api.non2xx} answers other than 2xx and ${api.errors} errors`);
       process.stdout.write(' SQL…');
