@@ -1,5 +1,7 @@
+import { errorResponseSchema } from '@cairn/shared/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { HttpError } from '../lib/http-error.ts';
 import { withAuditContext, type AuditContext } from '../modules/audit/audit.policy.ts';
 import { entryOf } from '../modules/audit/audit-entry.service.ts';
 import { dropExpiredPartitions } from '../modules/audit/audit-retention.service.ts';
@@ -52,29 +54,53 @@ function createAnsweringCount() {
  * The hooks take callbacks, not promises: they run on every audited call.
  */
 export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
-  const writer = createAuditWriter(ctx.db, app.log);
+  const { enabled, retentionMonths, queueMax, flushEveryMs } = ctx.config.audit;
+  const writer = createAuditWriter(ctx.db, app.log, flushEveryMs);
   const answering = createAnsweringCount();
   app.decorate('audit', {
-    ...writer,
+    enqueue: writer.enqueue,
+    close: writer.close,
+    get backlog() {
+      return writer.backlog;
+    },
     async flush() {
       await answering.idle();
       await writer.flush();
     },
   } satisfies AuditWriter);
   app.decorateRequest('auditContext', undefined);
-  const { enabled, retentionMonths } = ctx.config.audit;
 
   app.addHook('onRoute', (route) => {
     const spec = route.config?.audit;
-    // An OpenAPI extension: @fastify/swagger copies a schema's `x-` keys into the operation.
-    if (spec) route.schema = Object.assign({}, route.schema, { 'x-audit': spec });
+    if (!spec) return;
+    // An OpenAPI extension: @fastify/swagger copies a schema's `x-` keys into the operation. And
+    // the 503 of a trail that cannot keep up (below).
+    route.schema = Object.assign({}, route.schema, {
+      'x-audit': spec,
+      response: { ...(route.schema?.response as object | undefined), 503: errorResponseSchema },
+    });
   });
 
   const audited = (request: FastifyRequest) => (enabled ? request.routeOptions.config?.audit : undefined);
 
+  // Entries waiting past the limit (the database refuses them, or cannot keep up): an audited call
+  // is refused before it does anything, and writes no entry, until the queue drains.
+  let backlogLogged = false;
+  const backlogFull = () => {
+    const full = writer.backlog >= queueMax;
+    if (full && !backlogLogged)
+      app.log.error({ backlog: writer.backlog }, 'audit queue full: audited calls refused');
+    backlogLogged = full;
+    return full;
+  };
+
   app.addHook('onRequest', (request, _reply, done) => {
     if (!audited(request)) {
       done();
+      return;
+    }
+    if (backlogFull()) {
+      done(new HttpError(503, 'audit_unavailable'));
       return;
     }
     const context: AuditContext = { places: [], note: {} };
@@ -97,7 +123,9 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
   };
   app.addHook('onResponse', (request, reply, done) => {
     const spec = audited(request);
-    if (spec) writer.enqueue(entryOf(spec, request, reply.statusCode, request.auditContext, new Date()));
+    // No context: the call was refused for a full queue.
+    if (spec && request.auditContext)
+      writer.enqueue(entryOf(spec, request, reply.statusCode, request.auditContext, new Date()));
     settle(request.auditContext);
     done();
   });
