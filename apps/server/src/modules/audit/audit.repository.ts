@@ -1,7 +1,7 @@
 import type { AuditEntry, AuditFilter } from '@cairn/shared/audit.schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.ts';
-import type { ChainedEntry } from './audit-chain.service.ts';
+import type { ChainedEntry, DroppedRun } from './audit-chain.service.ts';
 
 /** The advisory lock that serialises the chain across every server process ('audi'). */
 const CHAIN_LOCK = 1635083369;
@@ -110,13 +110,25 @@ export async function chainPage(db: Executor, afterSeq: number, limit: number): 
   return rows.map(toChained);
 }
 
-/** The anchors recorded by retention drops: the hash the oldest remaining entry may follow. */
-export async function retentionAnchors(db: Executor): Promise<Set<string>> {
-  const rows = await selectRows<{ anchor: string | null }>(
+/**
+ * The runs of entries retention drops removed, as their entries recorded them (`dropped_runs`;
+ * the drops recorded before runs were give only their last entry, `anchor_seq` and `anchor_hash`).
+ */
+export async function droppedRuns(db: Executor): Promise<DroppedRun[]> {
+  const rows = await selectRows<{ runs: unknown; anchor_seq: string | null; anchor_hash: string | null }>(
     db,
-    sql`SELECT details->>'anchor_hash' AS anchor FROM audit_entries WHERE action = 'retention_drop'`,
+    sql`SELECT details->'dropped_runs' AS runs, details->>'anchor_seq' AS anchor_seq,
+               details->>'anchor_hash' AS anchor_hash
+          FROM audit_entries WHERE action = 'retention_drop'`,
   );
-  return new Set(rows.flatMap((r) => (r.anchor ? [r.anchor] : [])));
+  return rows.flatMap((r): DroppedRun[] => {
+    const runs = typeof r.runs === 'string' ? (JSON.parse(r.runs) as unknown) : r.runs;
+    if (Array.isArray(runs))
+      return (runs as Array<[number, number, string]>).map(([from, to, hash]) => ({ from, to, hash }));
+    return r.anchor_seq && r.anchor_hash
+      ? [{ from: null, to: Number(r.anchor_seq), hash: r.anchor_hash }]
+      : [];
+  });
 }
 
 /** The monthly partitions, oldest first, by name (audit_entries_YYYY_MM). */
@@ -129,17 +141,22 @@ export async function partitions(db: Executor): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-/** The last entry of a partition (its chain's end), and how many it holds. */
-export async function partitionEnd(
+/**
+ * A partition's entries as runs of consecutive seqs, oldest first, each with its last entry's
+ * hash (see DroppedRun): one run, unless entries of the next month were written among its last.
+ */
+export async function partitionRuns(
   tx: Executor,
   name: string,
-): Promise<{ seq: number; hash: string; count: number } | null> {
-  const [row] = await selectRows<{ seq: string; hash: string; count: string }>(
+): Promise<Array<DroppedRun & { from: number }>> {
+  const rows = await selectRows<{ from: string; to: string; hash: string }>(
     tx,
-    sql`SELECT p.seq::text AS seq, p.hash, (SELECT count(*) FROM ${sql.identifier(name)})::text AS count
-          FROM ${sql.identifier(name)} p ORDER BY p.seq DESC LIMIT 1`,
+    sql`SELECT min(seq)::text AS "from", max(seq)::text AS "to", (array_agg(hash ORDER BY seq DESC))[1] AS hash
+          FROM (SELECT p.seq, p.hash, p.seq - row_number() OVER (ORDER BY p.seq) AS run
+                  FROM ${sql.identifier(name)} p) numbered
+         GROUP BY run ORDER BY min(seq)`,
   );
-  return row ? { seq: Number(row.seq), hash: row.hash, count: Number(row.count) } : null;
+  return rows.map((r) => ({ from: Number(r.from), to: Number(r.to), hash: r.hash }));
 }
 
 export async function dropPartition(tx: Executor, name: string): Promise<void> {
