@@ -35,7 +35,7 @@ const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- [--duration S
 Measures GET /api/clients (page 1 with total, as Admin and as Coordinator; a name search; a
 late page), GET /api/clients/{id}, GET /api/groups and each report dashboard's data (every centre
 and one, over the last whole fiscal year) with autocannon, then the same SQL run directly, on a
-PostgreSQL database filled by npm run seed:large. Prints req/s, p50 and p99 for both. The client
+PostgreSQL database filled by npm run seed:large. Prints req/s, p50, p95 and p99 for both. The client
 profile runs twice, with the audit trail on and off (its cost, at most 10 % of throughput). Then
 times each group bulk action on a group of 200 members, N times through the API and N times as the
 same service call on the database (default 20), and downloads the ministry spreadsheet for that
@@ -63,6 +63,7 @@ interface LoadAnswer {
 interface LoadResult extends Omit<LoadAnswer, 'latencies'> {
   /** Latency percentiles in milliseconds. */
   p50: number;
+  p95: number;
   p99: number;
 }
 
@@ -91,7 +92,7 @@ interface Row {
   api: LoadResult;
   /** CPU spent while the API was loaded (bench-cpu.ts). */
   cpu: CpuSpent;
-  sql: { requests: number; seconds: number; p50: number; p99: number };
+  sql: { requests: number; seconds: number; p50: number; p95: number; p99: number };
 }
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -129,7 +130,12 @@ function runLoad(job: LoadJob): Promise<LoadResult> {
       if (m.kind !== 'bench-result') return;
       const sorted = Array.from(m.latencies).sort((a, b) => a - b);
       const { latencies: _, ...counts } = m;
-      resolve({ ...counts, p50: percentile(sorted, 50), p99: percentile(sorted, 99) });
+      resolve({
+        ...counts,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+      });
     });
     worker.once('error', reject);
     worker.once('exit', (code) => code !== 0 && reject(new Error(`load worker stopped with code ${code}`)));
@@ -163,6 +169,7 @@ async function runSql(pool: pg.Pool, queries: RawQuery[], connections: number, s
     requests: latencies.length,
     seconds: elapsed,
     p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
   };
 }
@@ -203,9 +210,11 @@ function printTable(results: Row[], connections: number, duration: number) {
     'endpoint',
     'req/s',
     'p50 ms',
+    'p95 ms',
     'p99 ms',
     'SQL req/s',
     'SQL p50 ms',
+    'SQL p95 ms',
     'SQL p99 ms',
     'p50 ratio',
     'CPU µs/req (app+load, PG)',
@@ -214,9 +223,11 @@ function printTable(results: Row[], connections: number, duration: number) {
     r.name,
     Math.round(r.api.requests / r.api.seconds).toLocaleString('en-CA'),
     ms(r.api.p50),
+    ms(r.api.p95),
     ms(r.api.p99),
     Math.round(r.sql.requests / r.sql.seconds).toLocaleString('en-CA'),
     ms(r.sql.p50),
+    ms(r.sql.p95),
     ms(r.sql.p99),
     `${(r.api.p50 / r.sql.p50).toFixed(1)}×`,
     `${perRequest(r.cpu.processMs, r.api.requests)}, ${perRequest(r.cpu.postgresMs, r.api.requests)}`,
