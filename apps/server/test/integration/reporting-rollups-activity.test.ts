@@ -1,6 +1,8 @@
 import type { Client } from '@cairn/shared/clients.schemas';
 import type { Plan } from '@cairn/shared/plans.schemas';
 import { ALL_CENTRES } from '@cairn/shared/reporting.schemas';
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +36,11 @@ beforeAll(async () => {
   centreC = Number(other!.id ?? centreA);
 }, 60_000);
 afterAll(() => t.close());
+
+const MIGRATION = path.resolve(
+  import.meta.dirname,
+  '../../src/db/migrations/0018_report-rollups-activity.sql',
+);
 
 const rows = <T>(query: SQL) => selectRows<T>(t.db, query);
 const run = (query: SQL) => t.db.execute(query);
@@ -228,6 +235,25 @@ describe('report tables of the clients, interactions and stories dashboards', ()
     await expectExact('clients deleted in bulk');
     expect(await allTime('clients', 'new_clients')).toBeGreaterThan(0);
   }, 120_000);
+
+  it('are filled by the migration from the records already there', async () => {
+    // The statements migration 0018 fills its tables with, run again over emptied tables.
+    const migration = fs.readFileSync(MIGRATION, 'utf8');
+    const backfill = migration
+      .slice(
+        migration.indexOf('-- Backfill from the records already there'),
+        migration.indexOf('CREATE INDEX'),
+      )
+      .split('--> statement-breakpoint')
+      .filter((part) => /\b(INSERT|SELECT)\b/.test(part));
+    expect(backfill).toHaveLength(5);
+    await run(
+      sql`TRUNCATE report_day_counts, report_client_spans, report_interaction_days, report_story_days`,
+    );
+    expect(await allTime('client_interactions', 'interactions')).toBeGreaterThan(0);
+    for (const part of backfill) await run(sql.raw(part));
+    await expectExact('filled again by the migration');
+  }, 60_000);
 
   it('stay exact through random sequences of writes', async () => {
     const op = fc.record({
