@@ -236,6 +236,33 @@ describe('report tables of the clients, interactions and stories dashboards', ()
     expect(await allTime('clients', 'new_clients')).toBeGreaterThan(0);
   }, 120_000);
 
+  it("let two transactions write one client's records at once (PostgreSQL)", async (ctx) => {
+    // PGlite serves one connection: nothing runs at once there.
+    if (t.dbKind !== 'postgres') ctx.skip();
+    const c = await client('admin', { centre_id: centreA, first_name: 'Concurrent' });
+    const record = (day: string) =>
+      sql`INSERT INTO client_interactions (client_id, interaction_id, date, count)
+          VALUES (${c.client_id}, 1, ${day}::date, 1)`;
+    let inserted!: () => void;
+    let release!: () => void;
+    const ready = new Promise<void>((resolve) => (inserted = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = t.db.transaction(async (tx) => {
+      await tx.execute(record('2025-05-05'));
+      inserted();
+      await held;
+    });
+    await ready;
+    // The second writer recomputes the same client's days while the first has not committed.
+    // (A drizzle query runs when awaited: `then` starts it now.)
+    const second = t.db.execute(record('2025-05-06')).then(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await first;
+    await second;
+    await expectExact('two writers of one client');
+  }, 60_000);
+
   it('are filled by the migration from the records already there', async () => {
     // The statements migration 0018 fills its tables with, run again over emptied tables.
     const migration = fs.readFileSync(MIGRATION, 'utf8');

@@ -62,8 +62,14 @@ ALTER TABLE "report_client_spans" ADD CONSTRAINT "report_client_spans_answers_id
 --
 -- A client's served spans: recomputed from its intake, plans and outcomes whenever one of them
 -- changes. A client has a handful of rows, so recomputing them is cheaper than patching them.
+-- Two transactions refreshing the same client would each delete the rows they see and insert
+-- their own: each refresh first takes a transaction lock on its clients (in 256 buckets, in
+-- order, so a bulk refresh holds a bounded number of locks), and the statements after it see the
+-- other's committed rows (a function's statements each take a new snapshot).
 -- Its answers' combination is added to report_answer_sets first when it is new.
 CREATE FUNCTION report_client_spans_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $$
+  -- One refresh of a client at a time: a second waits here, then sees the first's rows.
+  SELECT pg_advisory_xact_lock(18001, b) FROM (SELECT DISTINCT i % 256 AS b FROM unnest(ids) i ORDER BY 1) x;
   INSERT INTO report_answer_sets (key, gender, indigenous, status_type, reserve, disability,
                                   highest_education, citizenship, province)
   SELECT DISTINCT ROW(c.gender, c.indigenous, c.status_type, c.reserve, c.disability,
@@ -100,6 +106,8 @@ $$;
 --> statement-breakpoint
 -- A client's interaction days and story days, recomputed from its records.
 CREATE FUNCTION report_interaction_days_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $$
+  -- One refresh of a client at a time: a second waits here, then sees the first's rows.
+  SELECT pg_advisory_xact_lock(18002, b) FROM (SELECT DISTINCT i % 256 AS b FROM unnest(ids) i ORDER BY 1) x;
   DELETE FROM report_interaction_days WHERE client_id IN (SELECT unnest(ids));
   INSERT INTO report_interaction_days (client_id, day, prev_day, centre_id, n)
   SELECT ci.client_id, ci.date,
@@ -111,6 +119,8 @@ CREATE FUNCTION report_interaction_days_refresh(ids integer[]) RETURNS void LANG
 $$;
 --> statement-breakpoint
 CREATE FUNCTION report_story_days_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $$
+  -- One refresh of a client at a time: a second waits here, then sees the first's rows.
+  SELECT pg_advisory_xact_lock(18003, b) FROM (SELECT DISTINCT i % 256 AS b FROM unnest(ids) i ORDER BY 1) x;
   DELETE FROM report_story_days WHERE client_id IN (SELECT unnest(ids));
   INSERT INTO report_story_days (client_id, day, prev_day, centre_id, n)
   SELECT st.client_id, st.date,
