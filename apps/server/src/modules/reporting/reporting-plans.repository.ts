@@ -9,7 +9,7 @@ import {
   yesNoKey,
   type DashboardRange,
 } from './reporting-rows.repository.ts';
-import { DAWN, inRollup, rollupCentres, rollupDays } from './reporting-rollups.repository.ts';
+import { DAWN, dayBefore, inRollup, rollupCentres, rollupDays } from './reporting-rollups.repository.ts';
 
 /**
  * The plans dashboard, from the rollups of migration 0019 (a plan opens on its date and closes on
@@ -18,16 +18,18 @@ import { DAWN, inRollup, rollupCentres, rollupDays } from './reporting-rollups.r
  * plans opened in the range, and the most common barriers among them.
  */
 export function plansDashboardSql(r: DashboardRange): SQL {
+  // Open at the end: open before the range (opened minus closed before its start) plus opened
+  // minus closed in it; the prefix and the range are disjoint, so each rollup row is read once.
   const inIt = rollupDays('d', r.start, r.end);
-  const toEnd = rollupDays('d', DAWN, r.end);
+  const before = r.start > DAWN ? rollupDays('d', DAWN, dayBefore(r.start)) : sql`false`;
   const ctes = sql`
     pd AS MATERIALIZED (
       SELECT nullif(d.current_employment, '') AS current_employment,
              coalesce(sum(d.opened) FILTER (WHERE ${inIt}), 0) AS opened,
              coalesce(sum(d.closed) FILTER (WHERE ${inIt}), 0) AS closed,
-             coalesce(sum(d.opened - d.closed) FILTER (WHERE ${toEnd}), 0) AS open_at_end
+             coalesce(sum(d.opened - d.closed) FILTER (WHERE ${before} OR ${inIt}), 0) AS open_at_end
         FROM report_plan_days d
-       WHERE ${rollupCentres('d', r)} AND (${inIt} OR ${toEnd})
+       WHERE ${rollupCentres('d', r)} AND (${before} OR ${inIt})
        GROUP BY 1),
     opened AS (SELECT current_employment, opened AS n FROM pd WHERE opened <> 0),
     pb AS MATERIALIZED (

@@ -14,21 +14,23 @@ export const fiscalYearKey = (column: SQL) => sql`extract(year FROM ${column} - 
 /**
  * The supports and trainings dashboard, from the rollups of migration 0019. Supports (undated on
  * a plan): those of the plans open at some time in the range, that is opened up to its end minus
- * closed before its start, by category and reporting type. Trainings: those dated in the range,
+ * closed before its start (the same as open before it plus opened in it), by category and reporting type. Trainings: those dated in the range,
  * by name, reporting type and NOC code. Spending: the lines dated in the range, in cents, in all
  * and per fiscal year (a month lies in one fiscal year, so month rows key it too).
  */
 export function supportsDashboardSql(r: DashboardRange): SQL {
-  const toEnd = rollupDays('d', DAWN, r.end);
+  // Open before the range (opened minus closed before its start), plus opened in it: the prefix
+  // and the range are disjoint, so each rollup row is read once.
+  const inIt = rollupDays('d', r.start, r.end);
   const before = r.start > DAWN ? rollupDays('d', DAWN, dayBefore(r.start)) : sql`false`;
   const ctes = sql`
     sp AS MATERIALIZED (
       SELECT s.category, s.reporting_type, rt.type, n.n
         FROM (SELECT d.support_id,
-                     coalesce(sum(d.opened) FILTER (WHERE ${toEnd}), 0)
-                       - coalesce(sum(d.closed) FILTER (WHERE ${before}), 0) AS n
+                     coalesce(sum(d.opened - d.closed) FILTER (WHERE ${before}), 0)
+                       + coalesce(sum(d.opened) FILTER (WHERE ${inIt}), 0) AS n
                 FROM report_support_days d
-               WHERE ${rollupCentres('d', r)} AND (${toEnd} OR ${before})
+               WHERE ${rollupCentres('d', r)} AND (${before} OR ${inIt})
                GROUP BY d.support_id) n
         JOIN supports s ON s.support_id = n.support_id
         LEFT JOIN reporting_types rt ON rt.reporting_type_id = s.reporting_type
