@@ -224,24 +224,33 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Plans: inserted (nothing under them yet), updated (a new date, employment or client moves all
--- they count for), deleted (before the row goes, while what is under it is still there).
+-- Plans: inserted (nothing can be under them yet: only their opening counts), updated (a new
+-- date, employment or client moves all they count for; the status updates of the outcome
+-- triggers change none of these and cost one look), deleted (before the row goes, while what is
+-- under it is still there).
 CREATE FUNCTION report_plans_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' THEN
-    PERFORM report_plans_shift(
-              array_agg(o.plan_id), array_agg(c.centre_id), array_agg(o.date), array_agg(o.current_employment::text), -1)
-       FROM old_rows o JOIN new_rows n ON n.plan_id = o.plan_id JOIN clients c ON c.client_id = o.client_id
-      WHERE (o.date, o.current_employment, o.client_id) IS DISTINCT FROM (n.date, n.current_employment, n.client_id);
-    PERFORM report_plans_shift(
-              array_agg(n.plan_id), array_agg(c.centre_id), array_agg(n.date), array_agg(n.current_employment::text), 1)
-       FROM old_rows o JOIN new_rows n ON n.plan_id = o.plan_id JOIN clients c ON c.client_id = n.client_id
-      WHERE (o.date, o.current_employment, o.client_id) IS DISTINCT FROM (n.date, n.current_employment, n.client_id);
-  ELSE
-    PERFORM report_plans_shift(
-              array_agg(n.plan_id), array_agg(c.centre_id), array_agg(n.date), array_agg(n.current_employment::text), 1)
+  IF TG_OP = 'INSERT' THEN
+    PERFORM report_plan_days_add(
+              array_agg(c.centre_id), array_agg(n.date), array_agg(coalesce(n.current_employment, '')),
+              array_agg(1), array_agg(0))
        FROM new_rows n JOIN clients c ON c.client_id = n.client_id;
+    RETURN NULL;
   END IF;
+  IF NOT EXISTS (
+    SELECT 1 FROM old_rows o JOIN new_rows n ON n.plan_id = o.plan_id
+     WHERE (o.date, o.current_employment, o.client_id) IS DISTINCT FROM (n.date, n.current_employment, n.client_id)
+  ) THEN
+    RETURN NULL;
+  END IF;
+  PERFORM report_plans_shift(
+            array_agg(o.plan_id), array_agg(c.centre_id), array_agg(o.date), array_agg(o.current_employment::text), -1)
+     FROM old_rows o JOIN new_rows n ON n.plan_id = o.plan_id JOIN clients c ON c.client_id = o.client_id
+    WHERE (o.date, o.current_employment, o.client_id) IS DISTINCT FROM (n.date, n.current_employment, n.client_id);
+  PERFORM report_plans_shift(
+            array_agg(n.plan_id), array_agg(c.centre_id), array_agg(n.date), array_agg(n.current_employment::text), 1)
+     FROM old_rows o JOIN new_rows n ON n.plan_id = o.plan_id JOIN clients c ON c.client_id = n.client_id
+    WHERE (o.date, o.current_employment, o.client_id) IS DISTINCT FROM (n.date, n.current_employment, n.client_id);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -256,6 +265,12 @@ END $$;
 -- Clients: a move to another centre moves everything of their plans; a delete takes it away.
 CREATE FUNCTION report_clients_moved() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Most updates of clients keep their centre (and the plan triggers update clients in bulk).
+  IF NOT EXISTS (
+    SELECT 1 FROM old_rows o JOIN new_rows n ON n.client_id = o.client_id WHERE o.centre_id <> n.centre_id
+  ) THEN
+    RETURN NULL;
+  END IF;
   PERFORM report_plans_shift(
             array_agg(p.plan_id), array_agg(o.centre_id), array_agg(p.date), array_agg(p.current_employment::text), -1)
      FROM old_rows o JOIN new_rows n ON n.client_id = o.client_id JOIN plans p ON p.client_id = n.client_id
