@@ -81,7 +81,8 @@ CREATE TABLE "report_training_days" (
 -- one row at a time: deletes are one record at a time), and the cascade that follows finds no
 -- plan. A client moving centre moves everything of its plans. TRUNCATE rebuilds from scratch.
 --
--- The *_add functions add deltas to a rollup, in both grains; a key without a value is ''.
+-- The *_add functions add deltas to a rollup, in both grains; a key without a value is ''. Rows
+-- are written in key order, so that two writers of the same rows lock them in the same order.
 CREATE FUNCTION report_plan_days_add(a_centres int[], a_days date[], a_employments text[], a_opened int[], a_closed int[])
 RETURNS void LANGUAGE sql AS $$
   INSERT INTO report_plan_days AS r (grain, day, centre_id, current_employment, opened, closed)
@@ -91,6 +92,7 @@ RETURNS void LANGUAGE sql AS $$
    CROSS JOIN (VALUES ('d'), ('m')) AS g(grain)
    GROUP BY 1, 2, 3, 4
   HAVING sum(d.opened) <> 0 OR sum(d.closed) <> 0
+   ORDER BY 1, 2, 3, 4
       ON CONFLICT (grain, day, centre_id, current_employment)
       DO UPDATE SET opened = r.opened + excluded.opened, closed = r.closed + excluded.closed
 $$;
@@ -104,6 +106,7 @@ RETURNS void LANGUAGE sql AS $$
    CROSS JOIN (VALUES ('d'), ('m')) AS g(grain)
    GROUP BY 1, 2, 3, 4
   HAVING sum(d.opened) <> 0 OR sum(d.closed) <> 0
+   ORDER BY 1, 2, 3, 4
       ON CONFLICT (grain, day, centre_id, support_id)
       DO UPDATE SET opened = r.opened + excluded.opened, closed = r.closed + excluded.closed
 $$;
@@ -117,6 +120,7 @@ RETURNS void LANGUAGE sql AS $$
    CROSS JOIN (VALUES ('d'), ('m')) AS g(grain)
    GROUP BY 1, 2, 3, 4
   HAVING sum(d.n) <> 0
+   ORDER BY 1, 2, 3, 4
       ON CONFLICT (grain, day, centre_id, barrier_id) DO UPDATE SET n = r.n + excluded.n
 $$;
 --> statement-breakpoint
@@ -131,6 +135,7 @@ RETURNS void LANGUAGE sql AS $$
    CROSS JOIN (VALUES ('d'), ('m')) AS g(grain)
    GROUP BY 1, 2, 3, 4, 5, 6, 7
   HAVING sum(d.n) <> 0
+   ORDER BY 1, 2, 3, 4, 5, 6, 7
       ON CONFLICT (grain, day, centre_id, program_outcome, incomplete_reason, post_program_status, received_certificate)
       DO UPDATE SET n = r.n + excluded.n
 $$;
@@ -144,6 +149,7 @@ RETURNS void LANGUAGE sql AS $$
    CROSS JOIN (VALUES ('d'), ('m')) AS g(grain)
    GROUP BY 1, 2, 3, 4, 5
   HAVING sum(d.n) <> 0
+   ORDER BY 1, 2, 3, 4, 5
       ON CONFLICT (grain, day, centre_id, training_id, noc) DO UPDATE SET n = r.n + excluded.n
 $$;
 --> statement-breakpoint
@@ -156,6 +162,7 @@ RETURNS void LANGUAGE sql AS $$
    CROSS JOIN (VALUES ('d'), ('m')) AS g(grain)
    GROUP BY 1, 2, 3
   HAVING sum(d.cents) <> 0 OR sum(d.lines) <> 0
+   ORDER BY 1, 2, 3
       ON CONFLICT (grain, day, centre_id)
       DO UPDATE SET cents = r.cents + excluded.cents, lines = r.lines + excluded.lines
 $$;
@@ -263,22 +270,17 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- Clients: a move to another centre moves everything of their plans; a delete takes it away.
-CREATE FUNCTION report_clients_moved() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Row-level, and only for a client whose centre changed (the trigger's WHEN): clients move one
+-- at a time, while other statements update clients by the thousand (the plan triggers, the large
+-- seed), and a statement-level trigger would make each of those keep its old and new rows.
+CREATE FUNCTION report_client_moved() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- Most updates of clients keep their centre (and the plan triggers update clients in bulk).
-  IF NOT EXISTS (
-    SELECT 1 FROM old_rows o JOIN new_rows n ON n.client_id = o.client_id WHERE o.centre_id <> n.centre_id
-  ) THEN
-    RETURN NULL;
-  END IF;
   PERFORM report_plans_shift(
-            array_agg(p.plan_id), array_agg(o.centre_id), array_agg(p.date), array_agg(p.current_employment::text), -1)
-     FROM old_rows o JOIN new_rows n ON n.client_id = o.client_id JOIN plans p ON p.client_id = n.client_id
-    WHERE o.centre_id <> n.centre_id;
+            array_agg(p.plan_id), array_agg(OLD.centre_id), array_agg(p.date), array_agg(p.current_employment::text), -1)
+     FROM plans p WHERE p.client_id = OLD.client_id;
   PERFORM report_plans_shift(
-            array_agg(p.plan_id), array_agg(n.centre_id), array_agg(p.date), array_agg(p.current_employment::text), 1)
-     FROM old_rows o JOIN new_rows n ON n.client_id = o.client_id JOIN plans p ON p.client_id = n.client_id
-    WHERE o.centre_id <> n.centre_id;
+            array_agg(p.plan_id), array_agg(NEW.centre_id), array_agg(p.date), array_agg(p.current_employment::text), 1)
+     FROM plans p WHERE p.client_id = NEW.client_id;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -470,8 +472,8 @@ CREATE TRIGGER spendings_report_update AFTER UPDATE ON spendings
 CREATE TRIGGER spendings_report_delete AFTER DELETE ON spendings
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_spendings_changed();
 --> statement-breakpoint
-CREATE TRIGGER clients_report_update AFTER UPDATE ON clients
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_clients_moved();
+CREATE TRIGGER clients_report_move AFTER UPDATE OF centre_id ON clients
+  FOR EACH ROW WHEN (OLD.centre_id IS DISTINCT FROM NEW.centre_id) EXECUTE FUNCTION report_client_moved();
 --> statement-breakpoint
 CREATE TRIGGER clients_report_delete BEFORE DELETE ON clients
   FOR EACH ROW EXECUTE FUNCTION report_client_deleting();
