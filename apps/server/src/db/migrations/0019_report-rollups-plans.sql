@@ -64,6 +64,21 @@ CREATE TABLE "report_training_days" (
 	CONSTRAINT "report_training_days_grain_ck" CHECK ("report_training_days"."grain" in ('d', 'm'))
 );
 --> statement-breakpoint
+-- The rollups are read a few thousand rows at a time: a parallel scan's workers cost more than
+-- they save, and under concurrent dashboards they take cores from the other requests (the
+-- supports dashboard for every centre, 19–45 ms with two workers, 5–14 ms without, same load).
+ALTER TABLE "report_plan_days" SET (parallel_workers = 0);
+--> statement-breakpoint
+ALTER TABLE "report_support_days" SET (parallel_workers = 0);
+--> statement-breakpoint
+ALTER TABLE "report_barrier_days" SET (parallel_workers = 0);
+--> statement-breakpoint
+ALTER TABLE "report_outcome_days" SET (parallel_workers = 0);
+--> statement-breakpoint
+ALTER TABLE "report_training_days" SET (parallel_workers = 0);
+--> statement-breakpoint
+ALTER TABLE "report_spending_days" SET (parallel_workers = 0);
+--> statement-breakpoint
 -- Issue 12: the plans, outcomes and supports-and-trainings dashboards read these rollups instead
 -- of every plan (docs/performance.md, "Rollups: plans, outcomes, supports and trainings"). Each
 -- rollup row counts one centre's records on one day (grain 'd') and, again, in one month (grain
