@@ -48,6 +48,11 @@ const envSchema = z.object({
   AUDIT_TRAIL: z.enum(['on', 'off', '']).optional(),
   /** Months of audit entries kept; older months' partitions are dropped whole. */
   AUDIT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(84),
+  /**
+   * Audit entries that may wait in the process's queue; past it, audited calls are refused (503)
+   * until the queue drains, rather than read a record the trail cannot record.
+   */
+  AUDIT_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
 });
 
 export type Config = {
@@ -81,7 +86,14 @@ export type Config = {
   builtFiles: { publicDir: string; helpIndex: string };
   supportEmail: string;
   attachmentMaxBytes: number;
-  audit: { enabled: boolean; retentionMonths: number };
+  audit: {
+    enabled: boolean;
+    retentionMonths: number;
+    /** Entries that may wait unwritten; past it audited calls answer 503. */
+    queueMax: number;
+    /** How often queued entries are written, in milliseconds (one second; tests set more). */
+    flushEveryMs: number;
+  };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -135,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     supportEmail: e.SUPPORT_EMAIL,
     attachmentMaxBytes: e.ATTACHMENT_MAX_BYTES,
-    audit: { enabled: e.AUDIT_TRAIL !== 'off', retentionMonths: e.AUDIT_RETENTION_MONTHS },
+    audit: {
+      enabled: e.AUDIT_TRAIL !== 'off',
+      retentionMonths: e.AUDIT_RETENTION_MONTHS,
+      queueMax: e.AUDIT_QUEUE_MAX,
+      flushEveryMs: 1000,
+    },
   };
 }

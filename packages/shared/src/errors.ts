@@ -52,6 +52,7 @@ export const API_ERRORS = {
   attachment_not_multipart: [],
   attachment_damaged: [],
   attachment_delete_forbidden: [],
+  audit_unavailable: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ErrorCode = keyof typeof API_ERRORS;

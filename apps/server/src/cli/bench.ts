@@ -23,6 +23,7 @@ import { createClientDataCrypto, parseMasterKey } from '../lib/client-data-crypt
 import { createMailer } from '../lib/mailer.ts';
 import { createDashboardLinks } from '../lib/dashboard-links.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
+import { startCpuCount, type CpuSpent } from './bench-cpu.ts';
 import { measureGroupBulk, printBulkTable } from './bench-groups.ts';
 import { dashboardTargets, measureMinistry, printMinistry, sameFigures } from './bench-reports.ts';
 import { groupListQuery, listQuery, profileQuery, type RawQuery } from './bench-sql.ts';
@@ -34,7 +35,7 @@ const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- [--duration S
 Measures GET /api/clients (page 1 with total, as Admin and as Coordinator; a name search; a
 late page), GET /api/clients/{id}, GET /api/groups and each report dashboard's data (every centre
 and one, over the last whole fiscal year) with autocannon, then the same SQL run directly, on a
-PostgreSQL database filled by npm run seed:large. Prints req/s, p50 and p99 for both. The client
+PostgreSQL database filled by npm run seed:large. Prints req/s, p50, p95 and p99 for both. The client
 profile runs twice, with the audit trail on and off (its cost, at most 10 % of throughput). Then
 times each group bulk action on a group of 200 members, N times through the API and N times as the
 same service call on the database (default 20), and downloads the ministry spreadsheet for that
@@ -62,6 +63,7 @@ interface LoadAnswer {
 interface LoadResult extends Omit<LoadAnswer, 'latencies'> {
   /** Latency percentiles in milliseconds. */
   p50: number;
+  p95: number;
   p99: number;
 }
 
@@ -88,7 +90,9 @@ interface Target {
 interface Row {
   name: string;
   api: LoadResult;
-  sql: { requests: number; seconds: number; p50: number; p99: number };
+  /** CPU spent while the API was loaded (bench-cpu.ts). */
+  cpu: CpuSpent;
+  sql: { requests: number; seconds: number; p50: number; p95: number; p99: number };
 }
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -126,7 +130,12 @@ function runLoad(job: LoadJob): Promise<LoadResult> {
       if (m.kind !== 'bench-result') return;
       const sorted = Array.from(m.latencies).sort((a, b) => a - b);
       const { latencies: _, ...counts } = m;
-      resolve({ ...counts, p50: percentile(sorted, 50), p99: percentile(sorted, 99) });
+      resolve({
+        ...counts,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+      });
     });
     worker.once('error', reject);
     worker.once('exit', (code) => code !== 0 && reject(new Error(`load worker stopped with code ${code}`)));
@@ -160,6 +169,7 @@ async function runSql(pool: pg.Pool, queries: RawQuery[], connections: number, s
     requests: latencies.length,
     seconds: elapsed,
     p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
   };
 }
@@ -200,21 +210,27 @@ function printTable(results: Row[], connections: number, duration: number) {
     'endpoint',
     'req/s',
     'p50 ms',
+    'p95 ms',
     'p99 ms',
     'SQL req/s',
     'SQL p50 ms',
+    'SQL p95 ms',
     'SQL p99 ms',
     'p50 ratio',
+    'CPU µs/req (app+load, PG)',
   ];
   const lines = results.map((r) => [
     r.name,
     Math.round(r.api.requests / r.api.seconds).toLocaleString('en-CA'),
     ms(r.api.p50),
+    ms(r.api.p95),
     ms(r.api.p99),
     Math.round(r.sql.requests / r.sql.seconds).toLocaleString('en-CA'),
     ms(r.sql.p50),
+    ms(r.sql.p95),
     ms(r.sql.p99),
     `${(r.api.p50 / r.sql.p50).toFixed(1)}×`,
+    `${perRequest(r.cpu.processMs, r.api.requests)}, ${perRequest(r.cpu.postgresMs, r.api.requests)}`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const fmt = (cells: string[]) =>
@@ -227,15 +243,23 @@ function printTable(results: Row[], connections: number, duration: number) {
   for (const l of lines) console.log(fmt(l));
 }
 
+/** Microseconds of CPU per request. */
+const perRequest = (ms: number, requests: number) =>
+  Math.round((ms * 1000) / requests).toLocaleString('en-CA');
+
 /** The audit trail's cost on the client profile: throughput with it on against off. */
 function printTrailCost(results: Row[]) {
-  const rate = (r: Row | undefined) => (r ? r.api.requests / r.api.seconds : NaN);
-  const on = rate(results.find((r) => r.name.startsWith('GET /api/clients/{id} (Admin, 1,000 ids)')));
-  const off = rate(results.find((r) => r.name.includes('audit trail off')));
-  const cost = ((off - on) / off) * 100;
-  if (Number.isNaN(cost)) return;
+  const onRow = results.find((r) => r.name.startsWith('GET /api/clients/{id} (Admin, 1,000 ids)'));
+  const offRow = results.find((r) => r.name.includes('audit trail off'));
+  if (!onRow || !offRow) return;
+  const rate = (r: Row) => r.api.requests / r.api.seconds;
+  const cpu = (r: Row) => (r.cpu.processMs + r.cpu.postgresMs) / r.api.requests;
+  const cost = ((rate(offRow) - rate(onRow)) / rate(offRow)) * 100;
+  const cpuCost = ((cpu(onRow) - cpu(offRow)) / cpu(offRow)) * 100;
   console.log(
-    `\nAudit trail on the client profile: ${cost.toFixed(1)} % of throughput (at most 10 % allowed).`,
+    `\nAudit trail on the client profile: ${cost.toFixed(1)} % of throughput (at most 10 % allowed); ` +
+      `CPU per request (this process and PostgreSQL) ${(cpu(onRow) * 1000).toFixed(0)} µs on, ` +
+      `${(cpu(offRow) * 1000).toFixed(0)} µs off (${cpuCost >= 0 ? '+' : ''}${cpuCost.toFixed(1)} %).`,
   );
 }
 
@@ -431,14 +455,16 @@ async function main(): Promise<number> {
       const job = { url, paths: t.paths, token: token[t.as], connections };
       process.stdout.write(`  ${t.name}: API…`);
       if (warmup > 0) await runLoad({ ...job, duration: warmup });
+      const cpuSince = await startCpuCount(pool);
       const api = await runLoad({ ...job, duration });
+      const cpu = await cpuSince();
       if (api.non2xx > 0 || api.errors > 0)
         throw new Error(`${t.name}: ${api.non2xx} answers other than 2xx and ${api.errors} errors`);
       process.stdout.write(' SQL…');
       if (warmup > 0) await runSql(pool, t.queries, connections, warmup);
       const raw = await runSql(pool, t.queries, connections, duration);
       console.log(' done');
-      results.push({ name: t.name, api, sql: raw });
+      results.push({ name: t.name, api, cpu, sql: raw });
     }
     printTable(results, connections, duration);
     printTrailCost(results);

@@ -78,6 +78,10 @@ async function seedLarge(db: Db, crypto: ClientDataCrypto, clients: number, seed
       ranges.push(range);
     });
     done += size;
+    // Fresh statistics as the tables grow (a database may run without autovacuum): without them
+    // the plans' trigger looks up each client's latest plan by scanning every plan, and each
+    // batch takes longer than the one before.
+    if (ranges.length === 1 || ranges.length % 10 === 0) await db.execute(sql`ANALYZE`);
     const seconds = (Date.now() - started) / 1000;
     const line =
       `  clients ${fmt(done)} / ${fmt(clients)}  plans ${fmt(plans)}  outcomes ${fmt(outcomes)}` +

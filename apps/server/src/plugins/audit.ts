@@ -1,5 +1,7 @@
+import { errorResponseSchema } from '@cairn/shared/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { HttpError } from '../lib/http-error.ts';
 import { withAuditContext, type AuditContext } from '../modules/audit/audit.policy.ts';
 import { entryOf } from '../modules/audit/audit-entry.service.ts';
 import { dropExpiredPartitions } from '../modules/audit/audit-retention.service.ts';
@@ -12,8 +14,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auditContext: AuditContext | undefined;
-    /** Called once the call's entry is queued (or the call was abandoned). */
-    auditSettled: (() => void) | undefined;
   }
 }
 
@@ -21,62 +21,118 @@ declare module 'fastify' {
 const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * Calls answered whose entry is not queued yet: Fastify's onResponse runs a moment after the
+ * answer has gone, so a flush waits for them first (a test reads the trail right after a call).
+ * A count and the waiters of its next zero: nothing is allocated per call.
+ */
+function createAnsweringCount() {
+  let open = 0;
+  let waiters: Array<() => void> = [];
+  return {
+    start() {
+      open += 1;
+    },
+    end() {
+      open -= 1;
+      if (open > 0 || waiters.length === 0) return;
+      const settled = waiters;
+      waiters = [];
+      for (const resolve of settled) resolve();
+    },
+    idle(): Promise<void> {
+      return open === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
+    },
+  };
+}
+
+/**
  * The audit trail's hooks (docs/ARCHITECTURE.md, "The audit trail"). Every route declaring
  * `audited(...)` gets, for each call: a context the access layer and services fill while it
  * runs, the answer kept before it is written out, and one entry queued once it has answered,
  * allowed or refused (a 401 included: the context opens before the auth hook). The declaration is
  * also the route's `x-audit` in the API description. Registered before the auth hook and the routes.
+ * The hooks take callbacks, not promises: they run on every audited call.
  */
 export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
-  const writer = createAuditWriter(ctx.db, app.log);
-  // Calls answered whose entry is not queued yet: Fastify's onResponse runs a moment after the
-  // answer has gone, so `flush` waits for them first (a test reads the trail right after a call).
-  const answering = new Set<Promise<void>>();
+  const { enabled, retentionMonths, queueMax, flushEveryMs } = ctx.config.audit;
+  const writer = createAuditWriter(ctx.db, app.log, flushEveryMs);
+  const answering = createAnsweringCount();
   app.decorate('audit', {
-    ...writer,
+    enqueue: writer.enqueue,
+    close: writer.close,
+    get backlog() {
+      return writer.backlog;
+    },
     async flush() {
-      await Promise.all(answering);
+      await answering.idle();
       await writer.flush();
     },
   } satisfies AuditWriter);
   app.decorateRequest('auditContext', undefined);
-  app.decorateRequest('auditSettled', undefined);
-  const { enabled, retentionMonths } = ctx.config.audit;
 
   app.addHook('onRoute', (route) => {
     const spec = route.config?.audit;
-    // An OpenAPI extension: @fastify/swagger copies a schema's `x-` keys into the operation.
-    if (spec) route.schema = Object.assign({}, route.schema, { 'x-audit': spec });
+    if (!spec) return;
+    // An OpenAPI extension: @fastify/swagger copies a schema's `x-` keys into the operation. And
+    // the 503 of a trail that cannot keep up (below).
+    route.schema = Object.assign({}, route.schema, {
+      'x-audit': spec,
+      response: { ...(route.schema?.response as object | undefined), 503: errorResponseSchema },
+    });
   });
 
   const audited = (request: FastifyRequest) => (enabled ? request.routeOptions.config?.audit : undefined);
+
+  // Entries waiting past the limit (the database refuses them, or cannot keep up): an audited call
+  // is refused before it does anything, and writes no entry, until the queue drains.
+  let backlogLogged = false;
+  const backlogFull = () => {
+    const full = writer.backlog >= queueMax;
+    if (full && !backlogLogged)
+      app.log.error({ backlog: writer.backlog }, 'audit queue full: audited calls refused');
+    backlogLogged = full;
+    return full;
+  };
 
   app.addHook('onRequest', (request, _reply, done) => {
     if (!audited(request)) {
       done();
       return;
     }
+    if (backlogFull()) {
+      done(new HttpError(503, 'audit_unavailable'));
+      return;
+    }
     const context: AuditContext = { places: [], note: {} };
     request.auditContext = context;
-    const queued = new Promise<void>((resolve) => {
-      request.auditSettled = resolve;
-    });
-    answering.add(queued);
-    void queued.then(() => answering.delete(queued));
+    answering.start();
     withAuditContext(context, done);
   });
 
-  app.addHook('preSerialization', async (request, _reply, payload) => {
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
     if (request.auditContext) request.auditContext.answer = payload;
-    return payload;
+    done(null, payload);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // A call settles once, answered or abandoned, whichever Fastify reports first; an abandoned
+  // call that still answers writes its entry all the same.
+  const settle = (context: AuditContext | undefined) => {
+    if (!context || context.settled) return;
+    context.settled = true;
+    answering.end();
+  };
+  app.addHook('onResponse', (request, reply, done) => {
     const spec = audited(request);
-    if (spec) writer.enqueue(entryOf(spec, request, reply.statusCode, request.auditContext, new Date()));
-    request.auditSettled?.();
+    // No context: the call was refused for a full queue.
+    if (spec && request.auditContext)
+      writer.enqueue(entryOf(spec, request, reply.statusCode, request.auditContext, new Date()));
+    settle(request.auditContext);
+    done();
   });
-  app.addHook('onRequestAbort', async (request) => request.auditSettled?.());
+  app.addHook('onRequestAbort', (request, done) => {
+    settle(request.auditContext);
+    done();
+  });
 
   let retention: Promise<unknown> = Promise.resolve();
   const runRetention = () => {

@@ -53,9 +53,10 @@ async function openTestDatabase(): Promise<{ database: Database; url?: string; d
 
 /**
  * The real app on a fresh, migrated, demo-seeded database, with a real SMTP mailbox.
- * `env` overrides configuration (e.g. NODE_ENV=production to test what demo mode hides).
+ * `env` overrides configuration (e.g. NODE_ENV=production to test what demo mode hides);
+ * `audit` the trail's settings no variable sets (a writer that never writes on its own).
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, audit: Partial<Config['audit']> = {}) {
   const { database, url, drop } = await openTestDatabase();
   await seedDemo(database.db);
   const mailbox = await startMailbox();
@@ -68,6 +69,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     CLIENT_DATA_KEY: TEST_CLIENT_DATA_KEY,
     ...env,
   });
+  config.audit = { ...config.audit, ...audit };
   const tokens = createAccessTokens(config.jwtSecret!);
   const clientCrypto = createClientDataCrypto(parseMasterKey(config.clientDataKey!));
   const mailer = createMailer(config.smtp, pino({ level: 'silent' }));

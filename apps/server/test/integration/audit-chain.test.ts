@@ -84,7 +84,9 @@ describe('audit trail: kept tamper-evident', () => {
 
   it('audit:verify names an edited entry, then a removed one', async () => {
     const rows = await auditRows(t);
-    const target = rows[2]!;
+    // A call's entry (a retention drop's own entry edited shows too: below).
+    const target = rows.filter((r) => r.action !== 'retention_drop').at(-1)!;
+    expect(target.seq).toBeGreaterThan(rows[0]!.seq);
     await asSuperuserWithoutTriggers(
       sql`UPDATE audit_entries SET details = '{"status": 200}'::jsonb WHERE seq = ${target.seq}`,
     );
@@ -97,6 +99,48 @@ describe('audit trail: kept tamper-evident', () => {
     const removedHead = await auditVerify(t.db);
     expect(removedHead.code).toBe(2);
     expect(removedHead.message).toContain(`entry ${target.seq + 1}:`);
+  });
+});
+
+describe('audit trail: a month whose last entry was written after the next month began', () => {
+  it('drops it and the chain still verifies; a kept entry removed beside a dropped one still shows', async () => {
+    const u = await createTestApp();
+    try {
+      const seqOf = async (at: string) =>
+        (
+          (await u.db.execute(
+            sql`SELECT seq::int AS seq FROM audit_entries WHERE at = ${at}::timestamptz`,
+          )) as unknown as { rows: Array<{ seq: number }> }
+        ).rows[0]!.seq;
+      await appendEntries(u.db, [oldEntry('2011-03-20T10:00:00.000Z')]);
+      // A call answered in March's last second, queued behind April's first entry.
+      await appendEntries(u.db, [
+        oldEntry('2011-04-01T00:00:00.500Z'),
+        oldEntry('2011-03-31T23:59:59.900Z'),
+        oldEntry('2011-04-01T00:00:01.000Z'),
+      ]);
+      expect((await auditVerify(u.db)).code).toBe(0);
+
+      // Seven years on, March 2011 is past retention and April is not.
+      const dropped = await dropExpiredPartitions(u.db, u.app.audit, 84, new Date('2018-03-15T12:00:00Z'));
+      expect(dropped).toEqual(['audit_entries_2011_03']);
+      const [drop] = (await auditRows(u)).filter((e) => e.action === 'retention_drop');
+      const straggler = await seqOf('2011-04-01T00:00:00.500Z');
+      expect(drop!.details).toMatchObject({ entries: 2, anchor_seq: straggler + 1 });
+      expect((drop!.details.dropped_runs as unknown[]).length).toBe(2);
+      expect(await auditVerify(u.db)).toEqual({ code: 0, message: expect.stringContaining('intact') });
+
+      // April's first entry, between the two dropped ones, removed: a gap retention does not explain.
+      await u.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+        await tx.execute(sql`DELETE FROM audit_entries WHERE seq = ${straggler}`);
+      });
+      const broken = await auditVerify(u.db);
+      expect(broken.code).toBe(2);
+      expect(broken.message).toContain(`entry ${straggler + 2}:`);
+    } finally {
+      await u.close();
+    }
   });
 });
 

@@ -255,6 +255,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     post?: never;
@@ -430,6 +468,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -694,6 +770,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -1052,6 +1166,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     put?: never;
@@ -1319,6 +1471,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     put?: never;
@@ -1526,6 +1716,44 @@ export interface paths {
         };
         /** @description Default Response */
         429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -1907,6 +2135,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -1957,6 +2223,44 @@ export interface paths {
         };
         /** @description Default Response */
         400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -2083,6 +2387,44 @@ export interface paths {
         };
         /** @description Default Response */
         429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -2247,6 +2589,44 @@ export interface paths {
         };
         /** @description Default Response */
         429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -2962,6 +3342,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -3435,6 +3853,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -4061,6 +4517,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -4609,6 +5103,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     post?: never;
@@ -4863,6 +5395,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     options?: never;
@@ -5069,6 +5639,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -5493,6 +6101,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -5761,6 +6407,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -6141,6 +6825,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     post?: never;
@@ -6321,6 +7043,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -6571,6 +7331,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -6973,6 +7771,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -7166,6 +8002,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -7432,6 +8306,44 @@ export interface paths {
         };
         /** @description Default Response */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -7775,6 +8687,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     put?: never;
@@ -7970,6 +8920,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -8205,6 +9193,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -8488,6 +9514,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -8683,6 +9747,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -8952,6 +10054,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     put?: never;
@@ -9150,6 +10290,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -9609,6 +10787,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     put?: never;
@@ -9890,6 +11106,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -10097,6 +11351,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -10373,6 +11665,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     post?: never;
@@ -10548,6 +11878,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -10827,6 +12195,44 @@ export interface paths {
         };
         /** @description Default Response */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -11143,6 +12549,44 @@ export interface paths {
         };
         /** @description Default Response */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -11498,6 +12942,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -11693,6 +13175,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -11946,6 +13466,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -12992,6 +14550,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -13242,6 +14838,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     post?: never;
@@ -13417,6 +15051,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -13830,6 +15502,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -14168,6 +15878,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     post?: never;
@@ -14381,6 +16129,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -14796,6 +16582,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -15066,6 +16890,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -15420,6 +17282,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     post?: never;
@@ -15633,6 +17533,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -15903,6 +17841,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     put: {
@@ -16096,6 +18072,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -16334,6 +18348,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -16672,6 +18724,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     put?: never;
@@ -16876,6 +18966,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -17149,6 +19277,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     put: {
@@ -17342,6 +19508,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -17617,6 +19821,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     put: {
@@ -17817,6 +20059,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -18293,6 +20573,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -18929,6 +21247,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -19181,6 +21537,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     post?: never;
@@ -19356,6 +21750,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -19677,6 +22109,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -19923,6 +22393,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     post?: never;
@@ -20098,6 +22606,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -20689,6 +23235,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -21162,6 +23746,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -21760,6 +24382,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -22238,6 +24898,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -22879,6 +25577,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -23438,6 +26174,44 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
       };
     };
     post?: never;
@@ -23656,6 +26430,44 @@ export interface paths {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };

@@ -84,21 +84,57 @@ export interface ChainBreak {
 }
 
 /**
- * Checks entries in `seq` order, page by page (`check` is called for each page in turn). `anchors`
- * are the hashes the retention drops recorded: the first remaining entry may follow one of them.
+ * A run of consecutive entries a retention drop removed: `from` to `to` (`from` is null in the
+ * drops recorded before runs were, which gave only their last entry), and the hash of its last
+ * entry, which the entry after it follows. A month's entries are one run, unless an entry of the
+ * month was written after the next month's first (a call answered in its last second): then the
+ * month's runs interleave with the kept ones.
  */
-export function chainVerifier(anchors: ReadonlySet<string>) {
+export interface DroppedRun {
+  from: number | null;
+  to: number;
+  hash: string;
+}
+
+/** Whether the runs hold every seq from `first` to `last`. */
+function dropped(runs: readonly DroppedRun[], first: number, last: number): boolean {
+  let next = first;
+  while (next <= last) {
+    const run = runs.find((r) => r.from !== null && r.from <= next && next <= r.to);
+    if (!run) return false;
+    next = run.to + 1;
+  }
+  return true;
+}
+
+/**
+ * Checks entries in `seq` order, page by page (`check` is called for each page in turn). `runs`
+ * are the entries retention dropped: the first remaining entry is the first of the trail, or
+ * follows the end of one when every entry before it was dropped; a gap is allowed only where
+ * every missing entry was dropped and the entry after it follows the dropped run's last hash.
+ */
+export function chainVerifier(runs: readonly DroppedRun[]) {
   let previous: { seq: number; hash: string } | null = null;
   let checked = 0;
+  const endOf = (row: ChainedEntry) => runs.find((r) => r.to === row.seq - 1 && r.hash === row.prevHash);
+  const follows = (row: ChainedEntry) => endOf(row) !== undefined;
+  // The oldest remaining entry: every entry before it was dropped (a drop recorded before runs
+  // were tells only its last entry, so there the anchor alone is checked).
+  const startsAfterDrops = (row: ChainedEntry) => {
+    const run = endOf(row);
+    return run !== undefined && (run.from === null || dropped(runs, 1, row.seq - 1));
+  };
   return {
     check(rows: readonly ChainedEntry[]): ChainBreak | null {
       for (const row of rows) {
         if (previous === null) {
-          if (row.prevHash !== GENESIS && !anchors.has(row.prevHash))
+          if (row.prevHash === GENESIS ? row.seq !== 1 : !startsAfterDrops(row))
             return { seq: row.seq, reason: 'anchor' };
-        } else {
-          if (row.seq !== previous.seq + 1) return { seq: row.seq, reason: 'gap' };
-          if (row.prevHash !== previous.hash) return { seq: row.seq, reason: 'previous_hash' };
+        } else if (row.seq !== previous.seq + 1) {
+          if (!dropped(runs, previous.seq + 1, row.seq - 1) || !follows(row))
+            return { seq: row.seq, reason: 'gap' };
+        } else if (row.prevHash !== previous.hash) {
+          return { seq: row.seq, reason: 'previous_hash' };
         }
         if (hashEntry(row.prevHash, row) !== row.hash) return { seq: row.seq, reason: 'content' };
         previous = { seq: row.seq, hash: row.hash };

@@ -13,8 +13,10 @@ export function firstMonthKept(now: Date, months: number): string {
 /**
  * Drops, whole, every monthly partition older than the retention, each in a transaction holding
  * the chain's lock. Each drop is itself audited: its entry names the month, how many entries went,
- * and the anchor (the last dropped entry's seq and hash) from which the remaining chain follows,
- * so `audit:verify` still checks it end to end.
+ * the anchor (the last dropped entry's seq and hash) from which the remaining chain follows, and
+ * every run of entries dropped with its last hash (`dropped_runs`: more than one when an entry of
+ * the month was written after the next month's first), so `audit:verify` still checks the
+ * remaining chain end to end and tells a dropped entry from a removed one.
  */
 export async function dropExpiredPartitions(
   db: Db,
@@ -30,10 +32,11 @@ export async function dropExpiredPartitions(
   for (const name of expired) {
     const end = await db.transaction(async (tx) => {
       await repo.lockChain(tx);
-      const last = await repo.partitionEnd(tx, name);
+      const runs = await repo.partitionRuns(tx, name);
       await repo.dropPartition(tx, name);
-      return last;
+      return runs;
     });
+    const last = end.at(-1);
     writer.enqueue({
       at: new Date().toISOString(),
       userId: null,
@@ -48,8 +51,9 @@ export async function dropExpiredPartitions(
       details: {
         partition: name,
         retention_months: months,
-        entries: end?.count ?? 0,
-        ...(end ? { anchor_seq: end.seq, anchor_hash: end.hash } : {}),
+        entries: end.reduce((n, r) => n + r.to - r.from + 1, 0),
+        ...(last ? { anchor_seq: last.to, anchor_hash: last.hash } : {}),
+        dropped_runs: end.map((r) => [r.from, r.to, r.hash]),
       },
     });
   }

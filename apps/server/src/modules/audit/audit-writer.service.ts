@@ -7,7 +7,7 @@ import * as repo from './audit.repository.ts';
 export type PendingEntry = Omit<ChainContent, 'seq'>;
 
 /** At most this many entries per INSERT transaction. */
-const BATCH = 500;
+const BATCH = 2000;
 
 /** The first day (UTC) of the month of an ISO moment: its partition. */
 const monthOf = (at: string) => `${at.slice(0, 7)}-01`;
@@ -28,6 +28,8 @@ export async function appendEntries(db: Db, entries: readonly PendingEntry[]): P
 
 export interface AuditWriter {
   enqueue(entry: PendingEntry): void;
+  /** Entries queued and not written yet. */
+  readonly backlog: number;
   /** Writes everything queued so far (and waits for a write under way). */
   flush(): Promise<void>;
   /** Stops the timer and writes what is left: the app's onClose. */
@@ -67,6 +69,9 @@ export function createAuditWriter(db: Db, log: FastifyBaseLogger, intervalMs = 1
   return {
     enqueue(entry) {
       queue.push(entry);
+    },
+    get backlog() {
+      return queue.length;
     },
     flush,
     async close() {

@@ -67,6 +67,8 @@ export interface AuditContext {
   places: NotedPlace[];
   note: AuditNote;
   answer?: unknown;
+  /** The call has answered (its entry is queued) or was abandoned: a flush no longer waits for it. */
+  settled?: boolean;
 }
 
 const storage = new AsyncLocalStorage<AuditContext>();

@@ -84,7 +84,7 @@ export async function exportEntries(
 
 /** `npm run audit:verify`: the whole chain, page by page; the first broken entry, or null. */
 export async function verifyChain(db: Db): Promise<{ checked: number; broken: ChainBreak | null }> {
-  const verifier = chainVerifier(await repo.retentionAnchors(db));
+  const verifier = chainVerifier(await repo.droppedRuns(db));
   let after = 0;
   for (;;) {
     const rows = await repo.chainPage(db, after, 5000);

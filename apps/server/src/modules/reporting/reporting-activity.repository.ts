@@ -3,9 +3,10 @@ import { REPORTING_LIMITS } from '@cairn/shared/reporting.schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.ts';
 import {
+  clientDaysInRange,
   clientsInScope,
   dashboardSql,
-  inRangeCentres,
+  dayCountsInRange,
   figure,
   inRange,
   monthKey,
@@ -16,27 +17,25 @@ import {
 /**
  * The client interactions dashboard: the interactions recorded in the range (each record counts
  * its `count`), by type and by month (split by type: `grp` is the type's id, `label` its name),
- * and the clients reached.
+ * and the clients reached. The sums come from report_day_counts (a row per centre, day and
+ * type), the clients reached from report_interaction_days, each client counted by its first day
+ * in the range (report-rollups.ts).
  */
 export function interactionsDashboardSql(r: DashboardRange): SQL {
-  const centres = inRangeCentres(r, sql`ci.client_id`);
-  // Summed per type and month first (a few dozen rows), then each series from those sums: the
-  // interactions themselves are read once for the sums (an index-only scan of
-  // client_interactions_date_cover_idx) and once for the distinct clients.
-  const inRangeHere = sql`${centres.where} AND ${inRange(sql`ci.date`, r)}`;
   const ctes = sql`
     tm AS MATERIALIZED (
-      SELECT ci.interaction_id, date_trunc('month', ci.date) AS month, sum(ci.count) AS total
-        FROM client_interactions ci ${centres.join}
-       WHERE ${inRangeHere}
-       GROUP BY 1, 2)`;
+      SELECT d.key AS interaction_id, date_trunc('month', d.day) AS month, sum(d.n) AS total
+        FROM report_day_counts d
+       WHERE ${dayCountsInRange(r, 'interaction')}
+       GROUP BY 1, 2
+      HAVING sum(d.n) > 0)`;
   const total = sql`sum(tm.total)`;
   return dashboardSql(ctes, [
     figure('interactions', sql`SELECT coalesce(sum(total), 0) FROM tm`),
     figure(
       'clients_reached',
-      sql`SELECT count(*) FROM (SELECT DISTINCT ci.client_id FROM client_interactions ci ${centres.join}
-                                 WHERE ${inRangeHere}) reached`,
+      sql`SELECT count(*) FROM (${clientDaysInRange(r, 'report_interaction_days')}) d
+           WHERE d.prev_day < ${r.start}::date`,
     ),
     series('by_type', {
       key: sql`tm.interaction_id`,
@@ -56,16 +55,17 @@ export function interactionsDashboardSql(r: DashboardRange): SQL {
   ]);
 }
 
-/** The stories dashboard: stories dated in the range, by month, and the clients they tell of. */
+/**
+ * The stories dashboard: stories dated in the range, by month, and the clients they tell of,
+ * from report_story_days (a row per client and day, counted once by the client's first day in
+ * the range).
+ */
 export function storiesDashboardSql(r: DashboardRange): SQL {
-  const ctes = sql`
-    s AS MATERIALIZED (
-      SELECT st.client_id, st.date FROM stories st JOIN clients c ON c.client_id = st.client_id
-       WHERE ${clientsInScope(r)} AND ${inRange(sql`st.date`, r)})`;
+  const ctes = sql`s AS MATERIALIZED (${clientDaysInRange(r, 'report_story_days')})`;
   return dashboardSql(ctes, [
-    figure('stories', sql`SELECT count(*) FROM s`),
-    figure('clients_with_stories', sql`SELECT count(DISTINCT client_id) FROM s`),
-    series('by_month', { key: monthKey(sql`s.date`), ord: sql`0`, from: sql`s` }),
+    figure('stories', sql`SELECT coalesce(sum(n), 0) FROM s`),
+    figure('clients_with_stories', sql`SELECT count(*) FROM s WHERE prev_day < ${r.start}::date`),
+    series('by_month', { key: monthKey(sql`s.day`), value: sql`sum(s.n)`, ord: sql`0`, from: sql`s` }),
   ]);
 }
 

@@ -166,3 +166,25 @@ export async function centreName(db: Executor, centreId: number): Promise<string
   );
   return row?.name;
 }
+
+/** What report_day_counts sums per centre, day and key (report-rollups.ts). */
+export type DayCountKind = 'new_client' | 'interaction';
+
+/** report_day_counts rows `d` of a kind within the range's days and centres. */
+export const dayCountsInRange = (r: DashboardRange, kind: DayCountKind): SQL =>
+  sql`d.kind = ${kind} AND ${withinScope(r.scope, sql`d.centre_id`)} AND ${inRange(sql`d.day`, r)}`;
+
+/** The sum of a kind's day counts over the range and its centres. */
+export const dayCountsSum = (r: DashboardRange, kind: DayCountKind): SQL =>
+  sql`SELECT coalesce(sum(d.n), 0) FROM report_day_counts d WHERE ${dayCountsInRange(r, kind)}`;
+
+/**
+ * The clients with a day of `table` (report_interaction_days, report_story_days) in the range,
+ * each once: the day whose previous day comes before the range (report-rollups.ts).
+ */
+export const clientDaysInRange = (
+  r: DashboardRange,
+  table: 'report_interaction_days' | 'report_story_days',
+): SQL =>
+  sql`SELECT d.day, d.prev_day, d.n FROM ${sql.raw(table)} d
+       WHERE ${withinScope(r.scope, sql`d.centre_id`)} AND ${inRange(sql`d.day`, r)}`;
