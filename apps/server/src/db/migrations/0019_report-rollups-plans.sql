@@ -96,9 +96,9 @@ ALTER TABLE "report_spending_days" SET (parallel_workers = 0);
 -- one row at a time: deletes are one record at a time), and the cascade that follows finds no
 -- plan. A client moving centre moves everything of its plans. TRUNCATE rebuilds from scratch.
 --
--- The *_add functions add deltas to a rollup, in both grains; a key without a value is ''. Rows
+-- The rollup_*_add functions add deltas to a rollup, in both grains; a key without a value is ''. Rows
 -- are written in key order, so that two writers of the same rows lock them in the same order.
-CREATE FUNCTION report_plan_days_add(a_centres int[], a_days date[], a_employments text[], a_opened int[], a_closed int[])
+CREATE FUNCTION rollup_plan_days_add(a_centres int[], a_days date[], a_employments text[], a_opened int[], a_closed int[])
 RETURNS void LANGUAGE sql AS $$
   INSERT INTO report_plan_days AS r (grain, day, centre_id, current_employment, opened, closed)
   SELECT g.grain, CASE g.grain WHEN 'm' THEN date_trunc('month', d.day)::date ELSE d.day END,
@@ -112,7 +112,7 @@ RETURNS void LANGUAGE sql AS $$
       DO UPDATE SET opened = r.opened + excluded.opened, closed = r.closed + excluded.closed
 $$;
 --> statement-breakpoint
-CREATE FUNCTION report_support_days_add(a_centres int[], a_days date[], a_supports int[], a_opened int[], a_closed int[])
+CREATE FUNCTION rollup_support_days_add(a_centres int[], a_days date[], a_supports int[], a_opened int[], a_closed int[])
 RETURNS void LANGUAGE sql AS $$
   INSERT INTO report_support_days AS r (grain, day, centre_id, support_id, opened, closed)
   SELECT g.grain, CASE g.grain WHEN 'm' THEN date_trunc('month', d.day)::date ELSE d.day END,
@@ -126,7 +126,7 @@ RETURNS void LANGUAGE sql AS $$
       DO UPDATE SET opened = r.opened + excluded.opened, closed = r.closed + excluded.closed
 $$;
 --> statement-breakpoint
-CREATE FUNCTION report_barrier_days_add(a_centres int[], a_days date[], a_barriers int[], a_n int[])
+CREATE FUNCTION rollup_barrier_days_add(a_centres int[], a_days date[], a_barriers int[], a_n int[])
 RETURNS void LANGUAGE sql AS $$
   INSERT INTO report_barrier_days AS r (grain, day, centre_id, barrier_id, n)
   SELECT g.grain, CASE g.grain WHEN 'm' THEN date_trunc('month', d.day)::date ELSE d.day END,
@@ -139,7 +139,7 @@ RETURNS void LANGUAGE sql AS $$
       ON CONFLICT (grain, day, centre_id, barrier_id) DO UPDATE SET n = r.n + excluded.n
 $$;
 --> statement-breakpoint
-CREATE FUNCTION report_outcome_days_add(a_centres int[], a_days date[], a_outcomes text[], a_reasons text[], a_statuses text[], a_certificates text[], a_n int[])
+CREATE FUNCTION rollup_outcome_days_add(a_centres int[], a_days date[], a_outcomes text[], a_reasons text[], a_statuses text[], a_certificates text[], a_n int[])
 RETURNS void LANGUAGE sql AS $$
   INSERT INTO report_outcome_days AS r
          (grain, day, centre_id, program_outcome, incomplete_reason, post_program_status, received_certificate, n)
@@ -155,7 +155,7 @@ RETURNS void LANGUAGE sql AS $$
       DO UPDATE SET n = r.n + excluded.n
 $$;
 --> statement-breakpoint
-CREATE FUNCTION report_training_days_add(a_centres int[], a_days date[], a_trainings int[], a_nocs text[], a_n int[])
+CREATE FUNCTION rollup_training_days_add(a_centres int[], a_days date[], a_trainings int[], a_nocs text[], a_n int[])
 RETURNS void LANGUAGE sql AS $$
   INSERT INTO report_training_days AS r (grain, day, centre_id, training_id, noc, n)
   SELECT g.grain, CASE g.grain WHEN 'm' THEN date_trunc('month', d.day)::date ELSE d.day END,
@@ -168,7 +168,7 @@ RETURNS void LANGUAGE sql AS $$
       ON CONFLICT (grain, day, centre_id, training_id, noc) DO UPDATE SET n = r.n + excluded.n
 $$;
 --> statement-breakpoint
-CREATE FUNCTION report_spending_days_add(a_centres int[], a_days date[], a_cents bigint[], a_lines int[])
+CREATE FUNCTION rollup_spending_days_add(a_centres int[], a_days date[], a_cents bigint[], a_lines int[])
 RETURNS void LANGUAGE sql AS $$
   INSERT INTO report_spending_days AS r (grain, day, centre_id, cents, lines)
   SELECT g.grain, CASE g.grain WHEN 'm' THEN date_trunc('month', d.day)::date ELSE d.day END,
@@ -184,10 +184,10 @@ $$;
 --> statement-breakpoint
 -- Everything the given plans count for, times a_sign, as if each plan had the centre, date and
 -- current employment given beside it (a plan's or client's old values on an update).
-CREATE FUNCTION report_plans_shift(a_plans int[], a_centres int[], a_days date[], a_employments text[], a_sign int)
+CREATE FUNCTION rollup_plans_shift(a_plans int[], a_centres int[], a_days date[], a_employments text[], a_sign int)
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM report_plan_days_add(
+  PERFORM rollup_plan_days_add(
             array_agg(x.centre_id), array_agg(x.day), array_agg(x.k), array_agg(x.opened), array_agg(x.closed))
      FROM (SELECT pl.centre_id, pl.day, coalesce(pl.employment, '') AS k, a_sign AS opened, 0 AS closed
              FROM unnest(a_plans, a_centres, a_days, a_employments) AS pl(plan_id, centre_id, day, employment)
@@ -195,7 +195,7 @@ BEGIN
            SELECT pl.centre_id, greatest(pl.day, o.date), coalesce(pl.employment, ''), 0, a_sign
              FROM unnest(a_plans, a_centres, a_days, a_employments) AS pl(plan_id, centre_id, day, employment)
              JOIN outcomes o ON o.plan_id = pl.plan_id) x;
-  PERFORM report_support_days_add(
+  PERFORM rollup_support_days_add(
             array_agg(x.centre_id), array_agg(x.day), array_agg(x.support_id), array_agg(x.opened), array_agg(x.closed))
      FROM (SELECT pl.centre_id, pl.day, ps.support_id, a_sign AS opened, 0 AS closed
              FROM unnest(a_plans, a_centres, a_days) AS pl(plan_id, centre_id, day)
@@ -205,21 +205,21 @@ BEGIN
              FROM unnest(a_plans, a_centres, a_days) AS pl(plan_id, centre_id, day)
              JOIN outcomes o ON o.plan_id = pl.plan_id
              JOIN plan_supports ps ON ps.plan_id = pl.plan_id) x;
-  PERFORM report_barrier_days_add(array_agg(pl.centre_id), array_agg(pl.day), array_agg(pb.barrier_id), array_agg(a_sign))
+  PERFORM rollup_barrier_days_add(array_agg(pl.centre_id), array_agg(pl.day), array_agg(pb.barrier_id), array_agg(a_sign))
      FROM unnest(a_plans, a_centres, a_days) AS pl(plan_id, centre_id, day)
      JOIN plan_barriers pb ON pb.plan_id = pl.plan_id;
-  PERFORM report_outcome_days_add(
+  PERFORM rollup_outcome_days_add(
             array_agg(pl.centre_id), array_agg(o.date), array_agg(o.program_outcome::text),
             array_agg(coalesce(o.incomplete_reason, '')), array_agg(o.post_program_status::text),
             array_agg(o.received_certificate::text), array_agg(a_sign))
      FROM unnest(a_plans, a_centres) AS pl(plan_id, centre_id)
      JOIN outcomes o ON o.plan_id = pl.plan_id;
-  PERFORM report_training_days_add(
+  PERFORM rollup_training_days_add(
             array_agg(pl.centre_id), array_agg(t.date), array_agg(t.training_id), array_agg(coalesce(t.noc, '')),
             array_agg(a_sign))
      FROM unnest(a_plans, a_centres) AS pl(plan_id, centre_id)
      JOIN plan_trainings t ON t.plan_id = pl.plan_id;
-  PERFORM report_spending_days_add(
+  PERFORM rollup_spending_days_add(
             array_agg(pl.centre_id), array_agg(s.date), array_agg(a_sign * round(s.value * 100)::bigint),
             array_agg(a_sign))
      FROM unnest(a_plans, a_centres) AS pl(plan_id, centre_id)
@@ -227,7 +227,7 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- Every rollup recomputed from the records (the backfill below, and after a TRUNCATE).
-CREATE FUNCTION report_plans_rebuild() RETURNS void LANGUAGE plpgsql AS $$
+CREATE FUNCTION rollup_plans_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM report_plan_days;
   DELETE FROM report_support_days;
@@ -235,14 +235,14 @@ BEGIN
   DELETE FROM report_outcome_days;
   DELETE FROM report_training_days;
   DELETE FROM report_spending_days;
-  PERFORM report_plans_shift(
+  PERFORM rollup_plans_shift(
             array_agg(p.plan_id), array_agg(c.centre_id), array_agg(p.date), array_agg(p.current_employment::text), 1)
      FROM plans p JOIN clients c ON c.client_id = p.client_id;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION report_plans_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION rollup_plans_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM report_plans_rebuild();
+  PERFORM rollup_plans_rebuild();
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -250,10 +250,10 @@ END $$;
 -- date, employment or client moves all they count for; the status updates of the outcome
 -- triggers change none of these and cost one look), deleted (before the row goes, while what is
 -- under it is still there).
-CREATE FUNCTION report_plans_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION rollup_plans_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM report_plan_days_add(
+    PERFORM rollup_plan_days_add(
               array_agg(c.centre_id), array_agg(n.date), array_agg(coalesce(n.current_employment, '')),
               array_agg(1), array_agg(0))
        FROM new_rows n JOIN clients c ON c.client_id = n.client_id;
@@ -265,21 +265,21 @@ BEGIN
   ) THEN
     RETURN NULL;
   END IF;
-  PERFORM report_plans_shift(
+  PERFORM rollup_plans_shift(
             array_agg(o.plan_id), array_agg(c.centre_id), array_agg(o.date), array_agg(o.current_employment::text), -1)
      FROM old_rows o JOIN new_rows n ON n.plan_id = o.plan_id JOIN clients c ON c.client_id = o.client_id
     WHERE (o.date, o.current_employment, o.client_id) IS DISTINCT FROM (n.date, n.current_employment, n.client_id);
-  PERFORM report_plans_shift(
+  PERFORM rollup_plans_shift(
             array_agg(n.plan_id), array_agg(c.centre_id), array_agg(n.date), array_agg(n.current_employment::text), 1)
      FROM old_rows o JOIN new_rows n ON n.plan_id = o.plan_id JOIN clients c ON c.client_id = n.client_id
     WHERE (o.date, o.current_employment, o.client_id) IS DISTINCT FROM (n.date, n.current_employment, n.client_id);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION report_plan_deleting() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION rollup_plan_deleting() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- Deleted with its client: the client's own trigger has taken the plan away already.
-  PERFORM report_plans_shift(ARRAY[OLD.plan_id], ARRAY[c.centre_id], ARRAY[OLD.date], ARRAY[OLD.current_employment::text], -1)
+  PERFORM rollup_plans_shift(ARRAY[OLD.plan_id], ARRAY[c.centre_id], ARRAY[OLD.date], ARRAY[OLD.current_employment::text], -1)
      FROM clients c WHERE c.client_id = OLD.client_id;
   RETURN OLD;
 END $$;
@@ -288,41 +288,41 @@ END $$;
 -- Row-level, and only for a client whose centre changed (the trigger's WHEN): clients move one
 -- at a time, while other statements update clients by the thousand (the plan triggers, the large
 -- seed), and a statement-level trigger would make each of those keep its old and new rows.
-CREATE FUNCTION report_client_moved() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION rollup_client_moved() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM report_plans_shift(
+  PERFORM rollup_plans_shift(
             array_agg(p.plan_id), array_agg(OLD.centre_id), array_agg(p.date), array_agg(p.current_employment::text), -1)
      FROM plans p WHERE p.client_id = OLD.client_id;
-  PERFORM report_plans_shift(
+  PERFORM rollup_plans_shift(
             array_agg(p.plan_id), array_agg(NEW.centre_id), array_agg(p.date), array_agg(p.current_employment::text), 1)
      FROM plans p WHERE p.client_id = NEW.client_id;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION report_client_deleting() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION rollup_client_deleting() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM report_plans_shift(
+  PERFORM rollup_plans_shift(
             array_agg(p.plan_id), array_agg(OLD.centre_id), array_agg(p.date), array_agg(p.current_employment::text), -1)
      FROM plans p WHERE p.client_id = OLD.client_id;
   RETURN OLD;
 END $$;
 --> statement-breakpoint
 -- Records under a plan, counted with their plan's current centre, date and outcome, times a_sign.
-CREATE FUNCTION report_outcomes_rows(a_plans int[], a_days date[], a_outcomes text[], a_reasons text[], a_statuses text[], a_certificates text[], a_sign int)
+CREATE FUNCTION rollup_outcomes_rows(a_plans int[], a_days date[], a_outcomes text[], a_reasons text[], a_statuses text[], a_certificates text[], a_sign int)
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM report_outcome_days_add(
+  PERFORM rollup_outcome_days_add(
             array_agg(c.centre_id), array_agg(r.day), array_agg(r.po), array_agg(coalesce(r.ir, '')),
             array_agg(r.ps), array_agg(r.rc), array_agg(a_sign))
      FROM unnest(a_plans, a_days, a_outcomes, a_reasons, a_statuses, a_certificates) AS r(plan_id, day, po, ir, ps, rc)
      JOIN plans p ON p.plan_id = r.plan_id JOIN clients c ON c.client_id = p.client_id;
   -- The outcome closes its plan, and the plan's supports with it.
-  PERFORM report_plan_days_add(
+  PERFORM rollup_plan_days_add(
             array_agg(c.centre_id), array_agg(greatest(p.date, r.day)), array_agg(coalesce(p.current_employment, '')),
             array_agg(0), array_agg(a_sign))
      FROM unnest(a_plans, a_days) AS r(plan_id, day)
      JOIN plans p ON p.plan_id = r.plan_id JOIN clients c ON c.client_id = p.client_id;
-  PERFORM report_support_days_add(
+  PERFORM rollup_support_days_add(
             array_agg(c.centre_id), array_agg(greatest(p.date, r.day)), array_agg(ps.support_id),
             array_agg(0), array_agg(a_sign))
      FROM unnest(a_plans, a_days) AS r(plan_id, day)
@@ -330,16 +330,16 @@ BEGIN
      JOIN plan_supports ps ON ps.plan_id = p.plan_id;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION report_outcomes_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION rollup_outcomes_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM report_outcomes_rows(
+    PERFORM rollup_outcomes_rows(
               array_agg(o.plan_id), array_agg(o.date), array_agg(o.program_outcome::text), array_agg(o.incomplete_reason::text),
               array_agg(o.post_program_status::text), array_agg(o.received_certificate::text), -1)
        FROM old_rows o;
   END IF;
   IF TG_OP IN ('UPDATE', 'INSERT') THEN
-    PERFORM report_outcomes_rows(
+    PERFORM rollup_outcomes_rows(
               array_agg(o.plan_id), array_agg(o.date), array_agg(o.program_outcome::text), array_agg(o.incomplete_reason::text),
               array_agg(o.post_program_status::text), array_agg(o.received_certificate::text), 1)
        FROM new_rows o;
@@ -347,9 +347,9 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION report_supports_rows(a_plans int[], a_supports int[], a_sign int) RETURNS void LANGUAGE plpgsql AS $$
+CREATE FUNCTION rollup_supports_rows(a_plans int[], a_supports int[], a_sign int) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM report_support_days_add(
+  PERFORM rollup_support_days_add(
             array_agg(x.centre_id), array_agg(x.day), array_agg(x.support_id), array_agg(x.opened), array_agg(x.closed))
      FROM (SELECT c.centre_id, p.date AS day, r.support_id, a_sign AS opened, 0 AS closed
              FROM unnest(a_plans, a_supports) AS r(plan_id, support_id)
@@ -361,158 +361,158 @@ BEGIN
              JOIN outcomes o ON o.plan_id = p.plan_id) x;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION report_supports_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION rollup_supports_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM report_supports_rows(array_agg(o.plan_id), array_agg(o.support_id), -1) FROM old_rows o;
+    PERFORM rollup_supports_rows(array_agg(o.plan_id), array_agg(o.support_id), -1) FROM old_rows o;
   END IF;
   IF TG_OP IN ('UPDATE', 'INSERT') THEN
-    PERFORM report_supports_rows(array_agg(n.plan_id), array_agg(n.support_id), 1) FROM new_rows n;
+    PERFORM rollup_supports_rows(array_agg(n.plan_id), array_agg(n.support_id), 1) FROM new_rows n;
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION report_barriers_rows(a_plans int[], a_barriers int[], a_sign int) RETURNS void LANGUAGE plpgsql AS $$
+CREATE FUNCTION rollup_barriers_rows(a_plans int[], a_barriers int[], a_sign int) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM report_barrier_days_add(array_agg(c.centre_id), array_agg(p.date), array_agg(r.barrier_id), array_agg(a_sign))
+  PERFORM rollup_barrier_days_add(array_agg(c.centre_id), array_agg(p.date), array_agg(r.barrier_id), array_agg(a_sign))
      FROM unnest(a_plans, a_barriers) AS r(plan_id, barrier_id)
      JOIN plans p ON p.plan_id = r.plan_id JOIN clients c ON c.client_id = p.client_id;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION report_barriers_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION rollup_barriers_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM report_barriers_rows(array_agg(o.plan_id), array_agg(o.barrier_id), -1) FROM old_rows o;
+    PERFORM rollup_barriers_rows(array_agg(o.plan_id), array_agg(o.barrier_id), -1) FROM old_rows o;
   END IF;
   IF TG_OP IN ('UPDATE', 'INSERT') THEN
-    PERFORM report_barriers_rows(array_agg(n.plan_id), array_agg(n.barrier_id), 1) FROM new_rows n;
+    PERFORM rollup_barriers_rows(array_agg(n.plan_id), array_agg(n.barrier_id), 1) FROM new_rows n;
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION report_trainings_rows(a_plans int[], a_days date[], a_trainings int[], a_nocs text[], a_sign int)
+CREATE FUNCTION rollup_trainings_rows(a_plans int[], a_days date[], a_trainings int[], a_nocs text[], a_sign int)
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM report_training_days_add(
+  PERFORM rollup_training_days_add(
             array_agg(c.centre_id), array_agg(r.day), array_agg(r.training_id), array_agg(coalesce(r.noc, '')),
             array_agg(a_sign))
      FROM unnest(a_plans, a_days, a_trainings, a_nocs) AS r(plan_id, day, training_id, noc)
      JOIN plans p ON p.plan_id = r.plan_id JOIN clients c ON c.client_id = p.client_id;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION report_trainings_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION rollup_trainings_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM report_trainings_rows(array_agg(o.plan_id), array_agg(o.date), array_agg(o.training_id), array_agg(o.noc::text), -1)
+    PERFORM rollup_trainings_rows(array_agg(o.plan_id), array_agg(o.date), array_agg(o.training_id), array_agg(o.noc::text), -1)
        FROM old_rows o;
   END IF;
   IF TG_OP IN ('UPDATE', 'INSERT') THEN
-    PERFORM report_trainings_rows(array_agg(n.plan_id), array_agg(n.date), array_agg(n.training_id), array_agg(n.noc::text), 1)
+    PERFORM rollup_trainings_rows(array_agg(n.plan_id), array_agg(n.date), array_agg(n.training_id), array_agg(n.noc::text), 1)
        FROM new_rows n;
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION report_spendings_rows(a_plans int[], a_days date[], a_values numeric[], a_sign int)
+CREATE FUNCTION rollup_spendings_rows(a_plans int[], a_days date[], a_values numeric[], a_sign int)
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM report_spending_days_add(
+  PERFORM rollup_spending_days_add(
             array_agg(c.centre_id), array_agg(r.day), array_agg(a_sign * round(r.value * 100)::bigint), array_agg(a_sign))
      FROM unnest(a_plans, a_days, a_values) AS r(plan_id, day, value)
      JOIN plans p ON p.plan_id = r.plan_id JOIN clients c ON c.client_id = p.client_id;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION report_spendings_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION rollup_spendings_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM report_spendings_rows(array_agg(o.plan_id), array_agg(o.date), array_agg(o.value), -1) FROM old_rows o;
+    PERFORM rollup_spendings_rows(array_agg(o.plan_id), array_agg(o.date), array_agg(o.value), -1) FROM old_rows o;
   END IF;
   IF TG_OP IN ('UPDATE', 'INSERT') THEN
-    PERFORM report_spendings_rows(array_agg(n.plan_id), array_agg(n.date), array_agg(n.value), 1) FROM new_rows n;
+    PERFORM rollup_spendings_rows(array_agg(n.plan_id), array_agg(n.date), array_agg(n.value), 1) FROM new_rows n;
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER plans_report_insert AFTER INSERT ON plans
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_plans_changed();
+CREATE TRIGGER plans_rollup_insert AFTER INSERT ON plans
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rollup_plans_changed();
 --> statement-breakpoint
-CREATE TRIGGER plans_report_update AFTER UPDATE ON plans
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_plans_changed();
+CREATE TRIGGER plans_rollup_update AFTER UPDATE ON plans
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rollup_plans_changed();
 --> statement-breakpoint
-CREATE TRIGGER plans_report_delete BEFORE DELETE ON plans
-  FOR EACH ROW EXECUTE FUNCTION report_plan_deleting();
+CREATE TRIGGER plans_rollup_delete BEFORE DELETE ON plans
+  FOR EACH ROW EXECUTE FUNCTION rollup_plan_deleting();
 --> statement-breakpoint
-CREATE TRIGGER outcomes_report_insert AFTER INSERT ON outcomes
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_outcomes_changed();
+CREATE TRIGGER outcomes_rollup_insert AFTER INSERT ON outcomes
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rollup_outcomes_changed();
 --> statement-breakpoint
-CREATE TRIGGER outcomes_report_update AFTER UPDATE ON outcomes
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_outcomes_changed();
+CREATE TRIGGER outcomes_rollup_update AFTER UPDATE ON outcomes
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rollup_outcomes_changed();
 --> statement-breakpoint
-CREATE TRIGGER outcomes_report_delete AFTER DELETE ON outcomes
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_outcomes_changed();
+CREATE TRIGGER outcomes_rollup_delete AFTER DELETE ON outcomes
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION rollup_outcomes_changed();
 --> statement-breakpoint
-CREATE TRIGGER plan_supports_report_insert AFTER INSERT ON plan_supports
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_supports_changed();
+CREATE TRIGGER plan_supports_rollup_insert AFTER INSERT ON plan_supports
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rollup_supports_changed();
 --> statement-breakpoint
-CREATE TRIGGER plan_supports_report_update AFTER UPDATE ON plan_supports
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_supports_changed();
+CREATE TRIGGER plan_supports_rollup_update AFTER UPDATE ON plan_supports
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rollup_supports_changed();
 --> statement-breakpoint
-CREATE TRIGGER plan_supports_report_delete AFTER DELETE ON plan_supports
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_supports_changed();
+CREATE TRIGGER plan_supports_rollup_delete AFTER DELETE ON plan_supports
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION rollup_supports_changed();
 --> statement-breakpoint
-CREATE TRIGGER plan_barriers_report_insert AFTER INSERT ON plan_barriers
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_barriers_changed();
+CREATE TRIGGER plan_barriers_rollup_insert AFTER INSERT ON plan_barriers
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rollup_barriers_changed();
 --> statement-breakpoint
-CREATE TRIGGER plan_barriers_report_update AFTER UPDATE ON plan_barriers
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_barriers_changed();
+CREATE TRIGGER plan_barriers_rollup_update AFTER UPDATE ON plan_barriers
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rollup_barriers_changed();
 --> statement-breakpoint
-CREATE TRIGGER plan_barriers_report_delete AFTER DELETE ON plan_barriers
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_barriers_changed();
+CREATE TRIGGER plan_barriers_rollup_delete AFTER DELETE ON plan_barriers
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION rollup_barriers_changed();
 --> statement-breakpoint
-CREATE TRIGGER plan_trainings_report_insert AFTER INSERT ON plan_trainings
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_trainings_changed();
+CREATE TRIGGER plan_trainings_rollup_insert AFTER INSERT ON plan_trainings
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rollup_trainings_changed();
 --> statement-breakpoint
-CREATE TRIGGER plan_trainings_report_update AFTER UPDATE ON plan_trainings
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_trainings_changed();
+CREATE TRIGGER plan_trainings_rollup_update AFTER UPDATE ON plan_trainings
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rollup_trainings_changed();
 --> statement-breakpoint
-CREATE TRIGGER plan_trainings_report_delete AFTER DELETE ON plan_trainings
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_trainings_changed();
+CREATE TRIGGER plan_trainings_rollup_delete AFTER DELETE ON plan_trainings
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION rollup_trainings_changed();
 --> statement-breakpoint
-CREATE TRIGGER spendings_report_insert AFTER INSERT ON spendings
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_spendings_changed();
+CREATE TRIGGER spendings_rollup_insert AFTER INSERT ON spendings
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rollup_spendings_changed();
 --> statement-breakpoint
-CREATE TRIGGER spendings_report_update AFTER UPDATE ON spendings
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_spendings_changed();
+CREATE TRIGGER spendings_rollup_update AFTER UPDATE ON spendings
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rollup_spendings_changed();
 --> statement-breakpoint
-CREATE TRIGGER spendings_report_delete AFTER DELETE ON spendings
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_spendings_changed();
+CREATE TRIGGER spendings_rollup_delete AFTER DELETE ON spendings
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION rollup_spendings_changed();
 --> statement-breakpoint
-CREATE TRIGGER clients_report_move AFTER UPDATE OF centre_id ON clients
-  FOR EACH ROW WHEN (OLD.centre_id IS DISTINCT FROM NEW.centre_id) EXECUTE FUNCTION report_client_moved();
+CREATE TRIGGER clients_rollup_move AFTER UPDATE OF centre_id ON clients
+  FOR EACH ROW WHEN (OLD.centre_id IS DISTINCT FROM NEW.centre_id) EXECUTE FUNCTION rollup_client_moved();
 --> statement-breakpoint
-CREATE TRIGGER clients_report_delete BEFORE DELETE ON clients
-  FOR EACH ROW EXECUTE FUNCTION report_client_deleting();
+CREATE TRIGGER clients_rollup_delete BEFORE DELETE ON clients
+  FOR EACH ROW EXECUTE FUNCTION rollup_client_deleting();
 --> statement-breakpoint
-CREATE TRIGGER clients_report_truncate AFTER TRUNCATE ON clients
-  FOR EACH STATEMENT EXECUTE FUNCTION report_plans_truncated();
+CREATE TRIGGER clients_rollup_truncate AFTER TRUNCATE ON clients
+  FOR EACH STATEMENT EXECUTE FUNCTION rollup_plans_truncated();
 --> statement-breakpoint
-CREATE TRIGGER plans_report_truncate AFTER TRUNCATE ON plans
-  FOR EACH STATEMENT EXECUTE FUNCTION report_plans_truncated();
+CREATE TRIGGER plans_rollup_truncate AFTER TRUNCATE ON plans
+  FOR EACH STATEMENT EXECUTE FUNCTION rollup_plans_truncated();
 --> statement-breakpoint
-CREATE TRIGGER outcomes_report_truncate AFTER TRUNCATE ON outcomes
-  FOR EACH STATEMENT EXECUTE FUNCTION report_plans_truncated();
+CREATE TRIGGER outcomes_rollup_truncate AFTER TRUNCATE ON outcomes
+  FOR EACH STATEMENT EXECUTE FUNCTION rollup_plans_truncated();
 --> statement-breakpoint
-CREATE TRIGGER plan_supports_report_truncate AFTER TRUNCATE ON plan_supports
-  FOR EACH STATEMENT EXECUTE FUNCTION report_plans_truncated();
+CREATE TRIGGER plan_supports_rollup_truncate AFTER TRUNCATE ON plan_supports
+  FOR EACH STATEMENT EXECUTE FUNCTION rollup_plans_truncated();
 --> statement-breakpoint
-CREATE TRIGGER plan_barriers_report_truncate AFTER TRUNCATE ON plan_barriers
-  FOR EACH STATEMENT EXECUTE FUNCTION report_plans_truncated();
+CREATE TRIGGER plan_barriers_rollup_truncate AFTER TRUNCATE ON plan_barriers
+  FOR EACH STATEMENT EXECUTE FUNCTION rollup_plans_truncated();
 --> statement-breakpoint
-CREATE TRIGGER plan_trainings_report_truncate AFTER TRUNCATE ON plan_trainings
-  FOR EACH STATEMENT EXECUTE FUNCTION report_plans_truncated();
+CREATE TRIGGER plan_trainings_rollup_truncate AFTER TRUNCATE ON plan_trainings
+  FOR EACH STATEMENT EXECUTE FUNCTION rollup_plans_truncated();
 --> statement-breakpoint
-CREATE TRIGGER spendings_report_truncate AFTER TRUNCATE ON spendings
-  FOR EACH STATEMENT EXECUTE FUNCTION report_plans_truncated();
+CREATE TRIGGER spendings_rollup_truncate AFTER TRUNCATE ON spendings
+  FOR EACH STATEMENT EXECUTE FUNCTION rollup_plans_truncated();
 --> statement-breakpoint
 -- The backfill: every install's records counted once.
-SELECT report_plans_rebuild();
+SELECT rollup_plans_rebuild();
