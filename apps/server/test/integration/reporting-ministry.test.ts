@@ -46,11 +46,15 @@ async function readBack(bytes: Buffer) {
   return { sheets, types };
 }
 
-/** The raw XML of every sheet: a formula would be an <f> element. */
+/**
+ * The raw XML of every sheet, then of the shared strings if the file has them: a formula would be
+ * an <f> element, a cached formula result a cell of type "str".
+ */
 async function sheetXml(bytes: Buffer): Promise<string> {
   const zip = await JSZip.loadAsync(bytes);
   const names = Object.keys(zip.files).filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n));
   expect(names.length).toBeGreaterThan(0);
+  if (zip.file('xl/sharedStrings.xml')) names.push('xl/sharedStrings.xml');
   return (await Promise.all(names.map((n) => zip.file(n)!.async('string')))).join('\n');
 }
 
@@ -205,6 +209,7 @@ describe('ministry spreadsheet: the file', () => {
     expect(sheets.Spending!.flat()).toEqual(expect.arrayContaining(['+1+1', '@SUM(A1:A2)']));
     const xml = await sheetXml(bytes);
     expect(xml).not.toMatch(/<f[ >]/);
+    expect(xml).not.toMatch(/ t="str"/);
     expect(xml).toContain('=HYPERLINK(&quot;http://example.com&quot;,&quot;click&quot;)');
   });
 });
@@ -244,7 +249,9 @@ describe('clients list export', () => {
     expect(rows.map((r) => r[0])).not.toContain(f.clients.B1);
     expect(rows.find((r) => r[0] === formulaClient)![1]).toBe('=HYPERLINK("x","y") Zed');
     expect(types).not.toContain(ExcelJS.ValueType.Formula);
-    expect(await sheetXml(res.rawPayload)).not.toMatch(/<f[ >]/);
+    const xml = await sheetXml(res.rawPayload);
+    expect(xml).not.toMatch(/<f[ >]/);
+    expect(xml).not.toMatch(/ t="str"/);
   });
 
   it('exports what a search finds, and every centre to an Admin', async () => {

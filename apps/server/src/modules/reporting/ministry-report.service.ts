@@ -1,8 +1,8 @@
 import { englishSpreadsheet as words } from '@cairn/shared/english';
 import { fiscalYearOf } from '@cairn/shared/fiscal-year';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { forEachBatch, inSnapshot } from '../../db/cursor.ts';
-import type { Db, Executor } from '../../db/database.ts';
+import { inSharedSnapshot } from '../../db/cursor.ts';
+import type { Db } from '../../db/database.ts';
 import { sendXlsx, type CellValue, type XlsxWriter } from '../../lib/xlsx-stream.ts';
 import {
   interventionsSql,
@@ -11,6 +11,7 @@ import {
   quarterFigures,
   spendingSql,
   type MinistryRange,
+  type QuarterFigure,
 } from './ministry-report.repository.ts';
 import { auditNote } from '../audit/audit.policy.ts';
 
@@ -91,12 +92,11 @@ export function quartersOf(r: MinistryRange): Array<{ fy: number; quarter: numbe
 }
 
 /** Summary: each figure per fiscal quarter of the range, then the total (spending in dollars). */
-async function writeSummary(tx: Executor, xlsx: XlsxWriter, r: MinistryRange) {
+function writeSummary(xlsx: XlsxWriter, r: MinistryRange, figures: QuarterFigure[]) {
   const headers = ['fiscal_year', 'quarter', ...SUMMARY_FIGURES].map((k) => words(`ministry.summary.${k}`));
   const sheet = xlsx.sheet(words('ministry.sheets.summary'), headers);
   const values = new Map<string, number>();
-  for (const f of await quarterFigures(tx, r))
-    values.set(`${f.fy}/${f.quarter}/${f.figure}`, Number(f.value));
+  for (const f of figures) values.set(`${f.fy}/${f.quarter}/${f.figure}`, Number(f.value));
   const total = new Map<string, number>(SUMMARY_FIGURES.map((f) => [f, 0]));
   const shown = (figure: string, n: number) => (figure === 'spending' ? n / 100 : n);
   for (const { fy, quarter } of quartersOf(r)) {
@@ -110,84 +110,77 @@ async function writeSummary(tx: Executor, xlsx: XlsxWriter, r: MinistryRange) {
   sheet.row([words('ministry.summary.total'), null, ...SUMMARY_FIGURES.map((f) => shown(f, total.get(f)!))]);
 }
 
-/** A sheet streamed from a statement through a cursor, one row a record, `cells` in column order. */
-async function writeStreamed<R>(
-  tx: Executor,
+type Row = Record<string, string | number | boolean | null>;
+
+/** A cell of a record: text, a number, Yes or No for a boolean, or nothing. */
+function plain(v: Row[string] | undefined): CellValue {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+  return v;
+}
+
+/** The streamed sheets, in order: each sheet's columns and its statement. */
+const SHEETS = [
+  { name: 'participants', columns: PARTICIPANT_COLUMNS, sql: participantsSql },
+  { name: 'interventions', columns: INTERVENTION_COLUMNS, sql: interventionsSql },
+  { name: 'outcomes', columns: OUTCOME_COLUMNS, sql: outcomesSql },
+  { name: 'spending', columns: SPENDING_COLUMNS, sql: spendingSql },
+] as const;
+type SheetName = (typeof SHEETS)[number]['name'];
+
+/** A sheet streamed from a statement's batches, one row a record, its columns in order. */
+async function writeStreamed(
   xlsx: XlsxWriter,
-  name: string,
+  name: SheetName,
   columns: readonly string[],
-  query: Parameters<typeof forEachBatch>[1],
-  cells: (row: R) => CellValue[],
+  batches: AsyncIterable<Row[]>,
 ): Promise<number> {
   let written = 0;
   const sheet = xlsx.sheet(
     words(`ministry.sheets.${name}`),
     columns.map((c) => words(`ministry.${name}.${c}`)),
   );
-  await forEachBatch<R>(tx, query, async (rows) => {
-    for (const row of rows) sheet.row(cells(row));
+  // The interventions' kind is a code in the statement, a word in the file.
+  const kinds = new Map<unknown, string>();
+  const cell = (row: Row, c: string): CellValue => {
+    if (name !== 'interventions' || c !== 'kind') return plain(row[c]);
+    let word = kinds.get(row.kind);
+    if (word === undefined)
+      kinds.set(row.kind, (word = words(`ministry.interventions.kind_${String(row.kind)}`)));
+    return word;
+  };
+  for await (const rows of batches) {
+    for (const row of rows) sheet.row(columns.map((c) => cell(row, c)));
     written += rows.length;
     await sheet.drained();
-  });
+  }
   return written;
 }
 
-type Row = Record<string, string | number | boolean | null>;
-const plain = (columns: readonly string[]) => (row: Row) =>
-  columns.map((c): CellValue => {
-    const v = row[c];
-    if (v === null || v === undefined) return null;
-    if (typeof v === 'boolean') return v ? 'Yes' : 'No';
-    return typeof v === 'number' ? v : String(v);
-  });
-
-/** GET /reporting/ministry-report: the ministry spreadsheet, streamed while it is read. */
+/**
+ * GET /reporting/ministry-report: the ministry spreadsheet, streamed while it is read. The sheets'
+ * statements run in turn on two connections of one snapshot (PostgreSQL), so the next sheet's
+ * rows are ready when this sheet is written. Texts go through the shared-string table: they are
+ * codes, dates and catalogue names for the most part (xlsx-stream.ts).
+ */
 export function ministryReport(db: Db, request: FastifyRequest, reply: FastifyReply, r: MinistryRange) {
   const fileName = words('ministry.fileName', { start: r.start, end: r.end });
-  return sendXlsx(request, reply, fileName, (xlsx) =>
-    inSnapshot(db, async (tx) => {
-      await writeSummary(tx, xlsx, r);
-      const participants = await writeStreamed<Row>(
-        tx,
-        xlsx,
-        'participants',
-        PARTICIPANT_COLUMNS,
-        participantsSql(r),
-        plain(PARTICIPANT_COLUMNS),
-      );
-      const kindWord = (row: Row) => ({
-        ...row,
-        kind: words(`ministry.interventions.kind_${String(row.kind)}`),
-      });
-      const interventions = await writeStreamed<Row>(
-        tx,
-        xlsx,
-        'interventions',
-        INTERVENTION_COLUMNS,
-        interventionsSql(r),
-        (row) => plain(INTERVENTION_COLUMNS)(kindWord(row)),
-      );
-      const outcomes = await writeStreamed<Row>(
-        tx,
-        xlsx,
-        'outcomes',
-        OUTCOME_COLUMNS,
-        outcomesSql(r),
-        plain(OUTCOME_COLUMNS),
-      );
-      const spending = await writeStreamed<Row>(
-        tx,
-        xlsx,
-        'spending',
-        SPENDING_COLUMNS,
-        spendingSql(r),
-        plain(SPENDING_COLUMNS),
-      );
-      // The audit entry: the range and the rows of each sheet (issue 14), before the file ends.
-      auditNote({
-        details: { start: r.start, end: r.end, rows: { participants, interventions, outcomes, spending } },
-      });
-      await xlsx.finish();
-    }),
+  return sendXlsx(
+    request,
+    reply,
+    fileName,
+    (xlsx) =>
+      inSharedSnapshot(db, async (snapshot) => {
+        const figures = quarterFigures(snapshot.tx, r);
+        const reads = snapshot.readInTurn<Row>(SHEETS.map((s) => s.sql(r)));
+        writeSummary(xlsx, r, await figures);
+        const rows = {} as Record<SheetName, number>;
+        for (const [i, s] of SHEETS.entries())
+          rows[s.name] = await writeStreamed(xlsx, s.name, s.columns, reads[i]!);
+        // The audit entry: the range and the rows of each sheet (issue 14), before the file ends.
+        auditNote({ details: { start: r.start, end: r.end, rows } });
+        await xlsx.finish();
+      }),
+    { sharedStrings: true },
   );
 }
