@@ -395,4 +395,44 @@ describe('rollups of plans, outcomes, supports and trainings', () => {
     await t.db.execute(sql`TRUNCATE spendings`);
     await expectRollupsExact();
   }, 120_000);
+
+  it("let two transactions write one plan's records at once (PostgreSQL)", async (ctx) => {
+    // PGlite serves one connection: nothing runs at once there.
+    if (t.dbKind !== 'postgres') ctx.skip();
+    for (const s of populating()) await apply(s);
+    const [planId] = await ids(
+      sql`SELECT plan_id AS id FROM plans WHERE status = 'Open' ORDER BY plan_id DESC LIMIT 1`,
+    );
+    const [supportId] = await ids(
+      sql`SELECT s.support_id AS id FROM supports s
+           WHERE NOT s.is_other AND NOT EXISTS (SELECT 1 FROM plan_supports ps
+                                                 WHERE ps.plan_id = ${planId} AND ps.support_id = s.support_id)
+           ORDER BY s.support_id LIMIT 1`,
+    );
+    let inserted!: () => void;
+    let release!: () => void;
+    const ready = new Promise<void>((resolve) => (inserted = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The outcome closes the plan and its supports; a support is added to the plan meanwhile, so
+    // neither write's trigger sees the other's row unless they take turns.
+    const first = t.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        INSERT INTO outcomes (plan_id, date, program_outcome, post_program_status, received_certificate)
+        SELECT plan_id, date + 20, 'Complete', 'Employed', 'Yes' FROM plans WHERE plan_id = ${planId}`);
+      inserted();
+      await held;
+    });
+    await ready;
+    // (A drizzle query runs when awaited: `then` starts it now.)
+    const second = t.db
+      .execute(
+        sql`INSERT INTO plan_supports (plan_id, support_id, position) VALUES (${planId}, ${supportId}, 1000)`,
+      )
+      .then(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await first;
+    await second;
+    await expectRollupsExact();
+  }, 120_000);
 });

@@ -182,6 +182,19 @@ RETURNS void LANGUAGE sql AS $$
       DO UPDATE SET cents = r.cents + excluded.cents, lines = r.lines + excluded.lines
 $$;
 --> statement-breakpoint
+-- Two transactions writing one client's records take turns: a trigger below first takes the
+-- lock of the clients it reads for (the same locks as the report tables of 0018: 256 buckets of
+-- client ids, in order), then reads the plan, outcome and supports it counts with, which a
+-- transaction that wrote them has committed by then. Without it, an outcome saved while a support
+-- is added to the same plan would each miss the other's row, and the support would never close.
+CREATE FUNCTION rollup_lock(a_clients int[]) RETURNS void LANGUAGE sql AS $$
+  SELECT pg_advisory_xact_lock(18001, b) FROM (SELECT DISTINCT c % 256 AS b FROM unnest(a_clients) c ORDER BY 1) x;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION rollup_lock_plans(a_plans int[]) RETURNS void LANGUAGE sql AS $$
+  SELECT rollup_lock(array_agg(p.client_id)) FROM plans p WHERE p.plan_id = ANY (a_plans);
+$$;
+--> statement-breakpoint
 -- Everything the given plans count for, times a_sign, as if each plan had the centre, date and
 -- current employment given beside it (a plan's or client's old values on an update).
 CREATE FUNCTION rollup_plans_shift(a_plans int[], a_centres int[], a_days date[], a_employments text[], a_sign int)
@@ -253,6 +266,7 @@ END $$;
 CREATE FUNCTION rollup_plans_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
+    PERFORM rollup_lock(array_agg(n.client_id)) FROM new_rows n;
     PERFORM rollup_plan_days_add(
               array_agg(c.centre_id), array_agg(n.date), array_agg(coalesce(n.current_employment, '')),
               array_agg(1), array_agg(0))
@@ -265,6 +279,8 @@ BEGIN
   ) THEN
     RETURN NULL;
   END IF;
+  PERFORM rollup_lock(array_agg(x.client_id))
+     FROM (SELECT client_id FROM old_rows UNION SELECT client_id FROM new_rows) x;
   PERFORM rollup_plans_shift(
             array_agg(o.plan_id), array_agg(c.centre_id), array_agg(o.date), array_agg(o.current_employment::text), -1)
      FROM old_rows o JOIN new_rows n ON n.plan_id = o.plan_id JOIN clients c ON c.client_id = o.client_id
@@ -278,6 +294,7 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION rollup_plan_deleting() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM rollup_lock(ARRAY[OLD.client_id]);
   -- Deleted with its client: the client's own trigger has taken the plan away already.
   PERFORM rollup_plans_shift(ARRAY[OLD.plan_id], ARRAY[c.centre_id], ARRAY[OLD.date], ARRAY[OLD.current_employment::text], -1)
      FROM clients c WHERE c.client_id = OLD.client_id;
@@ -290,6 +307,7 @@ END $$;
 -- seed), and a statement-level trigger would make each of those keep its old and new rows.
 CREATE FUNCTION rollup_client_moved() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM rollup_lock(ARRAY[OLD.client_id]);
   PERFORM rollup_plans_shift(
             array_agg(p.plan_id), array_agg(OLD.centre_id), array_agg(p.date), array_agg(p.current_employment::text), -1)
      FROM plans p WHERE p.client_id = OLD.client_id;
@@ -301,6 +319,7 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION rollup_client_deleting() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM rollup_lock(ARRAY[OLD.client_id]);
   PERFORM rollup_plans_shift(
             array_agg(p.plan_id), array_agg(OLD.centre_id), array_agg(p.date), array_agg(p.current_employment::text), -1)
      FROM plans p WHERE p.client_id = OLD.client_id;
@@ -332,6 +351,8 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION rollup_outcomes_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP <> 'INSERT' THEN PERFORM rollup_lock_plans(array_agg(plan_id)) FROM old_rows; END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM rollup_lock_plans(array_agg(plan_id)) FROM new_rows; END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     PERFORM rollup_outcomes_rows(
               array_agg(o.plan_id), array_agg(o.date), array_agg(o.program_outcome::text), array_agg(o.incomplete_reason::text),
@@ -363,6 +384,8 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION rollup_supports_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP <> 'INSERT' THEN PERFORM rollup_lock_plans(array_agg(plan_id)) FROM old_rows; END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM rollup_lock_plans(array_agg(plan_id)) FROM new_rows; END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     PERFORM rollup_supports_rows(array_agg(o.plan_id), array_agg(o.support_id), -1) FROM old_rows o;
   END IF;
@@ -381,6 +404,8 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION rollup_barriers_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP <> 'INSERT' THEN PERFORM rollup_lock_plans(array_agg(plan_id)) FROM old_rows; END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM rollup_lock_plans(array_agg(plan_id)) FROM new_rows; END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     PERFORM rollup_barriers_rows(array_agg(o.plan_id), array_agg(o.barrier_id), -1) FROM old_rows o;
   END IF;
@@ -402,6 +427,8 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION rollup_trainings_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP <> 'INSERT' THEN PERFORM rollup_lock_plans(array_agg(plan_id)) FROM old_rows; END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM rollup_lock_plans(array_agg(plan_id)) FROM new_rows; END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     PERFORM rollup_trainings_rows(array_agg(o.plan_id), array_agg(o.date), array_agg(o.training_id), array_agg(o.noc::text), -1)
        FROM old_rows o;
@@ -424,6 +451,8 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION rollup_spendings_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP <> 'INSERT' THEN PERFORM rollup_lock_plans(array_agg(plan_id)) FROM old_rows; END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM rollup_lock_plans(array_agg(plan_id)) FROM new_rows; END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     PERFORM rollup_spendings_rows(array_agg(o.plan_id), array_agg(o.date), array_agg(o.value), -1) FROM old_rows o;
   END IF;
@@ -516,3 +545,9 @@ CREATE TRIGGER spendings_rollup_truncate AFTER TRUNCATE ON spendings
 --> statement-breakpoint
 -- The backfill: every install's records counted once.
 SELECT rollup_plans_rebuild();
+--> statement-breakpoint
+-- Statistics for the report tables of 0018 and these at once, before autovacuum comes by: the
+-- dashboards' plans depend on them.
+ANALYZE report_answer_sets, report_client_spans, report_day_counts, report_interaction_days, report_story_days,
+  report_barrier_days, report_outcome_days, report_plan_days, report_spending_days, report_support_days,
+  report_training_days;
