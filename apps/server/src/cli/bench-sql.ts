@@ -10,8 +10,11 @@ import { clientProfileSql, listClientsSql } from '../modules/clients/clients.rep
 import { listGroupsSql } from '../modules/groups/groups.repository.ts';
 
 export interface RawQuery {
-  /** Prepared under the same name as the API prepares it (db/database.ts selectRows). */
-  name: string;
+  /**
+   * Prepared under the same name as the API prepares it (db/database.ts selectRows), or none for
+   * a statement the API plans on every run (`planEach`).
+   */
+  name?: string;
   text: string;
   values: unknown[];
 }

@@ -9,7 +9,15 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../src/db/database.ts';
+import type { Dashboard } from '@cairn/shared/reporting.schemas';
+import { DASHBOARD_SQL } from '../../src/modules/reporting/reporting-dashboards.repository.ts';
+import type { DashboardRow } from '../../src/modules/reporting/reporting-rows.repository.ts';
 import { withDatabase } from '../helpers/global-setup.ts';
+import {
+  outcomesReferenceSql,
+  plansReferenceSql,
+  supportsReferenceSql,
+} from '../support/reporting-plans-reference.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../src/db/migrations');
 /** 0009 as it first landed, before it was rewritten in place (row-level triggers). */
@@ -202,5 +210,81 @@ describe("migration 0011 marks each list's 'Other' item", MIGRATING, () => {
     const database = await emptyDatabase();
     await database.migrate();
     expect((await flagged(database)).map((r) => r.kind)).toEqual(['barriers', 'supports', 'trainings']);
+  });
+});
+
+describe('migration 0019 counts the records already there into the plans rollups', MIGRATING, () => {
+  it('leaves rollups from which each dashboard equals the statements on the records', async () => {
+    const database = await emptyDatabase();
+    await migrateWith(database, folderUpTo(17));
+    // Forty clients in two centres, a plan each on dates around a fiscal year's edges; every
+    // third plan closed (one outcome dated before its plan), and records of every kind under them.
+    await database.db.execute(sql`
+      WITH c AS (INSERT INTO centres (name, phone) VALUES ('Rollup one', '7055550101'), ('Rollup two', '7055550102')
+                 RETURNING centre_id),
+           cs AS (SELECT array_agg(centre_id ORDER BY centre_id) AS ids FROM c)
+      INSERT INTO clients (first_name, last_name, centre_id, consent, missing_info, search_text, name_key)
+      SELECT 'Ada', 'Rollup ' || i, cs.ids[1 + i % 2], true, false, 'ada rollup', 'rollup ada'
+        FROM generate_series(1, 40) i, cs`);
+    await database.db.execute(sql`
+      INSERT INTO plans (client_id, date, current_employment)
+      SELECT client_id, date '2025-01-15' + (client_id * 23) % 500,
+             (ARRAY['Unemployed', 'Employed', NULL])[1 + client_id % 3]
+        FROM clients WHERE last_name LIKE 'Rollup %'`);
+    await database.db.execute(sql`
+      INSERT INTO outcomes (plan_id, date, program_outcome, incomplete_reason, post_program_status, received_certificate)
+      SELECT plan_id, CASE WHEN plan_id % 9 = 0 THEN date - 10 ELSE date + plan_id * 7 END,
+             'Incomplete', 'Moved', 'Returned to school', CASE WHEN plan_id % 2 = 0 THEN 'Yes' ELSE 'No' END
+        FROM plans WHERE plan_id % 3 = 0`);
+    await database.db.execute(sql`
+      INSERT INTO plan_supports (plan_id, support_id, position)
+      SELECT p.plan_id, s.support_id, 1 FROM plans p, (SELECT support_id FROM supports ORDER BY 1 LIMIT 3) s
+       WHERE (p.plan_id + s.support_id) % 2 = 0`);
+    await database.db.execute(sql`
+      INSERT INTO plan_barriers (plan_id, barrier_id, position)
+      SELECT p.plan_id, b.barrier_id, 1 FROM plans p, (SELECT barrier_id FROM barriers ORDER BY 1 LIMIT 2) b`);
+    await database.db.execute(sql`
+      INSERT INTO plan_trainings (plan_id, training_id, date, noc)
+      SELECT plan_id, (SELECT min(training_id) FROM trainings), date + 30, CASE WHEN plan_id % 2 = 0 THEN '1234' END
+        FROM plans`);
+    await database.db.execute(sql`
+      INSERT INTO spendings (plan_id, date, item, value) SELECT plan_id, date + 5, 'Boots', plan_id * 1.25 FROM plans`);
+
+    await database.migrate();
+    const centres = await rowsOf<{ id: number }>(
+      database,
+      sql`SELECT centre_id AS id FROM centres WHERE name LIKE 'Rollup %' ORDER BY 1`,
+    );
+    const scopes = [
+      { allCentres: true, centreId: null },
+      ...centres.map((c) => ({ allCentres: false, centreId: c.id })),
+    ];
+    const reference = {
+      plans: plansReferenceSql,
+      outcomes: outcomesReferenceSql,
+      supports_trainings: supportsReferenceSql,
+    };
+    for (const [name, referenceSql] of Object.entries(reference)) {
+      for (const [start, end] of [
+        ['2025-04-01', '2026-03-31'],
+        ['2025-03-31', '2025-03-31'],
+        ['1900-01-01', '2099-12-31'],
+      ] as const) {
+        for (const scope of scopes) {
+          const r = { start, end, scope };
+          const got = await rowsOf<DashboardRow>(database, DASHBOARD_SQL[name as Dashboard](r));
+          const want = await rowsOf<DashboardRow>(database, referenceSql(r));
+          expect(
+            got.map((x) => ({ ...x, value: Number(x.value) })),
+            `${name} ${start} ${scope.centreId}`,
+          ).toEqual(want.map((x) => ({ ...x, value: Number(x.value) })));
+        }
+      }
+    }
+    const [plans] = await rowsOf<{ n: number }>(
+      database,
+      sql`SELECT sum(opened)::int AS n FROM report_plan_days WHERE grain = 'd'`,
+    );
+    expect(plans!.n).toBe(40);
   });
 });

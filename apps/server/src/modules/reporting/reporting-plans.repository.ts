@@ -1,41 +1,52 @@
 import { REPORTING_LIMITS } from '@cairn/shared/reporting.schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  breakdowns,
   choiceKey,
   dashboardSql,
   figure,
-  activePlans,
-  breakdowns,
-  inRange,
-  inRangeCentres,
   series,
   yesNoKey,
   type DashboardRange,
 } from './reporting-rows.repository.ts';
+import { DAWN, dayBefore, inRollup, rollupCentres, rollupDays } from './reporting-rollups.repository.ts';
 
 /**
- * The plans dashboard, over the plans open at some time in the range (a plan closes on its
- * outcome's date): opened in the range, closed in it, open at its end; the current employment
- * and barriers of the plans opened in the range, and the most common barriers among them.
+ * The plans dashboard, from the rollups of migration 0019 (a plan opens on its date and closes on
+ * the later of its date and its outcome's): opened in the range, closed in it, open at its end
+ * (opened up to the end minus closed up to the end); the current employment and barriers of the
+ * plans opened in the range, and the most common barriers among them.
  */
 export function plansDashboardSql(r: DashboardRange): SQL {
+  // Open at the end: open before the range (opened minus closed before its start) plus opened
+  // minus closed in it; the prefix and the range are disjoint, so each rollup row is read once.
+  const inIt = rollupDays('d', r.start, r.end);
+  const before = r.start > DAWN ? rollupDays('d', DAWN, dayBefore(r.start)) : sql`false`;
   const ctes = sql`
-    pl AS MATERIALIZED (${activePlans(r)}),
-    opened AS MATERIALIZED (SELECT * FROM pl WHERE pl.date >= ${r.start}::date),
+    pd AS MATERIALIZED (
+      SELECT nullif(d.current_employment, '') AS current_employment,
+             coalesce(sum(d.opened) FILTER (WHERE ${inIt}), 0) AS opened,
+             coalesce(sum(d.closed) FILTER (WHERE ${inIt}), 0) AS closed,
+             coalesce(sum(d.opened - d.closed) FILTER (WHERE ${before} OR ${inIt}), 0) AS open_at_end
+        FROM report_plan_days d
+       WHERE ${rollupCentres('d', r)} AND (${before} OR ${inIt})
+       GROUP BY 1),
+    opened AS (SELECT current_employment, opened AS n FROM pd WHERE opened <> 0),
     pb AS MATERIALIZED (
       SELECT b.barrier_id, b.name, b.category, n.n
-        FROM (SELECT x.barrier_id, count(*) AS n FROM plan_barriers x
-               WHERE x.plan_id IN (SELECT plan_id FROM opened) GROUP BY x.barrier_id) n
+        FROM (SELECT d.barrier_id, sum(d.n) AS n FROM report_barrier_days d
+               WHERE ${inRollup('d', r)} GROUP BY d.barrier_id HAVING sum(d.n) <> 0) n
         JOIN barriers b ON b.barrier_id = n.barrier_id),
     top AS (SELECT barrier_id, name, n FROM pb ORDER BY n DESC, name, barrier_id LIMIT ${REPORTING_LIMITS.topBarriers})`;
   return dashboardSql(ctes, [
-    figure('plans_opened', sql`SELECT count(*) FROM opened`),
-    figure('plans_closed', sql`SELECT count(*) FROM pl WHERE pl.closed <= ${r.end}::date`),
-    figure(
-      'plans_open_at_end',
-      sql`SELECT count(*) FROM pl WHERE pl.closed IS NULL OR pl.closed > ${r.end}::date`,
-    ),
-    series('current_employment', { key: choiceKey(sql`opened.current_employment`), from: sql`opened` }),
+    figure('plans_opened', sql`SELECT coalesce(sum(opened), 0) FROM pd`),
+    figure('plans_closed', sql`SELECT coalesce(sum(closed), 0) FROM pd`),
+    figure('plans_open_at_end', sql`SELECT coalesce(sum(open_at_end), 0) FROM pd`),
+    series('current_employment', {
+      key: choiceKey(sql`opened.current_employment`),
+      value: sql`sum(opened.n)`,
+      from: sql`opened`,
+    }),
     series('barriers_by_category', { key: sql`pb.category`, value: sql`sum(pb.n)`, from: sql`pb` }),
     series('top_barriers', {
       key: sql`top.barrier_id`,
@@ -47,33 +58,40 @@ export function plansDashboardSql(r: DashboardRange): SQL {
 }
 
 /**
- * The outcomes dashboard, over the outcomes dated in the range: by program outcome, incomplete
- * reason (where given) and post-program status; the share employed or self-employed at exit, in
- * percent with one decimal; the certificates received.
+ * The outcomes dashboard, over the outcomes dated in the range (their rollup): by program
+ * outcome, incomplete reason (where given) and post-program status; the share employed or
+ * self-employed at exit, in percent with one decimal; the certificates received.
  */
 export function outcomesDashboardSql(r: DashboardRange): SQL {
-  // One centre's: through the plan to the client; every centre's: the outcomes alone.
-  const centres = inRangeCentres(r, sql`p.client_id`);
-  const toPlan = r.scope.allCentres ? sql`` : sql`JOIN plans p ON p.plan_id = o.plan_id`;
   const ctes = sql`
     oc AS MATERIALIZED (
-      SELECT o.program_outcome, o.incomplete_reason, o.post_program_status, o.received_certificate
-        FROM outcomes o ${toPlan} ${centres.join}
-       WHERE ${centres.where} AND ${inRange(sql`o.date`, r)})`;
-  const employed = sql`count(*) FILTER (WHERE post_program_status IN ('Employed', 'Self-employed'))`;
+      SELECT d.program_outcome, nullif(d.incomplete_reason, '') AS incomplete_reason, d.post_program_status,
+             d.received_certificate, sum(d.n) AS n
+        FROM report_outcome_days d
+       WHERE ${inRollup('d', r)}
+       GROUP BY 1, 2, 3, 4
+      HAVING sum(d.n) <> 0)`;
+  const employed = sql`coalesce(sum(n) FILTER (WHERE post_program_status IN ('Employed', 'Self-employed')), 0)`;
   return dashboardSql(ctes, [
-    figure('outcomes', sql`SELECT count(*) FROM oc`),
+    figure('outcomes', sql`SELECT coalesce(sum(n), 0) FROM oc`),
     figure('employed_at_exit', sql`SELECT ${employed} FROM oc`),
     figure(
       'employed_share',
-      sql`SELECT CASE WHEN count(*) = 0 THEN 0 ELSE round(100.0 * ${employed} / count(*), 1) END FROM oc`,
+      sql`SELECT CASE WHEN coalesce(sum(n), 0) = 0 THEN 0 ELSE round(100.0 * ${employed} / sum(n), 1) END FROM oc`,
     ),
-    figure('certificates_received', sql`SELECT count(*) FILTER (WHERE received_certificate = 'Yes') FROM oc`),
-    breakdowns(sql`oc`, [
-      { name: 'program_outcome', key: choiceKey(sql`oc.program_outcome`) },
-      { name: 'incomplete_reason', key: sql`oc.incomplete_reason` },
-      { name: 'post_program_status', key: choiceKey(sql`oc.post_program_status`) },
-      { name: 'received_certificate', key: yesNoKey(sql`oc.received_certificate`) },
-    ]),
+    figure(
+      'certificates_received',
+      sql`SELECT coalesce(sum(n) FILTER (WHERE received_certificate = 'Yes'), 0) FROM oc`,
+    ),
+    breakdowns(
+      sql`oc`,
+      [
+        { name: 'program_outcome', key: choiceKey(sql`oc.program_outcome`) },
+        { name: 'incomplete_reason', key: sql`oc.incomplete_reason` },
+        { name: 'post_program_status', key: choiceKey(sql`oc.post_program_status`) },
+        { name: 'received_certificate', key: yesNoKey(sql`oc.received_certificate`) },
+      ],
+      sql`oc.n`,
+    ),
   ]);
 }

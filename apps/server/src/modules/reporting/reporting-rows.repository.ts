@@ -35,9 +35,9 @@ export function dashboardSql(ctes: SQL | null, parts: SQL[]): SQL {
          ORDER BY name, ord, key, grp`;
 }
 
-/** The rows of a dashboard's statement. */
+/** The rows of a dashboard's statement, planned for its range and centres on every run. */
 export function dashboardRows(db: Executor, query: SQL): Promise<DashboardRow[]> {
-  return selectRows<DashboardRow>(db, query);
+  return selectRows<DashboardRow>(db, query, { planEach: true });
 }
 
 /** A figure's row: `value` is a scalar SQL expression. */

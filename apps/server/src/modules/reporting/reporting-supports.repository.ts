@@ -1,47 +1,55 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  activePlans,
   breakdowns,
   dashboardSql,
   figure,
-  inRange,
-  inRangeCentres,
   series,
   type DashboardRange,
 } from './reporting-rows.repository.ts';
+import { DAWN, dayBefore, inRollup, rollupCentres, rollupDays } from './reporting-rollups.repository.ts';
 
 /** The fiscal year (spec §9, 1 April to 31 March) a date falls in, by the year it starts. */
 export const fiscalYearKey = (column: SQL) => sql`extract(year FROM ${column} - interval '3 months')::int`;
 
 /**
- * The supports and trainings dashboard. Supports (undated on a plan): those of the plans open
- * at some time in the range, by category and reporting type. Trainings: those dated in the
- * range, by name, reporting type and NOC code. Spending: the lines dated in the range, in cents,
- * in all and per fiscal year.
+ * The supports and trainings dashboard, from the rollups of migration 0019. Supports (undated on
+ * a plan): those of the plans open at some time in the range, that is opened up to its end minus
+ * closed before its start (the same as open before it plus opened in it), by category and reporting type. Trainings: those dated in the range,
+ * by name, reporting type and NOC code. Spending: the lines dated in the range, in cents, in all
+ * and per fiscal year (a month lies in one fiscal year, so month rows key it too).
  */
 export function supportsDashboardSql(r: DashboardRange): SQL {
-  const onPlan = inRangeCentres(r, sql`p.client_id`);
-  const toPlan = (planId: SQL) => (r.scope.allCentres ? sql`` : sql`JOIN plans p ON p.plan_id = ${planId}`);
+  // Open before the range (opened minus closed before its start), plus opened in it: the prefix
+  // and the range are disjoint, so each rollup row is read once.
+  const inIt = rollupDays('d', r.start, r.end);
+  const before = r.start > DAWN ? rollupDays('d', DAWN, dayBefore(r.start)) : sql`false`;
   const ctes = sql`
     sp AS MATERIALIZED (
       SELECT s.category, s.reporting_type, rt.type, n.n
-        FROM (SELECT ps.support_id, count(*) AS n FROM plan_supports ps
-               WHERE ps.plan_id IN (SELECT plan_id FROM (${activePlans(r)}) pa) GROUP BY ps.support_id) n
+        FROM (SELECT d.support_id,
+                     coalesce(sum(d.opened - d.closed) FILTER (WHERE ${before}), 0)
+                       + coalesce(sum(d.opened) FILTER (WHERE ${inIt}), 0) AS n
+                FROM report_support_days d
+               WHERE ${rollupCentres('d', r)} AND (${before} OR ${inIt})
+               GROUP BY d.support_id) n
         JOIN supports s ON s.support_id = n.support_id
-        LEFT JOIN reporting_types rt ON rt.reporting_type_id = s.reporting_type),
+        LEFT JOIN reporting_types rt ON rt.reporting_type_id = s.reporting_type
+       WHERE n.n <> 0),
     tr AS MATERIALIZED (
       SELECT t.training_id, t.name, t.reporting_type, rt.type, n.noc, n.n
-        FROM (SELECT pt.training_id, pt.noc, count(*) AS n
-                FROM plan_trainings pt ${toPlan(sql`pt.plan_id`)} ${onPlan.join}
-               WHERE ${onPlan.where} AND ${inRange(sql`pt.date`, r)}
-               GROUP BY pt.training_id, pt.noc) n
+        FROM (SELECT d.training_id, nullif(d.noc, '') AS noc, sum(d.n) AS n
+                FROM report_training_days d
+               WHERE ${inRollup('d', r)}
+               GROUP BY 1, 2
+              HAVING sum(d.n) <> 0) n
         JOIN trainings t ON t.training_id = n.training_id
         LEFT JOIN reporting_types rt ON rt.reporting_type_id = t.reporting_type),
     sd AS MATERIALIZED (
-      SELECT ${fiscalYearKey(sql`sd.date`)} AS fy, sum(round(sd.value * 100)) AS cents, count(*) AS n
-        FROM spendings sd ${toPlan(sql`sd.plan_id`)} ${onPlan.join}
-       WHERE ${onPlan.where} AND ${inRange(sql`sd.date`, r)}
-       GROUP BY 1)`;
+      SELECT ${fiscalYearKey(sql`d.day`)} AS fy, sum(d.cents) AS cents, sum(d.lines) AS n
+        FROM report_spending_days d
+       WHERE ${inRollup('d', r)}
+       GROUP BY 1
+      HAVING sum(d.lines) <> 0)`;
   const reportingType = (alias: string) => ({
     key: sql`coalesce(${sql.raw(alias)}.reporting_type::text, 'unknown')`,
     label: sql.raw(`${alias}.type`),

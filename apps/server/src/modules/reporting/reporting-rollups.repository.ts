@@ -1,0 +1,59 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { withinScope } from '../access/access.repository.ts';
+import type { DashboardRange } from './reporting-rows.repository.ts';
+
+/**
+ * Reading the day-and-month rollups (report_*_days, migration 0019): each change is counted on
+ * its day (grain 'd') and in its month (grain 'm', the month's first day), so a range sums the
+ * months it covers whole and the days at its edges only; a fiscal year is twelve months a centre.
+ */
+
+/** The first day all of time's sums start on. */
+export const DAWN = '0001-01-01';
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** The day before `day` (YYYY-MM-DD). */
+export function dayBefore(day: string): string {
+  const d = utc(day);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return iso(d);
+}
+
+/** The first day of the month `day` falls in, or of the next month when `after`. */
+function monthOf(day: string, after = false): string {
+  const d = utc(day);
+  d.setUTCDate(1);
+  if (after) d.setUTCMonth(d.getUTCMonth() + 1);
+  return iso(d);
+}
+
+/** The day after `day`. */
+const dayAfter = (day: string): string => {
+  const d = utc(day);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return iso(d);
+};
+
+/**
+ * Rows of rollup `alias` that sum to the days `first`..`last` (both included): the whole months
+ * within them, and the days outside those months.
+ */
+export function rollupDays(alias: string, first: string, last: string): SQL {
+  const a = sql.raw(alias);
+  // Whole months: from the first month starting on or after `first`, to the month of the day after `last`.
+  const from = first.endsWith('-01') ? first : monthOf(first, true);
+  const until = monthOf(dayAfter(last));
+  return sql`((${a}.grain = 'm' AND ${a}.day >= ${from}::date AND ${a}.day < ${until}::date)
+           OR (${a}.grain = 'd' AND ${a}.day BETWEEN ${first}::date AND ${last}::date
+               AND (${a}.day < ${from}::date OR ${a}.day >= ${until}::date)))`;
+}
+
+/** The range's centres, on rollup `alias`. */
+export const rollupCentres = (alias: string, r: DashboardRange): SQL =>
+  withinScope(r.scope, sql.raw(`${alias}.centre_id`));
+
+/** Rows of rollup `alias` within the range's days and centres. */
+export const inRollup = (alias: string, r: DashboardRange): SQL =>
+  sql`${rollupCentres(alias, r)} AND ${rollupDays(alias, r.start, r.end)}`;
