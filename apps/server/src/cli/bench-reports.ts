@@ -4,6 +4,7 @@
  * beside its one statement (modules/reporting DASHBOARD_SQL); then the ministry spreadsheet for
  * that year, downloaded whole a few times, with the process's RSS growth while it streams.
  */
+import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fiscalYearOf, fiscalYearRange } from '@cairn/shared/fiscal-year';
 import { todayIso } from '@cairn/shared/dates';
@@ -82,8 +83,36 @@ export interface MinistryTiming {
 }
 
 /**
- * Downloads the ministry file `runs` times, one after another, sampling the RSS every 10 ms
- * meanwhile (the app runs in this process; run with --expose-gc to start from a collected heap).
+ * Downloads one file in a child process (its memory is not the server's): prints the status and
+ * the bytes received. The token travels in the environment, not on a command line.
+ */
+const DOWNLOADER = `
+const res = await fetch(process.env.BENCH_URL, { headers: { authorization: 'Bearer ' + process.env.BENCH_TOKEN } });
+let bytes = 0;
+if (res.body) for await (const chunk of res.body) bytes += chunk.length;
+process.stdout.write(res.status + ' ' + bytes);
+`;
+
+function download(url: string, token: string): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', DOWNLOADER], {
+      env: { ...process.env, BENCH_URL: url, BENCH_TOKEN: token },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', () => {
+      const [status, bytes] = out.split(' ').map(Number);
+      resolve({ status: status ?? 0, bytes: bytes ?? 0 });
+    });
+  });
+}
+
+/**
+ * Downloads the ministry file `runs` times, one after another, each by a child process, sampling
+ * this process's RSS every 10 ms meanwhile: the app runs in this process, the receiver does not
+ * (run with --expose-gc to start from a collected heap).
  */
 export async function measureMinistry(
   baseUrl: string,
@@ -103,15 +132,12 @@ export async function measureMinistry(
   try {
     for (let i = 0; i < runs; i++) {
       const t0 = performance.now();
-      const res = await fetch(
+      const got = await download(
         `${baseUrl}/api/reporting/ministry-report?start=${range.start}&end=${range.end}`,
-        {
-          headers: { authorization: `Bearer ${adminToken}` },
-        },
+        adminToken,
       );
-      if (res.status !== 200 || !res.body) throw new Error(`ministry report: the API answered ${res.status}`);
-      bytes = 0;
-      for await (const chunk of res.body) bytes += (chunk as Uint8Array).length;
+      if (got.status !== 200) throw new Error(`ministry report: the API answered ${got.status}`);
+      bytes = got.bytes;
       seconds.push((performance.now() - t0) / 1000);
     }
   } finally {
