@@ -12,6 +12,7 @@ import { DASHBOARDS, type Dashboard } from '@cairn/shared/reporting.schemas';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { createDashboardLinks } from '../lib/dashboard-links.ts';
 import { DASHBOARD_SQL } from '../modules/reporting/reporting-dashboards.repository.ts';
+import { DASHBOARD_SETTINGS } from '../modules/reporting/reporting-rows.repository.ts';
 import type { RawQuery } from './bench-sql.ts';
 
 /** The last fiscal year that has ended: a whole year of data in the seeded database. */
@@ -54,8 +55,9 @@ export function dashboardTargets(secret: string, centreId: number): DashboardTar
       targets.push({
         name: `dashboard ${dashboard} (${centre === -1 ? 'all centres' : `centre ${centre}`}, FY ${range.start.slice(0, 4)})`,
         paths: [`/api/embed/dashboard/${token}`],
-        // Unnamed, as the API runs them (dashboardRows: planned for their range on every run).
-        queries: [{ text: q.sql, values: q.params }],
+        // As the API runs them (dashboardRows): unnamed, planned for their range on every run,
+        // under the dashboards' planner settings.
+        queries: [{ text: q.sql, values: q.params, settings: DASHBOARD_SETTINGS }],
       });
     }
   }

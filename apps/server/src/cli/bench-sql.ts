@@ -17,6 +17,8 @@ export interface RawQuery {
   name?: string;
   text: string;
   values: unknown[];
+  /** `SET LOCAL` settings the API runs the statement under, in one transaction with it. */
+  settings?: string;
 }
 
 export interface ListScope {

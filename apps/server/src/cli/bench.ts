@@ -148,6 +148,22 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** The statements run back to back by `connections` clients for `seconds`, as the API is loaded. */
+/** One statement as the API runs it: prepared or not, and in a transaction with its settings. */
+async function runRaw(pool: pg.Pool, q: RawQuery): Promise<pg.QueryResult> {
+  const statement = { name: q.name, text: q.text, values: q.values };
+  if (!q.settings) return pool.query(statement);
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(q.settings);
+    const result = await client.query(statement);
+    await client.query('COMMIT');
+    return result;
+  } finally {
+    client.release();
+  }
+}
+
 async function runSql(pool: pg.Pool, queries: RawQuery[], connections: number, seconds: number) {
   const latencies: number[] = [];
   let next = 0;
@@ -158,7 +174,7 @@ async function runSql(pool: pg.Pool, queries: RawQuery[], connections: number, s
       while (performance.now() < end) {
         const q = queries[next++ % queries.length]!;
         const t0 = performance.now();
-        await pool.query({ name: q.name, text: q.text, values: q.values });
+        await runRaw(pool, q);
         latencies.push(performance.now() - t0);
       }
     }),
@@ -183,10 +199,9 @@ async function checkSameAnswer(target: Target, baseUrl: string, token: string, p
     string,
     unknown
   >;
-  const { rows: found } = await pool.query<Record<string, number | null> & { total?: number }>(
-    target.queries[0]!.text,
-    target.queries[0]!.values,
-  );
+  const found = (await runRaw(pool, { ...target.queries[0]!, name: undefined })).rows as Array<
+    Record<string, number | null> & { total?: number }
+  >;
   const same =
     target.check === 'dashboard'
       ? sameFigures(body as { figures?: Record<string, number> }, found)

@@ -35,9 +35,20 @@ export function dashboardSql(ctes: SQL | null, parts: SQL[]): SQL {
          ORDER BY name, ord, key, grp`;
 }
 
-/** The rows of a dashboard's statement, planned for its range and centres on every run. */
+/**
+ * The rows of a dashboard's statement, planned for its range and centres on every run, with
+ * random reads priced as the report tables' are: in memory, as cheap as reading in order. At
+ * PostgreSQL's default (4, a spinning disk's), the clients dashboard for every centre read all
+ * of report_client_spans instead of the part of its index that meets the range (measured: 72 ms
+ * against 55 ms, and 29 against 20 for client interactions; the other dashboards alike).
+ */
+export const DASHBOARD_SETTINGS = 'SET LOCAL random_page_cost = 1.1';
+
 export function dashboardRows(db: Executor, query: SQL): Promise<DashboardRow[]> {
-  return selectRows<DashboardRow>(db, query, { planEach: true });
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(DASHBOARD_SETTINGS));
+    return selectRows<DashboardRow>(tx, query, { planEach: true });
+  });
 }
 
 /** A figure's row: `value` is a scalar SQL expression. */
