@@ -6,8 +6,6 @@
  *
  *   DATABASE_URL=postgres://… npm run bench [-- --duration 10 --connections 10]
  */
-import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import { ROLE } from '@cairn/shared/roles';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +21,9 @@ import { createClientDataCrypto, parseMasterKey } from '../lib/client-data-crypt
 import { createMailer } from '../lib/mailer.ts';
 import { createDashboardLinks } from '../lib/dashboard-links.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
-import { startCpuCount, type CpuSpent } from './bench-cpu.ts';
+import { startCpuCount } from './bench-cpu.ts';
+import { printTable, printTrailCost, type Row } from './bench-print.ts';
+import { runLoad, runRaw, runSql } from './bench-run.ts';
 import { measureGroupBulk, printBulkTable } from './bench-groups.ts';
 import { dashboardTargets, measureMinistry, printMinistry, sameFigures } from './bench-reports.ts';
 import { groupListQuery, listQuery, profileQuery, type RawQuery } from './bench-sql.ts';
@@ -43,30 +43,6 @@ fiscal year --ministry-runs times (default 3), with the RSS growth while it stre
 measures only the endpoints whose name contains TEXT (ignoring case); 0 bulk or ministry runs skip
 those parts.`;
 
-/** What the load worker (bench-load.worker.mjs) is given and answers. */
-interface LoadJob {
-  url: string;
-  /** Paths requested in turn (one path, or several ids of one route). */
-  paths: string[];
-  token: string;
-  connections: number;
-  duration: number;
-}
-/** What the worker answers: counts, and every 2xx answer's time in milliseconds. */
-interface LoadAnswer {
-  requests: number;
-  seconds: number;
-  non2xx: number;
-  errors: number;
-  latencies: Float64Array;
-}
-interface LoadResult extends Omit<LoadAnswer, 'latencies'> {
-  /** Latency percentiles in milliseconds. */
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
 const PER_PAGE = 25;
 const BENCH_USERS = {
   admin: { email: 'bench.admin@cairn.invalid', roleId: ROLE.admin },
@@ -85,14 +61,6 @@ interface Target {
   idKey: 'client_id' | 'group_id';
   /** Run against a second app with the audit trail off (AUDIT_TRAIL=off), to measure its cost. */
   trailOff?: true;
-}
-
-interface Row {
-  name: string;
-  api: LoadResult;
-  /** CPU spent while the API was loaded (bench-cpu.ts). */
-  cpu: CpuSpent;
-  sql: { requests: number; seconds: number; p50: number; p95: number; p99: number };
 }
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -123,73 +91,6 @@ async function benchUser(
   return made!;
 }
 
-function runLoad(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./bench-load.worker.mjs', import.meta.url), { workerData: job });
-    worker.on('message', (m: { kind?: string } & LoadAnswer) => {
-      if (m.kind !== 'bench-result') return;
-      const sorted = Array.from(m.latencies).sort((a, b) => a - b);
-      const { latencies: _, ...counts } = m;
-      resolve({
-        ...counts,
-        p50: percentile(sorted, 50),
-        p95: percentile(sorted, 95),
-        p99: percentile(sorted, 99),
-      });
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`load worker stopped with code ${code}`)));
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** The statements run back to back by `connections` clients for `seconds`, as the API is loaded. */
-/** One statement as the API runs it: prepared or not, and in a transaction with its settings. */
-async function runRaw(pool: pg.Pool, q: RawQuery): Promise<pg.QueryResult> {
-  const statement = { name: q.name, text: q.text, values: q.values };
-  if (!q.settings) return pool.query(statement);
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query(q.settings);
-    const result = await client.query(statement);
-    await client.query('COMMIT');
-    return result;
-  } finally {
-    client.release();
-  }
-}
-
-async function runSql(pool: pg.Pool, queries: RawQuery[], connections: number, seconds: number) {
-  const latencies: number[] = [];
-  let next = 0;
-  const end = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
-        const q = queries[next++ % queries.length]!;
-        const t0 = performance.now();
-        await runRaw(pool, q);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    seconds: elapsed,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-  };
-}
-
 /** Stops the run unless the rendered SQL answers what the API answers (same ids, same total). */
 async function checkSameAnswer(target: Target, baseUrl: string, token: string, pool: pg.Pool) {
   const res = await fetch(`${baseUrl}${target.paths[0]}`, { headers: { authorization: `Bearer ${token}` } });
@@ -216,70 +117,6 @@ async function checkSameAnswer(target: Target, baseUrl: string, token: string, p
         'check how the clients service calls the repository.',
     );
   }
-}
-
-const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(v < 10 ? 2 : 1) : '-');
-
-function printTable(results: Row[], connections: number, duration: number) {
-  const header = [
-    'endpoint',
-    'req/s',
-    'p50 ms',
-    'p95 ms',
-    'p99 ms',
-    'SQL req/s',
-    'SQL p50 ms',
-    'SQL p95 ms',
-    'SQL p99 ms',
-    'p50 ratio',
-    'CPU µs/req (app+load, PG)',
-  ];
-  const lines = results.map((r) => [
-    r.name,
-    Math.round(r.api.requests / r.api.seconds).toLocaleString('en-CA'),
-    ms(r.api.p50),
-    ms(r.api.p95),
-    ms(r.api.p99),
-    Math.round(r.sql.requests / r.sql.seconds).toLocaleString('en-CA'),
-    ms(r.sql.p50),
-    ms(r.sql.p95),
-    ms(r.sql.p99),
-    `${(r.api.p50 / r.sql.p50).toFixed(1)}×`,
-    `${perRequest(r.cpu.processMs, r.api.requests)}, ${perRequest(r.cpu.postgresMs, r.api.requests)}`,
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const fmt = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  console.log(
-    `\n${connections} connections, ${duration} s per measurement (API through HTTP; SQL through a pool)\n`,
-  );
-  console.log(fmt(header));
-  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
-  for (const l of lines) console.log(fmt(l));
-}
-
-/** Microseconds of CPU per request. */
-const perRequest = (ms: number, requests: number) =>
-  Math.round((ms * 1000) / requests).toLocaleString('en-CA');
-
-/** The audit trail's cost on the client profile: throughput with it on against off. */
-function printTrailCost(results: Row[]) {
-  const profiles = results.filter((r) => r.name.startsWith('GET /api/clients/{id} (Admin, 1,000 ids'));
-  const on = profiles.filter((r) => !r.name.includes('audit trail off'));
-  const off = profiles.filter((r) => r.name.includes('audit trail off'));
-  if (on.length === 0 || off.length === 0) return;
-  const sum = (rows: Row[], of: (r: Row) => number) => rows.reduce((n, r) => n + of(r), 0);
-  const rate = (rows: Row[]) => sum(rows, (r) => r.api.requests) / sum(rows, (r) => r.api.seconds);
-  const cpu = (rows: Row[]) =>
-    sum(rows, (r) => r.cpu.processMs + r.cpu.postgresMs) / sum(rows, (r) => r.api.requests);
-  const cost = ((rate(off) - rate(on)) / rate(off)) * 100;
-  const cpuCost = ((cpu(on) - cpu(off)) / cpu(off)) * 100;
-  console.log(
-    `\nAudit trail on the client profile, ${on.length} measurements each way: ${cost.toFixed(1)} % of ` +
-      `throughput (at most 10 % allowed); CPU per request (this process and PostgreSQL) ` +
-      `${(cpu(on) * 1000).toFixed(0)} µs on, ${(cpu(off) * 1000).toFixed(0)} µs off ` +
-      `(${cpuCost >= 0 ? '+' : ''}${cpuCost.toFixed(1)} %).`,
-  );
 }
 
 async function main(): Promise<number> {

@@ -1,0 +1,99 @@
+/**
+ * How `npm run bench` loads an endpoint and its SQL: the API through HTTP from a worker thread
+ * (bench-load.worker.mjs), the statements through a pool, each for a given time.
+ */
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import type pg from 'pg';
+import type { RawQuery } from './bench-sql.ts';
+
+/** What the load worker (bench-load.worker.mjs) is given and answers. */
+export interface LoadJob {
+  url: string;
+  /** Paths requested in turn (one path, or several ids of one route). */
+  paths: string[];
+  token: string;
+  connections: number;
+  duration: number;
+}
+/** What the worker answers: counts, and every 2xx answer's time in milliseconds. */
+export interface LoadAnswer {
+  requests: number;
+  seconds: number;
+  non2xx: number;
+  errors: number;
+  latencies: Float64Array;
+}
+export interface LoadResult extends Omit<LoadAnswer, 'latencies'> {
+  /** Latency percentiles in milliseconds. */
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+export function runLoad(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./bench-load.worker.mjs', import.meta.url), { workerData: job });
+    worker.on('message', (m: { kind?: string } & LoadAnswer) => {
+      if (m.kind !== 'bench-result') return;
+      const sorted = Array.from(m.latencies).sort((a, b) => a - b);
+      const { latencies: _, ...counts } = m;
+      resolve({
+        ...counts,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+      });
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`load worker stopped with code ${code}`)));
+  });
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** The statements run back to back by `connections` clients for `seconds`, as the API is loaded. */
+/** One statement as the API runs it: prepared or not, and in a transaction with its settings. */
+export async function runRaw(pool: pg.Pool, q: RawQuery): Promise<pg.QueryResult> {
+  const statement = { name: q.name, text: q.text, values: q.values };
+  if (!q.settings) return pool.query(statement);
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(q.settings);
+    const result = await client.query(statement);
+    await client.query('COMMIT');
+    return result;
+  } finally {
+    client.release();
+  }
+}
+
+export async function runSql(pool: pg.Pool, queries: RawQuery[], connections: number, seconds: number) {
+  const latencies: number[] = [];
+  let next = 0;
+  const end = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const q = queries[next++ % queries.length]!;
+        const t0 = performance.now();
+        await runRaw(pool, q);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    seconds: elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
