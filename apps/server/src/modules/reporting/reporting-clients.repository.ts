@@ -43,41 +43,71 @@ export const bandRank = (band: SQL) =>
     sql`, `,
   )}]::text[], ${band})`;
 
+/** The fiscal year (the calendar year of its 1 April) the range is exactly, or null. */
+export function wholeFiscalYear(r: Pick<DashboardRange, 'start' | 'end'>): number | null {
+  const year = Number(r.start.slice(0, 4));
+  return r.start === `${r.start.slice(0, 4)}-04-01` && r.end === `${String(year + 1).padStart(4, '0')}-03-31`
+    ? year
+    : null;
+}
+
 /**
  * The clients dashboard. New clients: intake (creation) in the range, summed over the days of
  * report_day_counts. Active clients: a plan open at some time in the range. The breakdowns count
  * the clients served in the range, new or active, each once; status type and reserve among the
  * Indigenous ones. Both distinct counts read report_client_spans: a client's first span to meet
  * the range is the one whose earlier spans all end before the range starts (report-rollups.ts).
+ * A whole fiscal year up to report_served_horizon is read instead from report_served_years,
+ * counted and broken down already (a few hundred rows instead of tens of thousands of spans).
+ * Which one is decided in the statement, so both stay exact whatever the horizon: the other's
+ * part finds no rows.
  */
 export function clientsDashboardSql(r: DashboardRange): SQL {
-  const scope = withinScope(r.scope, sql`s.centre_id`);
+  const spans = withinScope(r.scope, sql`s.centre_id`);
   const meets = (prevEnd: SQL) =>
     sql`s.span_end >= ${r.start}::date AND ${prevEnd} < ${r.start}::date AND s.span_start <= ${r.end}::date`;
-  // The served clients counted per combination of answers and age band first (a few thousand
-  // groups of small integers, from tens of thousands of clients read from
-  // report_client_spans_end_idx alone); the age bands sum those groups, and the other
-  // breakdowns sum them per combination of answers (measured: nine grouping sets over the
-  // groups with their bands cost more than the scan).
+  const fy = wholeFiscalYear(r);
+  const kept = fy === null ? sql`false` : sql`(SELECT h.fy FROM report_served_horizon h) >= ${fy}`;
+  const years = sql`${kept} AND y.fy = ${fy ?? 0} AND ${withinScope(r.scope, sql`y.centre_id`)}`;
+  // From the spans: the served clients counted per combination of answers and age band first (a
+  // few thousand groups of small integers); the age bands sum those groups, and the other
+  // breakdowns sum them per combination of answers (measured: nine grouping sets over the groups
+  // with their bands cost more than the scan).
   const ctes = sql`
     g AS MATERIALIZED (
       SELECT s.answers_id, ${ageBandOf(sql`s.date_of_birth`, r.end)} AS band, count(*) AS n
         FROM report_client_spans s
-       WHERE ${scope} AND ${meets(sql`s.prev_end`)}
+       WHERE NOT ${kept} AND ${spans} AND ${meets(sql`s.prev_end`)}
        GROUP BY 1, 2),
     served AS MATERIALIZED (
       SELECT a.gender, a.indigenous, a.status_type, a.reserve, a.disability, a.highest_education,
              a.citizenship, a.province, x.n
         FROM (SELECT answers_id, sum(n) AS n FROM g GROUP BY 1) x
         JOIN report_answer_sets a ON a.answers_id = x.answers_id)`;
+  // Each client's first plan to meet the range among its plans.
+  const activeFromSpans = sql`SELECT count(*) FROM report_client_spans s
+                               WHERE s.is_plan AND ${spans} AND ${meets(sql`s.prev_plan_end`)}`;
+  const active =
+    fy === null
+      ? activeFromSpans
+      : sql`SELECT CASE WHEN ${kept}
+                        THEN (SELECT coalesce(sum(y.n), 0) FROM report_served_years y
+                               WHERE ${years} AND y.series = 'active')
+                        ELSE (${activeFromSpans}) END`;
+  // From the fiscal years: every series at once, as `series` and `breakdowns` answer them (the
+  // age bands in their order, the others largest first, provinces named).
+  const fromYears = sql`SELECT 'series'::text, y.series::text, y.key, min(pr.name)::text, NULL::text,
+           (CASE WHEN y.series = 'age_band' THEN min(${bandRank(sql`y.key`)}) ELSE -sum(y.n) END)::float8,
+           sum(y.n)::float8
+      FROM report_served_years y
+      LEFT JOIN provinces pr ON y.series = 'province' AND pr.code::text = y.key
+     WHERE ${years} AND y.series <> 'active'
+     GROUP BY y.series, y.key
+    HAVING sum(y.n) > 0`;
   const indigenousOnly = (column: SQL) => sql`CASE WHEN s.indigenous = 'Yes' THEN ${choiceKey(column)} END`;
   return dashboardSql(ctes, [
     figure('new_clients', dayCountsSum(r, 'new_client')),
-    // Each client's first plan to meet the range among its plans.
-    figure(
-      'active_clients',
-      sql`SELECT count(*) FROM report_client_spans s WHERE s.is_plan AND ${scope} AND ${meets(sql`s.prev_plan_end`)}`,
-    ),
+    figure('active_clients', active),
     series('age_band', { key: sql`g.band`, value: sql`sum(g.n)`, ord: bandRank(sql`g.band`), from: sql`g` }),
     breakdowns(
       sql`served s LEFT JOIN provinces pr ON pr.code = s.province`,
@@ -93,5 +123,6 @@ export function clientsDashboardSql(r: DashboardRange): SQL {
       ],
       sql`s.n`,
     ),
+    ...(fy === null ? [] : [fromYears]),
   ]);
 }

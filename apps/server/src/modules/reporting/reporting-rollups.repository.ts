@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
 import { withinScope } from '../access/access.repository.ts';
 import type { DashboardRange } from './reporting-rows.repository.ts';
 
@@ -57,3 +58,11 @@ export const rollupCentres = (alias: string, r: DashboardRange): SQL =>
 /** Rows of rollup `alias` within the range's days and centres. */
 export const inRollup = (alias: string, r: DashboardRange): SQL =>
   sql`${rollupCentres(alias, r)} AND ${rollupDays(alias, r.start, r.end)}`;
+
+/**
+ * Keeps report_served_years (migration 0020) up to fiscal year `upto`: the years after its horizon
+ * counted from the spans, under the horizon's lock; nothing when it already reaches `upto`.
+ */
+export async function extendServedYears(db: Executor, upto: number): Promise<void> {
+  await db.execute(sql`SELECT report_served_extend(${upto}::integer)`);
+}

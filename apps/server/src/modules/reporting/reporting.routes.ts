@@ -13,6 +13,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { requires } from '../access/access.policy.ts';
 import { ministryReport } from './ministry-report.service.ts';
 import * as service from './reporting.service.ts';
+import { keepServedYears } from './served-years.service.ts';
 import { audited } from '../audit/audit.policy.ts';
 
 const tags = ['reporting'];
@@ -21,6 +22,7 @@ const tags = ['reporting'];
 const tokenParam = z.object({ token: z.string().min(1).max(1024) });
 
 export function reportingRoutes(app: ZodApp, ctx: AppContext) {
+  keepServedYears(app, ctx.db);
   app.post(
     '/reporting/dashboard-links',
     {
