@@ -1,6 +1,7 @@
 import { errorResponseSchema } from '@cairn/shared/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { everyDay } from '../lib/daily-job.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { withAuditContext, type AuditContext } from '../modules/audit/audit.policy.ts';
 import { entryOf } from '../modules/audit/audit-entry.service.ts';
@@ -16,9 +17,6 @@ declare module 'fastify' {
     auditContext: AuditContext | undefined;
   }
 }
-
-/** Retention runs at start and then once a day. */
-const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Calls answered whose entry is not queued yet: Fastify's onResponse runs a moment after the
@@ -134,22 +132,11 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
     done();
   });
 
-  let retention: Promise<unknown> = Promise.resolve();
-  const runRetention = () => {
-    retention = retention
-      .then(() => dropExpiredPartitions(ctx.db, writer, retentionMonths))
-      .catch((err: unknown) => app.log.error({ err }, 'audit retention failed'));
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    if (!enabled) return;
-    runRetention();
-    timer = setInterval(runRetention, RETENTION_EVERY_MS);
-    timer.unref();
-  });
+  const retention = enabled
+    ? everyDay(app, 'audit retention failed', () => dropExpiredPartitions(ctx.db, writer, retentionMonths))
+    : null;
   app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await retention;
+    await retention?.stop();
     await writer.close();
   });
 }
