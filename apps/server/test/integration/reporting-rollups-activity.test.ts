@@ -37,21 +37,23 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const MIGRATION = path.resolve(
-  import.meta.dirname,
-  '../../src/db/migrations/0018_report-rollups-activity.sql',
-);
+const migration = (name: string) =>
+  fs.readFileSync(path.resolve(import.meta.dirname, '../../src/db/migrations', name), 'utf8');
 
 const rows = <T>(query: SQL) => selectRows<T>(t.db, query);
 const run = (query: SQL) => t.db.execute(query);
 
-/** Fiscal-year edges, single days on either side of one, a quarter, and all time. */
+/**
+ * Fiscal-year edges, single days on either side of one, a quarter, a range ending mid-month on
+ * both sides (whole months and edge days), and all time.
+ */
 const RANGES = [
   { start: '2024-04-01', end: '2025-03-31' },
   { start: '2025-04-01', end: '2026-03-31' },
   { start: '2025-03-31', end: '2025-03-31' },
   { start: '2025-04-01', end: '2025-04-01' },
   { start: '2025-07-01', end: '2025-09-30' },
+  { start: '2025-03-15', end: '2025-06-10' },
   { start: '1900-01-01', end: '2100-12-31' },
 ];
 const DASHBOARDS = Object.keys(REFERENCE_SQL) as ReferencedDashboard[];
@@ -265,12 +267,9 @@ describe('report tables of the clients, interactions and stories dashboards', ()
 
   it('are filled by the migration from the records already there', async () => {
     // The statements migration 0018 fills its tables with, run again over emptied tables.
-    const migration = fs.readFileSync(MIGRATION, 'utf8');
-    const backfill = migration
-      .slice(
-        migration.indexOf('-- Backfill from the records already there'),
-        migration.indexOf('CREATE INDEX'),
-      )
+    const text = migration('0018_report-rollups-activity.sql');
+    const backfill = text
+      .slice(text.indexOf('-- Backfill from the records already there'), text.indexOf('CREATE INDEX'))
       .split('--> statement-breakpoint')
       .filter((part) => /\b(INSERT|SELECT)\b/.test(part));
     expect(backfill).toHaveLength(5);
@@ -280,6 +279,20 @@ describe('report tables of the clients, interactions and stories dashboards', ()
     expect(await allTime('client_interactions', 'interactions')).toBeGreaterThan(0);
     for (const part of backfill) await run(sql.raw(part));
     await expectExact('filled again by the migration');
+  }, 60_000);
+
+  it('have their months and fiscal years filled by migration 0021 from the day tables', async () => {
+    const text = migration('0021_report-interaction-rollups.sql');
+    const backfill = text
+      .slice(text.indexOf('-- The backfill, from the report tables as they stand.'))
+      .split('--> statement-breakpoint')
+      .filter((part) => /\bINSERT\b/.test(part));
+    expect(backfill).toHaveLength(2);
+    await run(sql`DELETE FROM report_interaction_months`);
+    await run(sql`DELETE FROM report_reached_years`);
+    expect(await allTime('client_interactions', 'interactions')).toBeGreaterThan(0);
+    for (const part of backfill) await run(sql.raw(part));
+    await expectExact('months and years filled again by migration 0021');
   }, 60_000);
 
   it('stay exact through random sequences of writes', async () => {

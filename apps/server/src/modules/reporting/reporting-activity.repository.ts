@@ -2,6 +2,8 @@ import { LATEST_STORY_WRITEUP_MAX } from '@cairn/shared/reporting-dashboards';
 import { REPORTING_LIMITS } from '@cairn/shared/reporting.schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.ts';
+import { withinScope } from '../access/access.repository.ts';
+import { wholeFiscalYear, wholeMonths } from './reporting-rollups.repository.ts';
 import {
   clientDaysInRange,
   clientsInScope,
@@ -17,26 +19,37 @@ import {
 /**
  * The client interactions dashboard: the interactions recorded in the range (each record counts
  * its `count`), by type and by month (split by type: `grp` is the type's id, `label` its name),
- * and the clients reached. The sums come from report_day_counts (a row per centre, day and
- * type), the clients reached from report_interaction_days, each client counted by its first day
- * in the range (report-rollups.ts).
+ * and the clients reached. The sums read the range's whole months from report_interaction_months
+ * and its edge days from report_day_counts (a row per centre, day and type). The clients reached
+ * of a whole fiscal year are report_reached_years' count; of any other range, the
+ * report_interaction_days rows in it, each client counted by its first day in the range
+ * (report-rollups.ts, report-interaction-rollups.ts).
  */
 export function interactionsDashboardSql(r: DashboardRange): SQL {
+  const { from, until } = wholeMonths(r.start, r.end);
   const ctes = sql`
     tm AS MATERIALIZED (
-      SELECT d.key AS interaction_id, date_trunc('month', d.day) AS month, sum(d.n) AS total
-        FROM report_day_counts d
-       WHERE ${dayCountsInRange(r, 'interaction')}
+      SELECT x.interaction_id, x.month, sum(x.n) AS total
+        FROM (SELECT m.interaction_id, m.month, m.n
+                FROM report_interaction_months m
+               WHERE ${withinScope(r.scope, sql`m.centre_id`)} AND m.month >= ${from}::date AND m.month < ${until}::date
+              UNION ALL
+              SELECT d.key, date_trunc('month', d.day)::date, d.n
+                FROM report_day_counts d
+               WHERE ${dayCountsInRange(r, 'interaction')} AND (d.day < ${from}::date OR d.day >= ${until}::date)) x
        GROUP BY 1, 2
-      HAVING sum(d.n) > 0)`;
+      HAVING sum(x.n) > 0)`;
   const total = sql`sum(tm.total)`;
+  const fy = wholeFiscalYear(r);
+  const reached =
+    fy === null
+      ? sql`SELECT count(*) FROM (${clientDaysInRange(r, 'report_interaction_days')}) d
+             WHERE d.prev_day < ${r.start}::date`
+      : sql`SELECT coalesce(sum(y.n), 0) FROM report_reached_years y
+             WHERE y.fy = ${fy}::integer AND ${withinScope(r.scope, sql`y.centre_id`)}`;
   return dashboardSql(ctes, [
     figure('interactions', sql`SELECT coalesce(sum(total), 0) FROM tm`),
-    figure(
-      'clients_reached',
-      sql`SELECT count(*) FROM (${clientDaysInRange(r, 'report_interaction_days')}) d
-           WHERE d.prev_day < ${r.start}::date`,
-    ),
+    figure('clients_reached', reached),
     series('by_type', {
       key: sql`tm.interaction_id`,
       label: sql`t.name`,

@@ -11,6 +11,7 @@ import {
   yesNoKey,
   type DashboardRange,
 } from './reporting-rows.repository.ts';
+import { wholeFiscalYear } from './reporting-rollups.repository.ts';
 
 /** The day `years` years before `end` (YYYY-MM-DD); 29 February falls back to the 28th. */
 function yearsBefore(end: string, years: number): string {
@@ -42,14 +43,6 @@ export const bandRank = (band: SQL) =>
     AGE_BANDS.map((b) => sql`${b}`),
     sql`, `,
   )}]::text[], ${band})`;
-
-/** The fiscal year (the calendar year of its 1 April) the range is exactly, or null. */
-export function wholeFiscalYear(r: Pick<DashboardRange, 'start' | 'end'>): number | null {
-  const year = Number(r.start.slice(0, 4));
-  return r.start === `${r.start.slice(0, 4)}-04-01` && r.end === `${String(year + 1).padStart(4, '0')}-03-31`
-    ? year
-    : null;
-}
 
 /**
  * The clients dashboard. New clients: intake (creation) in the range, summed over the days of

@@ -38,17 +38,33 @@ const dayAfter = (day: string): string => {
 };
 
 /**
+ * The whole months within the days `first`..`last`, as the first day of the first of them (`from`)
+ * and of the month after the last (`until`): from the first month starting on or after `first`, to
+ * the month of the day after `last`. None when `from` is not before `until`; the days outside
+ * them are the range's edges.
+ */
+export function wholeMonths(first: string, last: string): { from: string; until: string } {
+  return { from: first.endsWith('-01') ? first : monthOf(first, true), until: monthOf(dayAfter(last)) };
+}
+
+/**
  * Rows of rollup `alias` that sum to the days `first`..`last` (both included): the whole months
  * within them, and the days outside those months.
  */
 export function rollupDays(alias: string, first: string, last: string): SQL {
   const a = sql.raw(alias);
-  // Whole months: from the first month starting on or after `first`, to the month of the day after `last`.
-  const from = first.endsWith('-01') ? first : monthOf(first, true);
-  const until = monthOf(dayAfter(last));
+  const { from, until } = wholeMonths(first, last);
   return sql`((${a}.grain = 'm' AND ${a}.day >= ${from}::date AND ${a}.day < ${until}::date)
            OR (${a}.grain = 'd' AND ${a}.day BETWEEN ${first}::date AND ${last}::date
                AND (${a}.day < ${from}::date OR ${a}.day >= ${until}::date)))`;
+}
+
+/** The fiscal year (the calendar year of its 1 April) the range is exactly, or null. */
+export function wholeFiscalYear(r: Pick<DashboardRange, 'start' | 'end'>): number | null {
+  const year = Number(r.start.slice(0, 4));
+  return r.start === `${r.start.slice(0, 4)}-04-01` && r.end === `${String(year + 1).padStart(4, '0')}-03-31`
+    ? year
+    : null;
 }
 
 /** The range's centres, on rollup `alias`. */
