@@ -10,29 +10,87 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export type CellValue = string | number | null;
 
 /**
- * Text as a spreadsheet cell that can only ever be text, never a formula and never a cached
- * formula result, so `=HYPERLINK(…)`, `+1`, `-1` or `@SUM(…)` typed by a user opens in Excel and
- * LibreOffice as those very characters, evaluated by neither: by default an inline rich-text
- * string (`t="inlineStr"`), so the file streams without holding a table of every string.
+ * A sheet's rows after its header are written as XML straight into the sheet's stream of
+ * exceljs's WorkbookWriter (its `stream`, which the writer itself writes rows to), rather than
+ * through exceljs's Row and Cell objects: those made a dozen objects and a cell model per cell, a
+ * third of a fiscal year's ministry file's time and most of its garbage (measured; see
+ * docs/performance.md). exceljs still writes everything else: the workbook, each sheet's header
+ * row and frame, the shared-string table and the zip.
+ *
+ * A text cell can only ever be text, never a formula nor a cached formula result, so
+ * `=HYPERLINK(…)`, `+1`, `-1` or `@SUM(…)` typed by a user opens in Excel and LibreOffice as those
+ * very characters, evaluated by neither: an index into the shared-string table (`t="s"`), or an
+ * inline string (`t="inlineStr"`). A number is a number; nothing is no cell.
  */
-function inlineCells(values: readonly CellValue[]): ExcelJS.CellValue[] {
-  return values.map((value) => (typeof value === 'string' ? { richText: [{ text: value }] } : value));
+
+/** The parts of exceljs's streaming writer the rows are written through (exceljs 4). */
+interface BookInternals {
+  sharedStrings?: { add(text: string): number };
+}
+interface SheetInternals {
+  stream?: { write(xml: string | Buffer): unknown; pipes?: unknown };
 }
 
-/**
- * With the shared-string table (`t="s"`, an index into xl/sharedStrings.xml, text by definition)
- * a text cell is a plain string: exceljs keeps each distinct text once until the file ends, and
- * writes the cell as that index, a quarter less work than the inline rich text (measured).
- */
-function sharedCells(values: readonly CellValue[]): ExcelJS.CellValue[] {
-  return values as CellValue[];
+function internals(book: ExcelJS.stream.xlsx.WorkbookWriter, sheet: ExcelJS.Worksheet) {
+  const strings = (book as unknown as BookInternals).sharedStrings;
+  const stream = (sheet as unknown as SheetInternals).stream;
+  if (typeof strings?.add !== 'function' || typeof stream?.write !== 'function') {
+    throw new Error('exceljs no longer has the shared strings or sheet stream the rows are written to');
+  }
+  return { strings, stream };
 }
+
+/** Column letters by index: A … Z, AA … */
+function columnName(i: number): string {
+  let name = '';
+  for (let n = i + 1; n > 0; n = Math.floor((n - 1) / 26))
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+// Characters XML 1.0 cannot carry (C0 controls but tab, newline and return; U+FFFE and U+FFFF).
+// eslint-disable-next-line no-control-regex -- these very characters are what is removed
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const xmlText = (text: string): string => text.replace(NOT_XML, '').replace(/[&<>"]/g, (c) => ESCAPES[c]!);
+
+/** One row's XML: `row` its number (the header is 1). */
+function rowXml(
+  row: number,
+  values: readonly CellValue[],
+  columns: string[],
+  text: (value: string) => string,
+): string {
+  let xml = `<row r="${row}">`;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    if (value === null || value === undefined) continue;
+    columns[i] ??= columnName(i);
+    if (typeof value === 'number') {
+      if (Number.isFinite(value)) xml += `<c r="${columns[i]}${row}"><v>${value}</v></c>`;
+    } else {
+      xml += `<c r="${columns[i]}${row}"${text(value)}</c>`;
+    }
+  }
+  return `${xml}</row>`;
+}
+
+/** The size of the buffers a sheet's rows are encoded into. */
+const CHUNK = 65_536;
+
+/** A text cell's type and content: an index into the shared-string table, or the text inline. */
+const sharedText =
+  (strings: { add(text: string): number }) =>
+  (value: string): string =>
+    ` t="s"><v>${strings.add(value)}</v>`;
+const inlineText = (value: string): string =>
+  ` t="inlineStr"><is><t xml:space="preserve">${xmlText(value)}</t></is>`;
 
 export interface XlsxOptions {
   /**
-   * Text cells through the shared-string table: faster, and a smaller file when texts repeat, but
-   * every distinct text is held in memory until the end. For files whose distinct texts are
-   * bounded (codes, dates, catalogue names), not for free text that grows with the rows.
+   * Text cells through the shared-string table: a smaller file when texts repeat, but every
+   * distinct text is held in memory until the end. For files whose distinct texts are bounded
+   * (codes, dates, catalogue names), not for free text that grows with the rows.
    */
   sharedStrings?: boolean;
 }
@@ -48,16 +106,16 @@ interface PipeTarget extends NodeJS.EventEmitter {
  * API: when it changes, none are found and the file is written as before, only without this brake.
  */
 function sheetPipes(sheet: ExcelJS.Worksheet): PipeTarget[] {
-  const pipes = (sheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes;
+  const pipes = (sheet as unknown as SheetInternals).stream?.pipes;
   return Array.isArray(pipes)
     ? pipes.filter((p): p is PipeTarget => typeof (p as PipeTarget | null)?.once === 'function')
     : [];
 }
 
 export interface SheetWriter {
-  /** Writes one row (committed at once: the writer keeps nothing). */
+  /** Writes one row (held as XML until `drained` or the next sheet). */
   row(values: readonly CellValue[]): void;
-  /** Waits while the receiver is behind, so unsent bytes do not pile up in memory. */
+  /** Sends the rows written so far, then waits while the receiver is behind, so unsent bytes do not pile up in memory. */
   drained(): Promise<void>;
 }
 
@@ -83,23 +141,48 @@ export function sendXlsx(
 ): FastifyReply {
   const out = new PassThrough();
   const sharedStrings = options.sharedStrings ?? false;
-  const cells = sharedStrings ? sharedCells : inlineCells;
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     // No styles: with them exceljs hashes every cell's style, a third of the file's time (measured).
     useStyles: false,
     useSharedStrings: sharedStrings,
   });
-  let current: ExcelJS.Worksheet | null = null;
+  let current: { sheet: ExcelJS.Worksheet; flush(): void } | null = null;
   const writer: XlsxWriter = {
     sheet(name, headers) {
-      current?.commit();
+      current?.flush();
+      current?.sheet.commit();
       const sheet = book.addWorksheet(name);
-      current = sheet;
-      sheet.addRow(cells(headers)).commit();
+      // An empty first row committed through exceljs opens the sheet's data and writes nothing;
+      // then every row, the header first, as XML (above).
+      sheet.addRow([]).commit();
+      const { strings, stream } = internals(book, sheet);
+      const text = sharedStrings ? sharedText(strings) : inlineText;
+      const columns: string[] = [];
+      let next = 1;
+      // Rows are encoded into a 64 KB buffer and go to the sheet's stream a buffer at a time: each
+      // row's text dies young. Held as one string per batch of rows, it outlived the young
+      // generation and the heap grew by 150 MB (measured).
+      let buffer = Buffer.allocUnsafe(CHUNK);
+      let used = 0;
+      const flush = () => {
+        if (used) stream.write(buffer.subarray(0, used));
+        buffer = Buffer.allocUnsafe(CHUNK);
+        used = 0;
+      };
+      const row = (values: readonly CellValue[]) => {
+        const xml = rowXml(next++, values, columns, text);
+        // A UTF-16 unit takes at most three bytes in UTF-8.
+        if (used + xml.length * 3 > CHUNK) flush();
+        if (xml.length * 3 > CHUNK) stream.write(xml);
+        else used += buffer.write(xml, used);
+      };
+      row(headers);
+      current = { sheet, flush };
       return {
-        row: (values) => sheet.addRow(cells(values)).commit(),
+        row,
         drained: async () => {
+          flush();
           // exceljs hands a sheet's XML to the zip's compressor without waiting for it, so the
           // rows would pile up uncompressed (measured: +170 MB for a fiscal year's file): wait
           // until the compressor has taken what was written, then until the answer has.
@@ -112,7 +195,8 @@ export function sendXlsx(
       };
     },
     async finish() {
-      current?.commit();
+      current?.flush();
+      current?.sheet.commit();
       await book.commit();
     },
   };
