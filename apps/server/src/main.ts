@@ -10,8 +10,10 @@ import { createClientDataCrypto, parseMasterKey } from './lib/client-data-crypto
 import { createMailer } from './lib/mailer.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 import { createDashboardLinks } from './lib/dashboard-links.ts';
+import { boundHeapGrowth } from './lib/heap.ts';
 
 async function main() {
+  boundHeapGrowth();
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   await database.migrate();

@@ -20,6 +20,7 @@ import { createAccessTokens, type AccessTokens } from '../lib/access-tokens.ts';
 import { createClientDataCrypto, parseMasterKey } from '../lib/client-data-crypto.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { createDashboardLinks } from '../lib/dashboard-links.ts';
+import { boundHeapGrowth } from '../lib/heap.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
 import { startCpuCount } from './bench-cpu.ts';
 import { printTable, printTrailCost, type Row } from './bench-print.ts';
@@ -200,6 +201,8 @@ async function main(): Promise<number> {
       actors: createActorCache(),
       dashboardLinks: createDashboardLinks(jwtSecret),
     };
+    // The server's process as main.ts sets it up.
+    boundHeapGrowth();
     app = await buildApp(context, { webDistDir: '/nonexistent' });
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     // The same app with the audit trail off: the profile measured on both tells the trail's cost.
