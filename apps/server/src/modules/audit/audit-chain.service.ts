@@ -69,10 +69,10 @@ export function chain(
   let prevHash = last?.hash ?? GENESIS;
   return entries.map((e) => {
     seq += 1;
-    const content = { ...e, seq };
-    const hash = hashEntry(prevHash, content);
-    const chained = { ...content, prevHash, hash };
-    prevHash = hash;
+    // One object per entry (the writer chains thousands a second); hashEntry reads its content only.
+    const chained: ChainedEntry = { ...e, seq, prevHash, hash: '' };
+    chained.hash = hashEntry(prevHash, chained);
+    prevHash = chained.hash;
     return chained;
   });
 }

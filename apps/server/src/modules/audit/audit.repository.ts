@@ -25,39 +25,37 @@ export async function ensurePartitions(tx: Executor, months: readonly string[]):
   for (const month of months) await tx.execute(sql`SELECT audit_partition_for(${month}::date)`);
 }
 
+/** A batch's column as one text[] parameter (null stays null): the insert casts it. */
+const column = (entries: readonly ChainedEntry[], of: (e: ChainedEntry) => string | number | null): SQL =>
+  sql`${sql.param(
+    entries.map((e) => {
+      const v = of(e);
+      return v === null ? null : String(v);
+    }),
+  )}::text[]`;
+
 /**
- * Inserts a batch as one JSON parameter spread into rows by `json_to_recordset`: one statement of
- * fixed text whatever the batch's size (measured: a VALUES list of 14 parameters a row cost about
- * 30 µs of the server's CPU per entry to build and send, and more to parse; JSON about 2).
+ * Inserts a batch as fourteen text[] parameters, one per column, spread into rows by `unnest`:
+ * one statement of fixed text whatever the batch's size. Measured per entry: a VALUES list of 14
+ * parameters a row cost about 30 µs of the server's CPU to build and send, and more to parse; the
+ * batch as one JSON parameter through `json_to_recordset` about 2 µs, but PostgreSQL spent half
+ * of the insert parsing the JSON (3,000 entries: 70–79 ms, 37 of them parsing); the arrays insert
+ * them in 37–45 ms.
  */
 export async function insertEntries(tx: Executor, entries: readonly ChainedEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  const rows = JSON.stringify(
-    entries.map((e) => ({
-      seq: e.seq,
-      at: e.at,
-      user_id: e.userId,
-      role_id: e.roleId,
-      action: e.action,
-      record_kind: e.recordKind,
-      record_id: e.recordId,
-      client_id: e.clientId,
-      address: e.address,
-      user_agent: e.userAgent,
-      outcome: e.outcome,
-      details: e.details,
-      prev_hash: e.prevHash,
-      hash: e.hash,
-    })),
-  );
+  const c = (of: (e: ChainedEntry) => string | number | null) => column(entries, of);
   await tx.execute(sql`INSERT INTO audit_entries
     (seq, at, user_id, role_id, action, record_kind, record_id, client_id, address, user_agent, outcome,
      details, prev_hash, hash)
-    SELECT seq, at, user_id, role_id, action, record_kind, record_id, client_id, address, user_agent, outcome,
-           details, prev_hash, hash
-      FROM json_to_recordset(${rows}::json) AS r(seq bigint, at timestamptz, user_id integer, role_id integer,
-           action text, record_kind text, record_id bigint, client_id integer, address text, user_agent text,
-           outcome text, details jsonb, prev_hash text, hash text)`);
+    SELECT seq::bigint, at::timestamptz, user_id::integer, role_id::integer, action, record_kind,
+           record_id::bigint, client_id::integer, address, user_agent, outcome, details::jsonb, prev_hash, hash
+      FROM unnest(${c((e) => e.seq)}, ${c((e) => e.at)}, ${c((e) => e.userId)}, ${c((e) => e.roleId)},
+                  ${c((e) => e.action)}, ${c((e) => e.recordKind)}, ${c((e) => e.recordId)}, ${c((e) => e.clientId)},
+                  ${c((e) => e.address)}, ${c((e) => e.userAgent)}, ${c((e) => e.outcome)},
+                  ${c((e) => JSON.stringify(e.details))}, ${c((e) => e.prevHash)}, ${c((e) => e.hash)})
+           AS r(seq, at, user_id, role_id, action, record_kind, record_id, client_id, address, user_agent, outcome,
+                details, prev_hash, hash)`);
 }
 
 /** The stored columns of an entry, as hashed: `at` rebuilt from its milliseconds. */
