@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { everyDay } from '../lib/daily-job.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { withAuditContext, type AuditContext } from '../modules/audit/audit.policy.ts';
+import type { AuditContext } from '../modules/audit/audit.policy.ts';
 import { entryOf } from '../modules/audit/audit-entry.service.ts';
 import { dropExpiredPartitions } from '../modules/audit/audit-retention.service.ts';
 import { createAuditWriter, type AuditWriter } from '../modules/audit/audit-writer.service.ts';
@@ -104,7 +104,7 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
     const context: AuditContext = { places: [], note: {} };
     request.auditContext = context;
     answering.start();
-    withAuditContext(context, done);
+    done();
   });
 
   app.addHook('preSerialization', (request, _reply, payload, done) => {

@@ -5,9 +5,10 @@ import type { AccessTokens } from '../lib/access-tokens.ts';
 import type { ActorCache } from '../lib/actor-cache.ts';
 import { unauthorized } from '../lib/http-error.ts';
 import { findActorRow } from '../modules/auth/auth.repository.ts';
+import type { AuditCarrier } from '../modules/audit/audit.policy.ts';
 
 /** Who is calling: loaded from the database on every request, so role and deletion apply at once. */
-export interface Actor {
+export interface Actor extends AuditCarrier {
   userId: number;
   roleId: RoleId;
   centreId: number | null;
@@ -44,7 +45,12 @@ export function registerAuth(
     if (!match) throw unauthorized();
     const claims = await deps.tokens.verify(match[1]!);
     if (!claims) throw unauthorized();
-    request.actor = { userId: claims.userId, ...(await findActor(deps, claims.userId, claims.version)) };
+    // The request's audit context rides with its actor into the access layer (audit.policy.ts).
+    request.actor = {
+      userId: claims.userId,
+      ...(await findActor(deps, claims.userId, claims.version)),
+      auditContext: request.auditContext,
+    };
   });
 }
 

@@ -25,7 +25,7 @@ export async function requireRecord(
 ): Promise<RecordPlace> {
   const place = (await resolveRecords(db, kind, [id])).get(id);
   requireWithin(scopeOf(actor), place?.centreId);
-  noteRecords(kind, [place!]);
+  noteRecords(actor, kind, [place!]);
   return place!;
 }
 
@@ -45,7 +45,7 @@ export async function requireRecords(
     requireWithin(scope, place.centreId);
     return place;
   });
-  noteRecords(kind, found);
+  noteRecords(actor, kind, found);
   return found;
 }
 
@@ -74,7 +74,7 @@ export async function requireCentreRecord(
 ): Promise<CentrePlace & { centreId: number }> {
   const place = (await resolveCentreRecords(db, kind, [id], lock)).get(id);
   requireWithin(scopeOf(actor), place?.centreId ?? undefined);
-  noteRecords(kind, [{ id }]);
+  noteRecords(actor, kind, [{ id }]);
   return { id, centreId: place!.centreId! };
 }
 

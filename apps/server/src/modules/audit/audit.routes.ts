@@ -28,7 +28,7 @@ export function auditRoutes(app: ZodApp, ctx: AppContext) {
         response: { 200: auditListResponseSchema, ...errorResponses },
       },
     },
-    async (request) => service.listEntries(ctx.db, request.query),
+    async (request) => service.listEntries(ctx.db, request.query, request),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import { ROLE_TITLES, isRoleId } from '@cairn/shared/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { sendXlsx } from '../../lib/xlsx-stream.ts';
-import { auditNote } from './audit.policy.ts';
+import { auditNote, type AuditCarrier } from './audit.policy.ts';
 import { chainVerifier, type ChainBreak } from './audit-chain.service.ts';
 import * as repo from './audit.repository.ts';
 
@@ -13,9 +13,13 @@ function filtersOf(f: AuditFilter): Record<string, unknown> {
 }
 
 /** GET /audit: one page, newest first. Reading the trail is itself an entry, with its filters. */
-export async function listEntries(db: Db, query: AuditFilter & { page: number; per_page: number }) {
+export async function listEntries(
+  db: Db,
+  query: AuditFilter & { page: number; per_page: number },
+  audit: AuditCarrier,
+) {
   const { page, per_page, ...filter } = query;
-  auditNote({ details: { filters: filtersOf(filter), page } });
+  auditNote(audit, { details: { filters: filtersOf(filter), page } });
   return repo.listEntries(db, filter, per_page, (page - 1) * per_page);
 }
 
@@ -67,7 +71,7 @@ export async function exportEntries(
   reply: FastifyReply,
 ) {
   // Counted first, so the entry has it even if the download is cut short.
-  auditNote({ details: { filters: filtersOf(filter), rows: await repo.countEntries(db, filter) } });
+  auditNote(request, { details: { filters: filtersOf(filter), rows: await repo.countEntries(db, filter) } });
   return sendXlsx(request, reply, 'audit-trail', async (xlsx) => {
     const sheet = xlsx.sheet('audit', COLUMNS);
     let before: number | null = null;

@@ -57,7 +57,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
         },
       },
     },
-    (request) => auth.login(request.body.email, request.body.password),
+    (request) => auth.login(request.body.email, request.body.password, request),
   );
 
   app.post(
@@ -91,7 +91,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
       },
     },
     async (request) => {
-      await auth.logout(request.body.refreshToken);
+      await auth.logout(request.body.refreshToken, request);
       return { ok: true as const };
     },
   );
@@ -112,7 +112,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
         response: { 200: requestResetResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    (request) => auth.requestReset(request.body.email),
+    (request) => auth.requestReset(request.body.email, request),
   );
 
   app.post(
@@ -158,7 +158,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
     },
     async (request) => {
       const { token, id, password } = request.body;
-      await auth.resetPassword(token, id, password);
+      await auth.resetPassword(token, id, password, request);
       return { ok: true as const };
     },
   );
@@ -189,7 +189,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
     },
     (request) => {
       assertCanChangePassword(actorOf(request), request.body.id);
-      return auth.changePassword(request.body.id, request.body.password);
+      return auth.changePassword(request.body.id, request.body.password, request);
     },
   );
 }

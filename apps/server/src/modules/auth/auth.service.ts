@@ -1,4 +1,4 @@
-import { auditNote } from '../audit/audit.policy.ts';
+import { auditNote, type AuditCarrier } from '../audit/audit.policy.ts';
 import crypto from 'node:crypto';
 import type { ChangePasswordResponse, LoginResponse, RequestResetResponse } from '@cairn/shared/auth.schemas';
 import { userIcon, type User } from '@cairn/shared/users.schemas';
@@ -104,13 +104,13 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
      * nothing about which accounts exist. A successful sign-in clears the account's failures:
      * only the password's owner can do that, and their own typos should not lock them out later.
      */
-    async login(emailInput: string, password: string): Promise<LoginResponse> {
+    async login(emailInput: string, password: string, audit: AuditCarrier): Promise<LoginResponse> {
       const email = emailInput.toLowerCase();
       const attemptId = await repo.recordLoginAttempt(db, email);
       const failures = await repo.countLoginFailures(db, email, LOGIN_FAILURE_WINDOW_SECONDS);
       if (failures > MAX_LOGIN_FAILURES) {
         await repo.deleteLoginAttempt(db, attemptId);
-        auditNote({ action: 'lockout', ...ownerOf(await repo.findLoginUser(db, email)) });
+        auditNote(audit, { action: 'lockout', ...ownerOf(await repo.findLoginUser(db, email)) });
         throw new HttpError(429, 'too_many_login_failures', undefined, {
           minutes: LOGIN_FAILURE_WINDOW_SECONDS / 60,
         });
@@ -125,7 +125,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
         await verifyAgainstNothing(password);
       }
       if (!account || !valid) {
-        auditNote({ action: 'sign_in_failed', ...ownerOf(account) });
+        auditNote(audit, { action: 'sign_in_failed', ...ownerOf(account) });
         await forgetOldFailures(email);
         throw invalidCredentials();
       }
@@ -133,7 +133,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       await repo.clearLoginFailures(db, email);
       const user = await repo.findSessionUser(db, account.userId);
       if (!user) throw invalidCredentials();
-      auditNote({ userId: account.userId, recordId: account.userId, roleId: user.roleId });
+      auditNote(audit, { userId: account.userId, recordId: account.userId, roleId: user.roleId });
       const tokens = await openSession(db, account.userId, account.tokenVersion);
       return { ...tokens, user: toUser(user) };
     },
@@ -144,8 +144,8 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       return { accessToken: await ctx.tokens.sign(owner.userId, owner.tokenVersion) };
     },
 
-    async logout(refreshToken: string): Promise<void> {
-      auditNote(ownerOf({ userId: await repo.revokeRefreshToken(db, sha256(refreshToken)) }));
+    async logout(refreshToken: string, audit: AuditCarrier): Promise<void> {
+      auditNote(audit, ownerOf({ userId: await repo.revokeRefreshToken(db, sha256(refreshToken)) }));
     },
 
     /**
@@ -153,11 +153,11 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
      * after the answer, so neither its delay nor a mail server failure shows. In demo mode an
      * unknown address gets a token and an id too, which will never validate.
      */
-    async requestReset(email: string): Promise<RequestResetResponse> {
+    async requestReset(email: string, audit: AuditCarrier): Promise<RequestResetResponse> {
       const user = await repo.findLiveUserByEmail(db, email);
       let link: { token: string; id: number };
       if (user) {
-        auditNote(ownerOf(user));
+        auditNote(audit, ownerOf(user));
         link = await createPasswordLink(db, user.userId, 'reset');
         const sending = sendPasswordLink(ctx, user, 'reset', link)
           .catch((err: unknown) => log.error({ err }, 'password reset email failed'))
@@ -186,12 +186,12 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
      * transaction, so a link used twice at once sets the password once. The account's failed
      * sign-ins are cleared: whoever reads its mailbox is its owner.
      */
-    async resetPassword(token: string, id: number, password: string): Promise<void> {
+    async resetPassword(token: string, id: number, password: string, audit: AuditCarrier): Promise<void> {
       const link = await usableLink(token, id);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         if (!(await repo.consumePasswordLink(tx, link.id))) throw invalidResetLink();
-        auditNote(ownerOf(link));
+        auditNote(audit, ownerOf(link));
         await repo.setPasswordHash(tx, link.userId, passwordHash);
         await revokeSessions(tx, link.userId);
         await repo.clearLoginFailures(tx, link.email.toLowerCase());
@@ -200,8 +200,12 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
     },
 
     /** Sets the password and ends every session, then opens a new one for the caller. */
-    async changePassword(userId: number, password: string): Promise<ChangePasswordResponse> {
-      auditNote({ recordId: userId });
+    async changePassword(
+      userId: number,
+      password: string,
+      audit: AuditCarrier,
+    ): Promise<ChangePasswordResponse> {
+      auditNote(audit, { recordId: userId });
       const passwordHash = await hashPassword(password);
       const tokens = await db.transaction(async (tx) => {
         await repo.setPasswordHash(tx, userId, passwordHash);

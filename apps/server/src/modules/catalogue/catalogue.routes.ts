@@ -99,7 +99,7 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
           response: { 200: schemas.item, ...errorResponsesWithConflict },
         },
       },
-      async (request) => service.updateItem(ctx.db, kind, request.params.id, request.body),
+      async (request) => service.updateItem(ctx.db, kind, request.params.id, request.body, request),
     );
   }
 

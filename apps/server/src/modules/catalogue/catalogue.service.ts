@@ -1,4 +1,4 @@
-import { auditNote } from '../audit/audit.policy.ts';
+import { auditNote, type AuditCarrier } from '../audit/audit.policy.ts';
 import type {
   Barrier,
   barrierBodySchema,
@@ -86,8 +86,9 @@ export function updateItem<K extends CatalogueKind>(
   kind: K,
   id: number,
   body: Bodies[K],
+  audit: AuditCarrier,
 ): Promise<ItemOf<K>> {
-  return save(db, kind, id, body);
+  return save(db, kind, id, body, audit);
 }
 
 /** What an administrator sets on a catalogue item, by its API name. */
@@ -105,11 +106,13 @@ export function listVersion(db: Db, kind: CatalogueKind): Promise<string> {
   return repo.catalogueVersion(db, kind);
 }
 
+/** Saves an item; an update notes on `audit` the fields it changed. */
 async function save<K extends CatalogueKind>(
   db: Db,
   kind: K,
   id: number | undefined,
   body: Bodies[K],
+  audit: AuditCarrier = {},
 ): Promise<ItemOf<K>> {
   const values: repo.ItemValues = {
     name: body.name,
@@ -131,7 +134,7 @@ async function save<K extends CatalogueKind>(
         if (id !== undefined) await repo.updateItem(tx, kind, id, values);
         const item = (await reads.find(tx, itemId))!;
         // The audit entry names the fields an update changed (issue 14).
-        if (before) auditNote({ details: { changed: changedFields(before, item) } });
+        if (before) auditNote(audit, { details: { changed: changedFields(before, item) } });
         return item;
       }),
     Object.fromEntries(

@@ -60,7 +60,7 @@ export function centresRoutes(app: ZodApp, ctx: AppContext) {
         response: { 200: centreSchema, ...errorResponsesWithConflict },
       },
     },
-    async (request) => service.updateCentre(ctx.db, request.params.id, request.body),
+    async (request) => service.updateCentre(ctx.db, request.params.id, request.body, request),
   );
 
   app.delete(

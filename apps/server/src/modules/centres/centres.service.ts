@@ -1,4 +1,4 @@
-import { auditNote } from '../audit/audit.policy.ts';
+import { auditNote, type AuditCarrier } from '../audit/audit.policy.ts';
 import type { Centre, centreBodySchema } from '@cairn/shared/centres.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -37,13 +37,18 @@ export async function createCentre(db: Db, input: CentreInput): Promise<{ id: nu
   return { id: row.centreId, centre: toCentre(row) };
 }
 
-export async function updateCentre(db: Db, centreId: number, input: CentreInput): Promise<Centre> {
+export async function updateCentre(
+  db: Db,
+  centreId: number,
+  input: CentreInput,
+  audit: AuditCarrier,
+): Promise<Centre> {
   const values = toValues(input);
   const row = await db.transaction(async (tx) => {
     const before = await repo.findCentre(tx, centreId);
     const after = await repo.updateCentre(tx, centreId, values);
     // The audit entry names the fields that changed (the values are the centre's public details).
-    if (before) auditNote({ details: { changed: changedFields(before, values) } });
+    if (before) auditNote(audit, { details: { changed: changedFields(before, values) } });
     return after;
   });
   if (!row) throw notFound();

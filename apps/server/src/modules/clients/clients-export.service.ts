@@ -65,7 +65,7 @@ export function exportClients(
         await sheet.drained();
       });
       // The audit entry: the sort and the row count, never the search text (it may hold a SIN).
-      auditNote({
+      auditNote(request, {
         details: {
           sort_by: q.sort_by,
           sort_desc: q.sort_desc ?? null,

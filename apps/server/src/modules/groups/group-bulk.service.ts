@@ -28,9 +28,14 @@ type TrainingInput = z.output<typeof groupBulkTrainingBodySchema>;
  */
 
 /** The action's answer; the audit entry names every member it reached. */
-async function resultFor(tx: Executor, groupId: number, added: number): Promise<GroupBulkResult> {
+async function resultFor(
+  tx: Executor,
+  actor: Actor,
+  groupId: number,
+  added: number,
+): Promise<GroupBulkResult> {
   const members = await bulk.memberIds(tx, groupId);
-  auditNote({ clientIds: members, details: { added } });
+  auditNote(actor, { clientIds: members, details: { added } });
   return { members: members.length, added };
 }
 
@@ -47,7 +52,7 @@ export function addInteractions(
       .filter((r) => r.count > 0)
       .map((r) => ({ interactionId: r.interaction_id, date: r.date, count: r.count }));
     const added = await bulk.insertGroupInteractions(tx, groupId, actor.userId, rows);
-    return resultFor(tx, groupId, added);
+    return resultFor(tx, actor, groupId, added);
   });
 }
 
@@ -134,7 +139,7 @@ function onOpenPlans(
     if (missing.length > 0) throw conflictNaming('group_members_without_open_plan', missing);
     const added = await write(tx);
     await bulk.touchOpenPlans(tx, groupId);
-    return resultFor(tx, groupId, added);
+    return resultFor(tx, actor, groupId, added);
   });
 }
 

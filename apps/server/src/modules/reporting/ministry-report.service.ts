@@ -178,7 +178,7 @@ export function ministryReport(db: Db, request: FastifyRequest, reply: FastifyRe
         for (const [i, s] of SHEETS.entries())
           rows[s.name] = await writeStreamed(xlsx, s.name, s.columns, reads[i]!);
         // The audit entry: the range and the rows of each sheet (issue 14), before the file ends.
-        auditNote({ details: { start: r.start, end: r.end, rows } });
+        auditNote(request, { details: { start: r.start, end: r.end, rows } });
         await xlsx.finish();
       }),
     { sharedStrings: true },

@@ -51,7 +51,7 @@ export function usersRoutes(app: ZodApp, ctx: AppContext) {
         response: { 201: userCreateResponseSchema, ...errorResponsesWithConflict },
       },
     },
-    idempotent(ctx, 201, (request, db) => service.createUser({ ...ctx, db }, request.body)),
+    idempotent(ctx, 201, (request, db) => service.createUser({ ...ctx, db }, request.body, request)),
   );
 
   app.put(

@@ -1,4 +1,4 @@
-import { auditNote } from '../audit/audit.policy.ts';
+import { auditNote, type AuditCarrier } from '../audit/audit.policy.ts';
 import {
   userIcon,
   type User,
@@ -51,9 +51,10 @@ export async function getUser(db: Db, userId: number): Promise<User> {
 export async function createUser(
   deps: Deps,
   input: CreateInput,
+  audit: AuditCarrier,
 ): Promise<{ id: number; user: User; invite?: { token: string; id: number } }> {
   const values = toValues(input);
-  auditNote({
+  auditNote(audit, {
     details: {
       role: { before: null, after: values.roleId },
       centre: { before: null, after: values.centreId },
@@ -95,7 +96,7 @@ export async function updateUser(
         ? { firstName: values.firstName, lastName: values.lastName, email: values.email }
         : values;
       await repo.updateUser(tx, userId, written);
-      auditNote({ details: changesOf(stored, written) });
+      auditNote(actor, { details: changesOf(stored, written) });
     }),
   );
   // A new role or centre applies to the user's very next request.
