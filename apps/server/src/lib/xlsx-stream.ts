@@ -10,12 +10,12 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export type CellValue = string | number | null;
 
 /**
- * A sheet's rows after its header are written as XML straight into the sheet's stream of
+ * A sheet's rows, its header included, are written as XML straight into the sheet's stream of
  * exceljs's WorkbookWriter (its `stream`, which the writer itself writes rows to), rather than
  * through exceljs's Row and Cell objects: those made a dozen objects and a cell model per cell, a
  * third of a fiscal year's ministry file's time and most of its garbage (measured; see
- * docs/performance.md). exceljs still writes everything else: the workbook, each sheet's header
- * row and frame, the shared-string table and the zip.
+ * docs/performance.md). exceljs still writes everything else: the workbook, each sheet's frame,
+ * the shared-string table and the zip.
  *
  * A text cell can only ever be text, never a formula nor a cached formula result, so
  * `=HYPERLINK(…)`, `+1`, `-1` or `@SUM(…)` typed by a user opens in Excel and LibreOffice as those
@@ -113,7 +113,7 @@ function sheetPipes(sheet: ExcelJS.Worksheet): PipeTarget[] {
 }
 
 export interface SheetWriter {
-  /** Writes one row (held as XML until `drained` or the next sheet). */
+  /** Writes one row (encoded into a 64 KB buffer, sent when it is full, on `drained` or at the next sheet). */
   row(values: readonly CellValue[]): void;
   /** Sends the rows written so far, then waits while the receiver is behind, so unsent bytes do not pile up in memory. */
   drained(): Promise<void>;
