@@ -74,7 +74,7 @@ export interface AuditContext {
  * What a call's context rides on: the request (`request.auditContext`, opened by the audit
  * plugin) and the request's actor, which the auth hook gives the same context and the access
  * layer receives with every check. Passed on explicitly rather than through AsyncLocalStorage:
- * once that is used, Node.js runs its hooks for every promise of every request (measured: 10–17 %
+ * once that is used, Node.js runs its hooks for every promise of every request (measured: 7–17 %
  * of the client profile's throughput, the trail on or off).
  */
 export interface AuditCarrier {
