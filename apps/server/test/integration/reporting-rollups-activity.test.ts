@@ -1,26 +1,26 @@
 import type { Client } from '@cairn/shared/clients.schemas';
 import type { Plan } from '@cairn/shared/plans.schemas';
-import { ALL_CENTRES } from '@cairn/shared/reporting.schemas';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../../src/db/database.ts';
-import { DASHBOARD_SQL } from '../../src/modules/reporting/reporting-dashboards.repository.ts';
-import { dashboardRows, type DashboardRange } from '../../src/modules/reporting/reporting-rows.repository.ts';
-import { grantScope } from '../../src/modules/reporting/reporting.service.ts';
 import { createClient, whole } from '../helpers/clients.ts';
 import { createPlan, outcomeBody } from '../helpers/plans.ts';
 import { postCreated } from '../helpers/requests.ts';
 import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-app.ts';
-import { REFERENCE_SQL, type ReferencedDashboard } from '../support/reporting-reference.ts';
+import type { ReferencedDashboard } from '../support/reporting-reference.ts';
+import {
+  allTime as rollupAllTime,
+  expectExact as expectRollupsExact,
+  threeCentres,
+} from '../helpers/activity-rollups.ts';
 
 /**
  * The clients, client interactions and stories dashboards read report tables kept by triggers
- * (migration 0018). After writes of every kind, through the API and in bulk with plain SQL, each
- * answer must equal the one computed straight from the records (test/support/reporting-reference.ts),
- * for several ranges and every scope.
+ * (migrations 0018 and 0021). After writes of every kind, through the API and in bulk with plain
+ * SQL, each answer must equal the one computed straight from the records
+ * (test/support/reporting-reference.ts), for several ranges and every scope; random sequences of
+ * writes are in reporting-rollups-random.test.ts.
  */
 let t: TestApp;
 let centreA: number;
@@ -28,56 +28,16 @@ let centreB: number;
 let centreC: number;
 beforeAll(async () => {
   t = await createTestApp();
-  centreA = t.demo.coordinator.centreId!;
-  centreB = t.demo.coordinator2.centreId!;
-  const [other] = await rows<{ id: number }>(
-    sql`SELECT min(centre_id) AS id FROM centres WHERE centre_id NOT IN (${centreA}, ${centreB})`,
-  );
-  centreC = Number(other!.id ?? centreA);
+  [centreA, centreB, centreC] = await threeCentres(t);
 }, 60_000);
 afterAll(() => t.close());
 
 const migration = (name: string) =>
   fs.readFileSync(path.resolve(import.meta.dirname, '../../src/db/migrations', name), 'utf8');
 
-const rows = <T>(query: SQL) => selectRows<T>(t.db, query);
 const run = (query: SQL) => t.db.execute(query);
-
-/**
- * Fiscal-year edges, single days on either side of one, a quarter, a range ending mid-month on
- * both sides (whole months and edge days), and all time.
- */
-const RANGES = [
-  { start: '2024-04-01', end: '2025-03-31' },
-  { start: '2025-04-01', end: '2026-03-31' },
-  { start: '2025-03-31', end: '2025-03-31' },
-  { start: '2025-04-01', end: '2025-04-01' },
-  { start: '2025-07-01', end: '2025-09-30' },
-  { start: '2025-03-15', end: '2025-06-10' },
-  { start: '1900-01-01', end: '2100-12-31' },
-];
-const DASHBOARDS = Object.keys(REFERENCE_SQL) as ReferencedDashboard[];
-
-/** Every dashboard, range and scope (all centres, each centre, and a centre with no one). */
-async function expectExact(step: string): Promise<void> {
-  for (const dashboard of DASHBOARDS) {
-    for (const { start, end } of RANGES) {
-      for (const centre of [ALL_CENTRES, centreA, centreB, centreC, 987_654]) {
-        const range: DashboardRange = { start, end, scope: grantScope(centre) };
-        const actual = await dashboardRows(t.db, DASHBOARD_SQL[dashboard](range));
-        const expected = await dashboardRows(t.db, REFERENCE_SQL[dashboard](range));
-        expect(actual, `${step}: ${dashboard} ${start}..${end} centre ${centre}`).toEqual(expected);
-      }
-    }
-  }
-}
-
-/** A figure of a dashboard over all time and centres, to see that there is something to compare. */
-async function allTime(dashboard: ReferencedDashboard, figure: string): Promise<number> {
-  const range: DashboardRange = { start: '1900-01-01', end: '2100-12-31', scope: grantScope(ALL_CENTRES) };
-  const found = (await dashboardRows(t.db, REFERENCE_SQL[dashboard](range))).find((r) => r.name === figure);
-  return Number(found?.value ?? 0);
-}
+const expectExact = (step: string) => expectRollupsExact(t, [centreA, centreB, centreC], step);
+const allTime = (dashboard: ReferencedDashboard, figure: string) => rollupAllTime(t, dashboard, figure);
 
 async function client(as: DemoUserKey, patch: Record<string, unknown>, createdAt?: string): Promise<Client> {
   const made = await createClient(t, as, patch);
@@ -294,124 +254,7 @@ describe('report tables of the clients, interactions and stories dashboards', ()
     for (const part of backfill) await run(sql.raw(part));
     await expectExact('months and years filled again by migration 0021');
   }, 60_000);
-
-  it('stay exact through random sequences of writes', async () => {
-    const op = fc.record({
-      kind: fc.constantFrom(
-        'interactions',
-        'interaction_update',
-        'interaction_delete',
-        'story',
-        'story_update',
-        'story_delete',
-        'move',
-        'answers',
-        'intake',
-        'plan',
-        'outcome',
-        'outcome_update',
-        'outcome_delete',
-        'plan_delete',
-        'client',
-        'client_delete',
-      ),
-      pick: fc.nat(1000),
-      day: fc.integer({ min: 0, max: 800 }),
-      size: fc.integer({ min: 1, max: 5 }),
-    });
-    const day = (n: number) => sql`DATE '2024-03-01' + ${n}::int`;
-    const centres = () => [centreA, centreB, centreC];
-    let made = 0;
-    const apply = async (o: Op) => {
-      const ids = (await rows<{ id: number }>(sql`SELECT client_id AS id FROM clients ORDER BY 1`)).map((r) =>
-        Number(r.id),
-      );
-      if (ids.length === 0 || o.kind === 'client') {
-        made += 1;
-        const c = centres()[o.pick % 3]!;
-        await client('admin', {
-          centre_id: c,
-          first_name: `Random${made}`,
-          gender: o.pick % 2 ? 'Male' : 'Female',
-        });
-        return;
-      }
-      const id = ids[o.pick % ids.length]!;
-      const at = day(o.day);
-      switch (o.kind) {
-        case 'interactions':
-          return run(sql`INSERT INTO client_interactions (client_id, interaction_id, date, count)
-                         SELECT ${id}, 1 + g % 7, ${at} + g, 1 + g FROM generate_series(0, ${o.size - 1}) g`);
-        case 'interaction_update':
-          return run(sql`UPDATE client_interactions SET date = ${at}, count = ${o.size}
-                          WHERE id IN (SELECT id FROM client_interactions ORDER BY id OFFSET ${o.pick % 7} LIMIT ${o.size})`);
-        case 'interaction_delete':
-          return run(sql`DELETE FROM client_interactions WHERE client_id = ${id} AND id % ${o.size + 1} = 0`);
-        case 'story':
-          return run(sql`INSERT INTO stories (client_id, date, writeup)
-                         SELECT ${id}, ${at} + g * 20, 'Random' FROM generate_series(1, ${o.size}) g`);
-        case 'story_update':
-          return run(
-            sql`UPDATE stories SET date = ${at} WHERE story_id % ${o.size + 1} = ${o.pick % (o.size + 1)}`,
-          );
-        case 'story_delete':
-          return run(sql`DELETE FROM stories WHERE client_id = ${id}`);
-        case 'move':
-          return run(
-            sql`UPDATE clients SET centre_id = ${centres()[o.pick % 3]!} WHERE client_id % ${o.size + 1} = ${id % (o.size + 1)}`,
-          );
-        case 'answers':
-          return run(sql`UPDATE clients SET gender = ${o.pick % 2 ? 'Male' : null}, date_of_birth = ${at} - 9000,
-                                            indigenous = ${o.size % 2 ? 'Yes' : 'No'}, province = ${o.size % 2 ? 'QC' : null}
-                          WHERE client_id = ${id}`);
-        case 'intake':
-          return run(
-            sql`UPDATE clients SET created_at = (${at})::timestamptz + interval '13 hours' WHERE client_id = ${id}`,
-          );
-        case 'plan':
-          // A client's one open plan is closed first, as the API would demand.
-          await run(sql`INSERT INTO outcomes (plan_id, date, program_outcome, post_program_status, received_certificate)
-                        SELECT plan_id, greatest(date, ${at}), 'Complete', 'Employed', 'No'
-                          FROM plans WHERE client_id = ${id} AND status = 'Open'`);
-          return run(sql`INSERT INTO plans (client_id, date) VALUES (${id}, ${at})`);
-        case 'outcome':
-          return run(sql`INSERT INTO outcomes (plan_id, date, program_outcome, post_program_status, received_certificate)
-                         SELECT plan_id, ${at}, 'Incomplete', 'Unemployed but available for work', 'Yes'
-                           FROM plans WHERE status = 'Open' AND plan_id % ${o.size} = 0`);
-        case 'outcome_update':
-          return run(
-            sql`UPDATE outcomes SET date = ${at} WHERE outcome_id % ${o.size + 1} = ${o.pick % (o.size + 1)}`,
-          );
-        case 'outcome_delete':
-          // Reopening fails when the client has another open plan: only lone closed plans reopen.
-          return run(sql`DELETE FROM outcomes o USING plans p
-                          WHERE p.plan_id = o.plan_id AND p.client_id = ${id}
-                            AND NOT EXISTS (SELECT 1 FROM plans q WHERE q.client_id = p.client_id AND q.status = 'Open')
-                            AND o.plan_id = (SELECT max(plan_id) FROM plans WHERE client_id = ${id})`);
-        case 'plan_delete':
-          return run(
-            sql`DELETE FROM plans WHERE plan_id = (SELECT min(plan_id) FROM plans WHERE client_id = ${id})`,
-          );
-        case 'client_delete':
-          return run(sql`DELETE FROM clients WHERE client_id = ${id}`);
-      }
-    };
-    await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 25 }), async (ops) => {
-        for (const o of ops) await apply(o);
-        await expectExact(`after ${ops.map((o) => o.kind).join(', ')}`);
-      }),
-      { numRuns: 6, seed: 12, endOnFailure: true },
-    );
-  }, 120_000);
 });
-
-interface Op {
-  kind: string;
-  pick: number;
-  day: number;
-  size: number;
-}
 
 /** The PUT body of a plan's own answers. */
 function planInfoOf(p: Plan) {
