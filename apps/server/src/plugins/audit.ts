@@ -1,10 +1,10 @@
 import { errorResponseSchema } from '@cairn/shared/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { everyDay } from '../lib/daily-job.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { AuditContext } from '../modules/audit/audit.policy.ts';
-import { entryOf } from '../modules/audit/audit-entry.service.ts';
+import { entryOf, idSourceOf } from '../modules/audit/audit-entry.service.ts';
 import { dropExpiredPartitions } from '../modules/audit/audit-retention.service.ts';
 import { createAuditWriter, type AuditWriter } from '../modules/audit/audit-writer.service.ts';
 
@@ -79,8 +79,6 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  const audited = (request: FastifyRequest) => (enabled ? request.routeOptions.config?.audit : undefined);
-
   // Entries waiting past the limit (the database refuses them, or cannot keep up): an audited call
   // is refused before it does anything, and writes no entry, until the queue drains.
   let backlogLogged = false;
@@ -92,8 +90,15 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
     return full;
   };
 
+  // The route's options are read once per call (Fastify builds them anew at each read).
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!audited(request)) {
+    if (!enabled) {
+      done();
+      return;
+    }
+    const { config, url } = request.routeOptions;
+    const spec = config?.audit;
+    if (!spec) {
       done();
       return;
     }
@@ -101,7 +106,12 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
       done(new HttpError(503, 'audit_unavailable'));
       return;
     }
-    const context: AuditContext = { places: [], note: {} };
+    const context: AuditContext = {
+      spec,
+      idSource: idSourceOf(spec, url, request.method),
+      places: [],
+      note: {},
+    };
     request.auditContext = context;
     answering.start();
     done();
@@ -120,11 +130,10 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
     answering.end();
   };
   app.addHook('onResponse', (request, reply, done) => {
-    const spec = audited(request);
-    // No context: the call was refused for a full queue.
-    if (spec && request.auditContext)
-      writer.enqueue(entryOf(spec, request, reply.statusCode, request.auditContext, new Date()));
-    settle(request.auditContext);
+    // No context: the call is not audited, or was refused for a full queue.
+    const context = request.auditContext;
+    if (context) writer.enqueue(entryOf(request, reply.statusCode, context, new Date()));
+    settle(context);
     done();
   });
   app.addHook('onRequestAbort', (request, done) => {

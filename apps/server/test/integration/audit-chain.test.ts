@@ -102,6 +102,29 @@ describe('audit trail: kept tamper-evident', () => {
   });
 });
 
+describe('audit trail: the batch insert', () => {
+  it('stores text that array literals quote (quotes, backslashes, braces, NULL) exactly as sent', async () => {
+    const awkward = ['a "quoted" \\ path', '{1,2}', 'NULL', '', ' padded ', 'line\nbreak', 'é ✓ ,;'];
+    const u = await createTestApp();
+    try {
+      await appendEntries(
+        u.db,
+        awkward.map((userAgent) => ({
+          ...oldEntry(new Date().toISOString()),
+          userAgent,
+          details: { note: userAgent },
+        })),
+      );
+      const rows = await auditRows(u);
+      expect(rows.map((r) => r.user_agent)).toEqual(awkward);
+      expect(rows.map((r) => r.details.note)).toEqual(awkward);
+      expect((await auditVerify(u.db)).code).toBe(0);
+    } finally {
+      await u.close();
+    }
+  });
+});
+
 describe('audit trail: a month whose last entry was written after the next month began', () => {
   it('drops it and the chain still verifies; a kept entry removed beside a dropped one still shows', async () => {
     const u = await createTestApp();

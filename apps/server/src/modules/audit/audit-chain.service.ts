@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * The hash chain of the audit trail: each entry's hash is SHA-256 over the previous entry's hash
@@ -42,22 +42,21 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/** A scalar as canonicalJson writes it. */
+const scalar = (value: string | number | null) => JSON.stringify(value ?? null);
+
+/**
+ * SHA-256 over the previous hash and the entry's content as the canonical JSON array `[seq, at,
+ * userId, roleId, action, recordKind, recordId, clientId, address, userAgent, outcome, details]`,
+ * written here field by field (the same text canonicalJson writes for that array, at a fraction of
+ * its cost: the writer hashes thousands of entries a second on the server's thread).
+ */
 export function hashEntry(prevHash: string, e: ChainContent): string {
-  const content = canonicalJson([
-    e.seq,
-    e.at,
-    e.userId,
-    e.roleId,
-    e.action,
-    e.recordKind,
-    e.recordId,
-    e.clientId,
-    e.address,
-    e.userAgent,
-    e.outcome,
-    e.details,
-  ]);
-  return createHash('sha256').update(`${prevHash}\n${content}`).digest('hex');
+  const content =
+    `[${scalar(e.seq)},${scalar(e.at)},${scalar(e.userId)},${scalar(e.roleId)},${scalar(e.action)},` +
+    `${scalar(e.recordKind)},${scalar(e.recordId)},${scalar(e.clientId)},${scalar(e.address)},` +
+    `${scalar(e.userAgent)},${scalar(e.outcome)},${canonicalJson(e.details)}]`;
+  return hash('sha256', `${prevHash}\n${content}`, 'hex');
 }
 
 /** Chains new entries after the last stored one (`seq` and hash), numbering them on. */
@@ -69,8 +68,23 @@ export function chain(
   let prevHash = last?.hash ?? GENESIS;
   return entries.map((e) => {
     seq += 1;
-    // One object per entry (the writer chains thousands a second); hashEntry reads its content only.
-    const chained: ChainedEntry = { ...e, seq, prevHash, hash: '' };
+    // One object literal per entry, not a spread (the writer chains thousands a second).
+    const chained: ChainedEntry = {
+      seq,
+      at: e.at,
+      userId: e.userId,
+      roleId: e.roleId,
+      action: e.action,
+      recordKind: e.recordKind,
+      recordId: e.recordId,
+      clientId: e.clientId,
+      address: e.address,
+      userAgent: e.userAgent,
+      outcome: e.outcome,
+      details: e.details,
+      prevHash,
+      hash: '',
+    };
     chained.hash = hashEntry(prevHash, chained);
     prevHash = chained.hash;
     return chained;

@@ -1,6 +1,6 @@
 import { ID_MAX } from '@cairn/shared/validators';
 import type { FastifyRequest } from 'fastify';
-import type { AuditContext, AuditSpec } from './audit.policy.ts';
+import type { AuditContext, AuditIdSource, AuditSpec } from './audit.policy.ts';
 import type { PendingEntry } from './audit-writer.service.ts';
 
 /** A user agent is kept to this length. */
@@ -30,48 +30,55 @@ export function clientIdsIn(answer: unknown): number[] {
   return [...new Set(list.map((item) => asId(fieldOf(item, 'client_id'))).filter((id) => id !== null))];
 }
 
-/** Where the route's record id comes from when the route does not say. */
-function idSource(spec: AuditSpec, request: FastifyRequest): 'param' | 'answer' | 'none' {
+/** Where a route's record id comes from when its declaration does not say: read once per call. */
+export function idSourceOf(spec: AuditSpec, url: string | undefined, method: string): AuditIdSource {
   if (spec.id) return spec.id;
-  if (request.routeOptions.url?.endsWith('/:id')) return 'param';
-  return request.method === 'POST' ? 'answer' : 'none';
+  if (url?.endsWith('/:id')) return 'param';
+  return method === 'POST' ? 'answer' : 'none';
+}
+
+/** The distinct ids of the lists, in order of first appearance. */
+function distinctIds(...lists: ReadonlyArray<readonly number[]>): number[] {
+  const nonEmpty = lists.filter((l) => l.length > 0);
+  if (nonEmpty.length <= 1 && (nonEmpty[0]?.length ?? 0) <= 1) return nonEmpty[0] ? [...nonEmpty[0]] : [];
+  return [...new Set(nonEmpty.flat())];
 }
 
 /**
- * The entry of one audited call: the route's declaration, what the access layer resolved and the
- * service noted during the call (`context`), and the answer's status (below 400 allowed, refused
- * otherwise: 401, 403, 404, and the 400s and 409s that changed nothing).
+ * The entry of one audited call: the route's declaration and what the access layer resolved and
+ * the service noted during the call (`context`), and the answer's status (below 400 allowed,
+ * refused otherwise: 401, 403, 404, and the 400s and 409s that changed nothing). Built for every
+ * audited call on the server's thread: no spread, no set, no getter beyond the request's own.
  */
 export function entryOf(
-  spec: AuditSpec,
   request: FastifyRequest,
   status: number,
-  context: AuditContext | undefined,
+  context: AuditContext,
   at: Date,
 ): PendingEntry {
+  const { spec, idSource, note, places } = context;
   const ok = status < 400;
-  const note = context?.note ?? {};
-  const places = context?.places ?? [];
-  const answer = ok ? context?.answer : undefined;
-  const source = idSource(spec, request);
+  const answer = ok ? context.answer : undefined;
   const recordId =
     note.recordId ??
-    (source === 'param'
+    (idSource === 'param'
       ? asId(fieldOf(request.params, 'id'))
-      : source === 'answer'
+      : idSource === 'answer'
         ? (asId(fieldOf(answer, 'id')) ?? asId(fieldOf(answer, `${spec.kind}_id`)))
         : null);
 
-  const listed = spec.list ? clientIdsIn(answer) : [];
-  const placeClients = [...new Set(places.flatMap((p) => (p.clientId === null ? [] : [p.clientId])))];
-  const clientIds = [...new Set([...(note.clientIds ?? []), ...listed, ...placeClients])];
+  const placeClients: number[] = [];
+  for (const p of places)
+    if (p.clientId !== null && !placeClients.includes(p.clientId)) placeClients.push(p.clientId);
+  const clientIds = distinctIds(note.clientIds ?? [], spec.list ? clientIdsIn(answer) : [], placeClients);
   const clientId =
     note.clientId ??
     (spec.kind === 'client' && !spec.list ? recordId : null) ??
     (placeClients.length === 1 ? placeClients[0]! : null) ??
     (spec.list ? null : asId(fieldOf(answer, 'client_id')));
 
-  const details: Record<string, unknown> = { ...spec.details, ...note.details };
+  const details: Record<string, unknown> =
+    spec.details || note.details ? { ...spec.details, ...note.details } : {};
   // The record the call went through, when it is not the entry's own (a plan's notes, a group).
   const via = places.find((p) => p.kind !== spec.kind);
   if (via) details[`${via.kind}_id`] = via.id;

@@ -8,15 +8,18 @@ import type { AuditAction, AuditRecordKind } from '@cairn/shared/audit.schemas';
  * request's context (AuditCarrier, below).
  */
 
+/**
+ * Where an entry's record id comes from: the path's `{id}` ('param', the default for a path ending
+ * in `/{id}`), the answer's `id` or `<kind>_id` ('answer', the default for other POSTs), or none.
+ */
+export type AuditIdSource = 'param' | 'answer' | 'none';
+
 /** What a route declares: its action on a kind of record, and where the record's id comes from. */
 export interface AuditSpec {
   action: AuditAction;
   kind: AuditRecordKind;
-  /**
-   * The record's id: the path's `{id}` ('param', the default for a path ending in `/{id}`), the
-   * answer's `id` or `<kind>_id` ('answer', the default for other POSTs), or none ('none').
-   */
-  id?: 'param' | 'answer' | 'none';
+  /** The record's id (AuditIdSource); the default follows the route's path and method. */
+  id?: AuditIdSource;
   /** The answer lists clients: the entry names the `client_id` of each (lists, searches, members). */
   list?: boolean;
   /** Fixed details of every entry of the route (which catalogue list, which bulk action). */
@@ -63,6 +66,9 @@ export interface AuditNote {
 
 /** The call's context: filled while it runs, written when it has answered. */
 export interface AuditContext {
+  /** The route's declaration, and where its record id comes from. */
+  spec: AuditSpec;
+  idSource: AuditIdSource;
   places: NotedPlace[];
   note: AuditNote;
   answer?: unknown;

@@ -25,18 +25,25 @@ export async function ensurePartitions(tx: Executor, months: readonly string[]):
   for (const month of months) await tx.execute(sql`SELECT audit_partition_for(${month}::date)`);
 }
 
-/** A batch's column as one text[] parameter (null stays null): the insert casts it. */
-const column = (entries: readonly ChainedEntry[], of: (e: ChainedEntry) => string | number | null): SQL =>
-  sql`${sql.param(
-    entries.map((e) => {
-      const v = of(e);
-      return v === null ? null : String(v);
-    }),
-  )}::text[]`;
+/**
+ * A batch's column as one PostgreSQL array literal, `{1,"a\\"b",NULL}`, sent as a single text
+ * parameter that the insert casts to text[]: written in one pass, without the intermediate arrays
+ * and per-element escaping of the driver's own array encoding.
+ */
+function column(entries: readonly ChainedEntry[], of: (e: ChainedEntry) => string | number | null): SQL {
+  let literal = '{';
+  for (let i = 0; i < entries.length; i += 1) {
+    const v = of(entries[i]!);
+    if (i > 0) literal += ',';
+    literal += v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v.replace(/[\\"]/g, '\\$&')}"`;
+  }
+  return sql`${literal + '}'}::text[]`;
+}
 
 /**
- * Inserts a batch as fourteen text[] parameters, one per column, spread into rows by `unnest`:
- * one statement of fixed text whatever the batch's size. Measured per entry: a VALUES list of 14
+ * Inserts a batch as fourteen text[] parameters, one per column (each an array literal that
+ * `column` writes), spread into rows by `unnest`: one statement of fixed text whatever the batch's
+ * size. Measured per entry: a VALUES list of 14
  * parameters a row cost about 30 µs of the server's CPU to build and send, and more to parse; the
  * batch as one JSON parameter through `json_to_recordset` about 2 µs, but PostgreSQL spent half
  * of the insert parsing the JSON (3,000 entries: 70–79 ms, 37 of them parsing); the arrays insert
