@@ -10,6 +10,8 @@ import type pg from 'pg';
 export interface CpuSpent {
   processMs: number;
   postgresMs: number;
+  /** Every process of the machine (/proc/stat): PostgreSQL's own workers and writers included. */
+  machineMs: number;
 }
 
 /** Clock ticks per second of /proc's times (USER_HZ: 100 on Linux). */
@@ -22,6 +24,18 @@ function ticksOf(pid: number): number {
     // pid (comm) state …: utime and stime are fields 14 and 15, after the parenthesised name.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** The machine's busy time in ticks: user, nice, system, irq and softirq of every CPU. */
+function machineTicks(): number {
+  try {
+    const [, user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .split(/\s+/);
+    return [user, nice, system, irq, softirq].reduce((n, v) => n + Number(v), 0);
   } catch {
     return 0;
   }
@@ -41,11 +55,17 @@ async function backendTicks(pool: pg.Pool): Promise<Map<number, number>> {
  */
 export async function startCpuCount(pool: pg.Pool): Promise<() => Promise<CpuSpent>> {
   const processStart = process.cpuUsage();
+  const machineStart = machineTicks();
   const before = await backendTicks(pool);
   return async () => {
     const used = process.cpuUsage(processStart);
+    const machine = machineTicks() - machineStart;
     let ticks = 0;
     for (const [pid, now] of await backendTicks(pool)) ticks += Math.max(0, now - (before.get(pid) ?? 0));
-    return { processMs: (used.user + used.system) / 1000, postgresMs: (ticks * 1000) / TICKS_PER_SECOND };
+    return {
+      processMs: (used.user + used.system) / 1000,
+      postgresMs: (ticks * 1000) / TICKS_PER_SECOND,
+      machineMs: (machine * 1000) / TICKS_PER_SECOND,
+    };
   };
 }

@@ -1,4 +1,4 @@
-/** How `npm run bench` prints its measurements: the table, and the audit trail's cost. */
+/** How `npm run bench` prints its measurements' table. */
 import type { CpuSpent } from './bench-cpu.ts';
 import type { LoadResult } from './bench-run.ts';
 
@@ -53,23 +53,3 @@ export function printTable(results: Row[], connections: number, duration: number
 /** Microseconds of CPU per request. */
 const perRequest = (ms: number, requests: number) =>
   Math.round((ms * 1000) / requests).toLocaleString('en-CA');
-
-/** The audit trail's cost on the client profile: throughput with it on against off. */
-export function printTrailCost(results: Row[]) {
-  const profiles = results.filter((r) => r.name.startsWith('GET /api/clients/{id} (Admin, 1,000 ids'));
-  const on = profiles.filter((r) => !r.name.includes('audit trail off'));
-  const off = profiles.filter((r) => r.name.includes('audit trail off'));
-  if (on.length === 0 || off.length === 0) return;
-  const sum = (rows: Row[], of: (r: Row) => number) => rows.reduce((n, r) => n + of(r), 0);
-  const rate = (rows: Row[]) => sum(rows, (r) => r.api.requests) / sum(rows, (r) => r.api.seconds);
-  const cpu = (rows: Row[]) =>
-    sum(rows, (r) => r.cpu.processMs + r.cpu.postgresMs) / sum(rows, (r) => r.api.requests);
-  const cost = ((rate(off) - rate(on)) / rate(off)) * 100;
-  const cpuCost = ((cpu(on) - cpu(off)) / cpu(off)) * 100;
-  console.log(
-    `\nAudit trail on the client profile, ${on.length} measurements each way: ${cost.toFixed(1)} % of ` +
-      `throughput (at most 10 % allowed); CPU per request (this process and PostgreSQL) ` +
-      `${(cpu(on) * 1000).toFixed(0)} µs on, ${(cpu(off) * 1000).toFixed(0)} µs off ` +
-      `(${cpuCost >= 0 ? '+' : ''}${cpuCost.toFixed(1)} %).`,
-  );
-}

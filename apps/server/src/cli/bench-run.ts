@@ -31,11 +31,20 @@ export interface LoadResult extends Omit<LoadAnswer, 'latencies'> {
   p99: number;
 }
 
+/** The load thread, started at the first load and kept for the run (it does not hold the process open). */
+let loader: Worker | undefined;
+
+/** One load, in the load thread: loads run one after the other. */
 export function runLoad(job: LoadJob): Promise<LoadResult> {
+  if (!loader) {
+    loader = new Worker(new URL('./bench-load.worker.mjs', import.meta.url));
+    loader.unref();
+  }
+  const worker = loader;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./bench-load.worker.mjs', import.meta.url), { workerData: job });
-    worker.on('message', (m: { kind?: string } & LoadAnswer) => {
+    const onMessage = (m: { kind?: string } & LoadAnswer) => {
       if (m.kind !== 'bench-result') return;
+      worker.off('message', onMessage).off('error', reject).off('exit', onExit);
       const sorted = Array.from(m.latencies).sort((a, b) => a - b);
       const { latencies: _, ...counts } = m;
       resolve({
@@ -44,9 +53,13 @@ export function runLoad(job: LoadJob): Promise<LoadResult> {
         p95: percentile(sorted, 95),
         p99: percentile(sorted, 99),
       });
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`load worker stopped with code ${code}`)));
+    };
+    const onExit = (code: number) => {
+      loader = undefined;
+      reject(new Error(`load worker stopped with code ${code}`));
+    };
+    worker.on('message', onMessage).once('error', reject).once('exit', onExit);
+    worker.postMessage(job);
   });
 }
 

@@ -23,7 +23,8 @@ import { createDashboardLinks } from '../lib/dashboard-links.ts';
 import { boundHeapGrowth } from '../lib/heap.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
 import { startCpuCount } from './bench-cpu.ts';
-import { printTable, printTrailCost, type Row } from './bench-print.ts';
+import { printTable, type Row } from './bench-print.ts';
+import { measureTrailCost, printTrailCost } from './bench-trail.ts';
 import { runLoad, runRaw, runSql } from './bench-run.ts';
 import { measureGroupBulk, printBulkTable } from './bench-groups.ts';
 import { dashboardTargets, measureMinistry, printMinistry, sameFigures } from './bench-reports.ts';
@@ -31,13 +32,14 @@ import { groupListQuery, listQuery, profileQuery, type RawQuery } from './bench-
 import { parseArgs } from 'node:util';
 import { readOptions, runCommand, UsageError } from './command.ts';
 
-const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- [--duration S] [--connections N] [--warmup S] [--bulk-runs N] [--ministry-runs N] [--only TEXT]
+const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- [--duration S] [--connections N] [--warmup S] [--bulk-runs N] [--ministry-runs N] [--trail-pairs N] [--only TEXT]
 
 Measures GET /api/clients (page 1 with total, as Admin and as Coordinator; a name search; a
 late page), GET /api/clients/{id}, GET /api/groups and each report dashboard's data (every centre
 and one, over the last whole fiscal year) with autocannon, then the same SQL run directly, on a
 PostgreSQL database filled by npm run seed:large. Prints req/s, p50, p95 and p99 for both. The client
-profile runs twice, with the audit trail on and off (its cost, at most 10 % of throughput). Then
+profile runs with the audit trail on and off, then both in turn in --trail-pairs pairs of 3 s
+slices (default 10), for the trail's cost (at most 10 % of throughput; 0 skips it). Then
 times each group bulk action on a group of 200 members, N times through the API and N times as the
 same service call on the database (default 20), and downloads the ministry spreadsheet for that
 fiscal year --ministry-runs times (default 3), with the RSS growth while it streams. --only TEXT
@@ -130,6 +132,7 @@ async function main(): Promise<number> {
           warmup: { type: 'string', default: '2' },
           'bulk-runs': { type: 'string', default: '20' },
           'ministry-runs': { type: 'string', default: '3' },
+          'trail-pairs': { type: 'string', default: '10' },
           only: { type: 'string' },
           help: { type: 'boolean', short: 'h' },
         },
@@ -143,14 +146,15 @@ async function main(): Promise<number> {
   const warmup = Number(args.warmup);
   const bulkRuns = Number(args['bulk-runs']);
   const ministryRuns = Number(args['ministry-runs']);
+  const trailPairs = Number(args['trail-pairs']);
   const only = args.only?.toLowerCase();
   if (
     ![duration, connections].every((n) => Number.isInteger(n) && n > 0) ||
-    ![bulkRuns, ministryRuns].every((n) => Number.isInteger(n) && n >= 0) ||
+    ![bulkRuns, ministryRuns, trailPairs].every((n) => Number.isInteger(n) && n >= 0) ||
     !(warmup >= 0)
   )
     throw new UsageError(
-      `--duration and --connections must be whole numbers above 0, --bulk-runs and --ministry-runs 0 or more.\n\n${USAGE}`,
+      `--duration and --connections must be whole numbers above 0, --bulk-runs, --ministry-runs and --trail-pairs 0 or more.\n\n${USAGE}`,
     );
 
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
@@ -271,20 +275,16 @@ async function main(): Promise<number> {
         check: 'list',
         idKey: 'client_id',
       },
-      // The profile with the audit trail on and off, twice: on, off, then off, on, so that neither
-      // side always runs first (a process still warming makes each measurement faster than the
-      // one before), and the trail's cost is read from both rounds.
-      ...[1, 2].flatMap((round) =>
-        (round === 1 ? [false, true] : [true, false]).map((trailOff): Target => ({
-          name: `GET /api/clients/{id} (Admin, 1,000 ids${trailOff ? ', audit trail off' : ''}${round === 2 ? ', again' : ''})`,
-          as: 'admin',
-          paths: profileIds.map((id) => `/api/clients/${id}`),
-          queries: profileIds.map((id) => profileQuery(id)),
-          check: 'profile',
-          idKey: 'client_id',
-          ...(trailOff ? { trailOff } : {}),
-        })),
-      ),
+      // The profile with the audit trail on and off (its cost is measured in slices, below).
+      ...[false, true].map((trailOff): Target => ({
+        name: `GET /api/clients/{id} (Admin, 1,000 ids${trailOff ? ', audit trail off' : ''})`,
+        as: 'admin',
+        paths: profileIds.map((id) => `/api/clients/${id}`),
+        queries: profileIds.map((id) => profileQuery(id)),
+        check: 'profile',
+        idKey: 'client_id',
+        ...(trailOff ? { trailOff } : {}),
+      })),
       {
         name: 'GET /api/groups (page 1 + total, Coordinator)',
         as: 'coordinator',
@@ -326,7 +326,23 @@ async function main(): Promise<number> {
       results.push({ name: t.name, api, cpu, sql: raw });
     }
     printTable(results, connections, duration);
-    printTrailCost(results);
+    if (trailPairs > 0 && results.some((r) => r.name.startsWith('GET /api/clients/{id}'))) {
+      process.stdout.write(`\n  the audit trail's cost, ${trailPairs} pairs of 3 s slices…`);
+      const cost = await measureTrailCost(
+        {
+          urlOn: address,
+          urlOff: addressTrailOff,
+          paths: profileIds.map((id) => `/api/clients/${id}`),
+          token: token.admin,
+          connections,
+          pairs: trailPairs,
+          seconds: 3,
+        },
+        pool,
+      );
+      console.log(' done');
+      printTrailCost(cost);
+    }
     if (bulkRuns > 0) {
       process.stdout.write(`\n  group bulk actions, ${bulkRuns} runs each…`);
       const bulk = await measureGroupBulk({
