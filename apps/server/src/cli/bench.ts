@@ -39,7 +39,7 @@ late page), GET /api/clients/{id}, GET /api/groups and each report dashboard's d
 and one, over the last whole fiscal year) with autocannon, then the same SQL run directly, on a
 PostgreSQL database filled by npm run seed:large. Prints req/s, p50, p95 and p99 for both. The client
 profile runs with the audit trail on and off, then both in turn in --trail-pairs pairs of 3 s
-slices (default 10), for the trail's cost (at most 10 % of throughput; 0 skips it). Then
+slices (default 20), for the trail's cost (at most 10 % of throughput; 0 skips it). Then
 times each group bulk action on a group of 200 members, N times through the API and N times as the
 same service call on the database (default 20), and downloads the ministry spreadsheet for that
 fiscal year --ministry-runs times (default 3), with the RSS growth while it streams. --only TEXT
@@ -132,7 +132,7 @@ async function main(): Promise<number> {
           warmup: { type: 'string', default: '2' },
           'bulk-runs': { type: 'string', default: '20' },
           'ministry-runs': { type: 'string', default: '3' },
-          'trail-pairs': { type: 'string', default: '10' },
+          'trail-pairs': { type: 'string', default: '20' },
           only: { type: 'string' },
           help: { type: 'boolean', short: 'h' },
         },
