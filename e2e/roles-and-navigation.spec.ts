@@ -98,11 +98,15 @@ test.describe('deleting a record leaves its screen without asking for it again',
     await page.goto('/users');
     await page.getByRole('link', { name: `Leaving User${tag}` }).click();
     await expect(page).toHaveURL(new RegExp(`/user/${id}$`));
-    // The profile's own read is answered (its email shown) before the calls after it are recorded.
+    // The profile's own read is answered before the calls after it are recorded: its Delete
+    // button shows only once the user is loaded (the email alone could still be the list's row,
+    // shown while the profile's screen loads).
+    const deleteButton = page.getByRole('button', { name: 'Delete' });
+    await expect(deleteButton).toBeVisible();
     await expect(page.getByText(`leaving.${tag}@example.ca`)).toBeVisible();
 
     const calls = recordCalls(page);
-    await page.getByRole('button', { name: 'Delete' }).click();
+    await deleteButton.click();
     await page.getByRole('dialog', { name: 'Delete User' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('The user was successfully deleted.')).toBeVisible();
     await expect(page).toHaveURL(/\/users$/);
