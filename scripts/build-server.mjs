@@ -1,6 +1,6 @@
-// Builds the server to one JavaScript file for `npm start`: apps/server/dist/main.js, with
-// packages/shared bundled in and every npm dependency left to node_modules, and the SQL migrations
-// copied beside it (the server reads them from its own folder). Run as a module or imported.
+// Builds the server to JavaScript for `npm start`: apps/server/dist/main.js and its worker threads'
+// scripts beside it, with packages/shared bundled in and every npm dependency left to
+// node_modules, and the SQL migrations copied beside it (the server reads them from its own folder). Run as a module or imported.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -14,8 +14,12 @@ export async function buildServer() {
   const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@cairn/'));
   fs.rmSync(dist, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(server, 'src/main.ts')],
-    outfile: path.join(dist, 'main.js'),
+    // The server, and each worker thread's script beside it (lib/worker-thread.ts starts them).
+    entryPoints: {
+      main: path.join(server, 'src/main.ts'),
+      'audit-batch.worker': path.join(server, 'src/modules/audit/audit-batch.worker.ts'),
+    },
+    outdir: dist,
     bundle: true,
     platform: 'node',
     format: 'esm',

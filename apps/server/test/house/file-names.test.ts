@@ -16,7 +16,7 @@ const sources = execFileSync('git', ['ls-files', '--cached', '--others', '--excl
   .filter((f) => /\.(ts|tsx|mjs|js|css)$/.test(f));
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|tsx|mjs|js|css)$/;
-const MODULE_ROLE = /\.(routes|service|repository|policy|test)\.ts$/;
+const MODULE_ROLE = /\.(routes|service|repository|policy|worker|test)\.ts$/;
 
 describe('file names', () => {
   it('finds the sources', () => {
@@ -27,7 +27,7 @@ describe('file names', () => {
     expect(sources.filter((f) => !KEBAB.test(path.basename(f)))).toEqual([]);
   });
 
-  it('name a server module file for its role: routes, service, repository or policy', () => {
+  it('name a server module file for its role: routes, service, repository, policy or worker', () => {
     const inModules = sources.filter((f) => f.startsWith('apps/server/src/modules/'));
     expect(inModules.length).toBeGreaterThan(20);
     expect(inModules.filter((f) => !MODULE_ROLE.test(f))).toEqual([]);

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { chain, type ChainContent } from './audit-chain.service.ts';
+import { encodeBatch } from './audit-batch.service.ts';
+import type { ChainContent } from './audit-chain.service.ts';
+import { createBatchEncoder, type EncodeBatch } from './audit-encoder.service.ts';
 import * as repo from './audit.repository.ts';
 
 /** An entry waiting in the process's queue: everything but its place in the chain. */
@@ -12,17 +14,25 @@ const BATCH = 2000;
 /** The first day (UTC) of the month of an ISO moment: its partition. */
 const monthOf = (at: string) => `${at.slice(0, 7)}-01`;
 
+/** encodeBatch on this thread: for callers other than the writer (tests, tools). */
+const encodeHere: EncodeBatch = (last, entries) => Promise.resolve(encodeBatch(last, entries));
+
 /**
  * Appends entries to the chain in one transaction: under the chain's advisory lock (another
- * process writing waits), read the last stored entry, number and hash the batch after it, and
- * insert it, creating the months' partitions first when missing.
+ * process writing waits), read the last stored entry, number and hash the batch after it
+ * (`encode`: the writer's worker thread), and insert it, creating the months' partitions first
+ * when missing.
  */
-export async function appendEntries(db: Db, entries: readonly PendingEntry[]): Promise<void> {
+export async function appendEntries(
+  db: Db,
+  entries: readonly PendingEntry[],
+  encode: EncodeBatch = encodeHere,
+): Promise<void> {
   if (entries.length === 0) return;
   await db.transaction(async (tx) => {
     await repo.lockChain(tx);
     await repo.ensurePartitions(tx, [...new Set(entries.map((e) => monthOf(e.at)))]);
-    await repo.insertEntries(tx, chain(await repo.lastEntry(tx), entries));
+    await repo.insertEntries(tx, await encode(await repo.lastEntry(tx), entries));
   });
 }
 
@@ -38,10 +48,12 @@ export interface AuditWriter {
 
 /**
  * The batched writer: entries queue in the process and are written at least every `intervalMs`
- * (one second), and on close. A process killed outright loses at most that last second's queue.
+ * (one second), and on close, each batch chained and encoded in a worker thread
+ * (audit-encoder.service.ts). A process killed outright loses at most that last second's queue.
  * A failed write keeps its entries at the head of the queue for the next turn.
  */
 export function createAuditWriter(db: Db, log: FastifyBaseLogger, intervalMs = 1000): AuditWriter {
+  const encoder = createBatchEncoder();
   let queue: PendingEntry[] = [];
   // Entries ever queued, and ever written (taken off the queue's head).
   let queued = 0;
@@ -55,7 +67,7 @@ export function createAuditWriter(db: Db, log: FastifyBaseLogger, intervalMs = 1
     while (written < upTo) {
       const batch = queue.slice(0, Math.min(BATCH, upTo - written));
       try {
-        await appendEntries(db, batch);
+        await appendEntries(db, batch, encoder.encode);
         queue = queue.slice(batch.length);
         written += batch.length;
       } catch (err) {
@@ -87,6 +99,7 @@ export function createAuditWriter(db: Db, log: FastifyBaseLogger, intervalMs = 1
     async close() {
       clearInterval(timer);
       await flush();
+      await encoder.close();
     },
   };
 }

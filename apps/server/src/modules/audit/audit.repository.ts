@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditFilter } from '@cairn/shared/audit.schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.ts';
+import { BATCH_COLUMNS, type ChainEnd, type EncodedBatch } from './audit-batch.service.ts';
 import type { ChainedEntry, DroppedRun } from './audit-chain.service.ts';
 
 /** The advisory lock that serialises the chain across every server process ('audi'). */
@@ -11,7 +12,7 @@ export async function lockChain(tx: Executor): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${CHAIN_LOCK})`);
 }
 
-export async function lastEntry(tx: Executor): Promise<{ seq: number; hash: string } | null> {
+export async function lastEntry(tx: Executor): Promise<ChainEnd | null> {
   const [row] = await selectRows<{ seq: string; hash: string }>(
     tx,
     // Ordered by the column (`a.seq`), not by the text it is selected as.
@@ -26,41 +27,26 @@ export async function ensurePartitions(tx: Executor, months: readonly string[]):
 }
 
 /**
- * A batch's column as one PostgreSQL array literal, `{1,"a\\"b",NULL}`, sent as a single text
- * parameter that the insert casts to text[]: written in one pass, without the intermediate arrays
- * and per-element escaping of the driver's own array encoding.
- */
-function column(entries: readonly ChainedEntry[], of: (e: ChainedEntry) => string | number | null): SQL {
-  let literal = '{';
-  for (let i = 0; i < entries.length; i += 1) {
-    const v = of(entries[i]!);
-    if (i > 0) literal += ',';
-    literal += v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v.replace(/[\\"]/g, '\\$&')}"`;
-  }
-  return sql`${literal + '}'}::text[]`;
-}
-
-/**
  * Inserts a batch as fourteen text[] parameters, one per column (each an array literal that
- * `column` writes), spread into rows by `unnest`: one statement of fixed text whatever the batch's
- * size. Measured per entry: a VALUES list of 14
- * parameters a row cost about 30 µs of the server's CPU to build and send, and more to parse; the
- * batch as one JSON parameter through `json_to_recordset` about 2 µs, but PostgreSQL spent half
- * of the insert parsing the JSON (3,000 entries: 70–79 ms, 37 of them parsing); the arrays insert
- * them in 37–45 ms.
+ * encodeBatch wrote, audit-batch.service.ts), spread into rows by `unnest`: one statement of
+ * fixed text whatever the batch's size. Measured per entry: a VALUES list of 14 parameters a row
+ * cost about 30 µs of the server's CPU to build and send, and more to parse; the batch as one
+ * JSON parameter through `json_to_recordset` about 2 µs, but PostgreSQL spent half of the insert
+ * parsing the JSON (3,000 entries: 70–79 ms, 37 of them parsing); the arrays insert them in
+ * 37–45 ms.
  */
-export async function insertEntries(tx: Executor, entries: readonly ChainedEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  const c = (of: (e: ChainedEntry) => string | number | null) => column(entries, of);
+export async function insertEntries(tx: Executor, batch: EncodedBatch): Promise<void> {
+  if (batch.count === 0) return;
+  const c = (column: (typeof BATCH_COLUMNS)[number]) =>
+    sql`${batch.columns[BATCH_COLUMNS.indexOf(column)]!}::text[]`;
   await tx.execute(sql`INSERT INTO audit_entries
     (seq, at, user_id, role_id, action, record_kind, record_id, client_id, address, user_agent, outcome,
      details, prev_hash, hash)
     SELECT seq::bigint, at::timestamptz, user_id::integer, role_id::integer, action, record_kind,
            record_id::bigint, client_id::integer, address, user_agent, outcome, details::jsonb, prev_hash, hash
-      FROM unnest(${c((e) => e.seq)}, ${c((e) => e.at)}, ${c((e) => e.userId)}, ${c((e) => e.roleId)},
-                  ${c((e) => e.action)}, ${c((e) => e.recordKind)}, ${c((e) => e.recordId)}, ${c((e) => e.clientId)},
-                  ${c((e) => e.address)}, ${c((e) => e.userAgent)}, ${c((e) => e.outcome)},
-                  ${c((e) => JSON.stringify(e.details))}, ${c((e) => e.prevHash)}, ${c((e) => e.hash)})
+      FROM unnest(${c('seq')}, ${c('at')}, ${c('user_id')}, ${c('role_id')}, ${c('action')}, ${c('record_kind')},
+                  ${c('record_id')}, ${c('client_id')}, ${c('address')}, ${c('user_agent')}, ${c('outcome')},
+                  ${c('details')}, ${c('prev_hash')}, ${c('hash')})
            AS r(seq, at, user_id, role_id, action, record_kind, record_id, client_id, address, user_agent, outcome,
                 details, prev_hash, hash)`);
 }

@@ -1,0 +1,19 @@
+import { parentPort } from 'node:worker_threads';
+import { encodeBatch, type BatchAnswer, type BatchJob } from './audit-batch.service.ts';
+
+/**
+ * The audit writer's worker thread: chains and encodes each batch it is sent (encodeBatch), off
+ * the thread that answers requests. Started and fed by audit-encoder.service.ts.
+ */
+
+const port = parentPort;
+if (!port) throw new Error('audit-batch.worker.ts runs in a worker thread');
+port.on('message', (job: BatchJob) => {
+  let answer: BatchAnswer;
+  try {
+    answer = { id: job.id, batch: encodeBatch(job.last, job.entries) };
+  } catch (err) {
+    answer = { id: job.id, error: err instanceof Error ? err.message : String(err) };
+  }
+  port.postMessage(answer);
+});
