@@ -177,6 +177,31 @@ test('a Coordinator sees six tabs and no centre filter: their own centre only', 
   await expect(page.locator('iframe')).toHaveCount(0);
 });
 
+test('two filters changed at the same moment both stay in the address', async ({ page }) => {
+  await signInQuickly(page, DEMO.coordinator);
+  await page.goto('/reports?tab=plans');
+  await expect(page.getByLabel('Start date')).toBeVisible();
+  // Both dates typed in one turn of the page's event loop, before the address shows the first.
+  await page.evaluate(() => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    for (const [label, value] of [
+      ['Start date', '2025-05-01'],
+      ['End date', '2025-06-30'],
+    ] as const) {
+      const input = [...document.querySelectorAll('input')].find(
+        (i) => i.labels?.[0]?.textContent === label,
+      )!;
+      setValue.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  });
+  await expect(page).toHaveURL(/[?&]start=2025-05-01(&|$)/);
+  await expect(page).toHaveURL(/[?&]end=2025-06-30(&|$)/);
+  await expect(page).toHaveURL(/[?&]tab=plans(&|$)/);
+  await expect(page.getByLabel('Start date')).toHaveValue('2025-05-01');
+  await expect(page.getByLabel('End date')).toHaveValue('2025-06-30');
+});
+
 test('a dashboard link renews itself shortly before it expires', async ({ page }) => {
   await page.clock.install();
   await signInQuickly(page, DEMO.coordinator);

@@ -1,6 +1,6 @@
 import { currentFiscalYear } from '@cairn/shared/fiscal-year';
 import { ALL_CENTRES, DASHBOARDS, type Dashboard } from '@cairn/shared/reporting.schemas';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Spec §2 Reports: the six dashboards' tabs, then the Admins' Ministry tab. */
@@ -44,24 +44,31 @@ export function useReportParams(tabs: readonly ReportTab[]) {
     };
   }, [query, tabs, year]);
 
+  // React Router does not queue changes of the address as React queues state: a change asked for
+  // before the address shows the one before it would build on the old address and undo it (a
+  // date typed in each field in quick succession lost the first). So each change builds on the
+  // last one asked for while the address still shows one of the asks on the way to it, and on the
+  // address itself once something else has changed it.
+  const asked = useRef<{ onTheWay: Set<string>; last: URLSearchParams } | null>(null);
   const update = useCallback(
-    (change: Partial<ReportParams>) =>
-      setQuery(
-        (current) => {
-          const next = new URLSearchParams(current);
-          const set = (name: string, value: string, fallback: string) => {
-            if (value === fallback) next.delete(name);
-            else next.set(name, value);
-          };
-          if (change.tab !== undefined) set('tab', change.tab, tabs[0]!);
-          if (change.start !== undefined) set('start', change.start, year.start);
-          if (change.end !== undefined) set('end', change.end, year.end);
-          if (change.centre !== undefined) set('centre', String(change.centre), String(ALL_CENTRES));
-          return next;
-        },
-        { replace: true },
-      ),
-    [setQuery, tabs, year],
+    (change: Partial<ReportParams>) => {
+      const shown = query.toString();
+      const chain = asked.current?.onTheWay.has(shown) ? asked.current : null;
+      const next = new URLSearchParams(chain ? chain.last : query);
+      const set = (name: string, value: string, fallback: string) => {
+        if (value === fallback) next.delete(name);
+        else next.set(name, value);
+      };
+      if (change.tab !== undefined) set('tab', change.tab, tabs[0]!);
+      if (change.start !== undefined) set('start', change.start, year.start);
+      if (change.end !== undefined) set('end', change.end, year.end);
+      if (change.centre !== undefined) set('centre', String(change.centre), String(ALL_CENTRES));
+      const onTheWay = chain ? chain.onTheWay : new Set([shown]);
+      onTheWay.add(next.toString());
+      asked.current = { onTheWay, last: next };
+      setQuery(next, { replace: true });
+    },
+    [query, setQuery, tabs, year],
   );
 
   return { params, update };
