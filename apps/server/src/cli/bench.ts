@@ -2,7 +2,8 @@
  * Measures the clients and groups API on a PostgreSQL database filled by `npm run seed:large`: the
  * app runs in this process on a free port, autocannon loads it from a worker thread, and the same
  * SQL is then timed directly through a pool, so the table shows what the API adds to the database
- * work. Then the group bulk actions are timed on a group of 200 (bench-groups.ts).
+ * work; for three calls a bare node:http server runs the same SQL too (bench-floor.ts), so it also
+ * shows how much of that any Node.js server pays. Then the group bulk actions are timed on a group of 200 (bench-groups.ts).
  *
  *   DATABASE_URL=postgres://… npm run bench [-- --duration 10 --connections 10]
  */
@@ -23,6 +24,7 @@ import { createDashboardLinks } from '../lib/dashboard-links.ts';
 import { boundHeapGrowth } from '../lib/heap.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
 import { startCpuCount } from './bench-cpu.ts';
+import { startFloor, type FloorServer } from './bench-floor.ts';
 import { printTable, type Row } from './bench-print.ts';
 import { measureTrailCost, printTrailCost } from './bench-trail.ts';
 import { runLoad, runRaw, runSql } from './bench-run.ts';
@@ -37,7 +39,9 @@ const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- [--duration S
 Measures GET /api/clients (page 1 with total, as Admin and as Coordinator; a name search; a
 late page), GET /api/clients/{id}, GET /api/groups and each report dashboard's data (every centre
 and one, over the last whole fiscal year) with autocannon, then the same SQL run directly, on a
-PostgreSQL database filled by npm run seed:large. Prints req/s, p50, p95 and p99 for both. The client
+PostgreSQL database filled by npm run seed:large. Prints req/s, p50, p95 and p99 for both. Page 1
+as Admin, the profile and the groups list are also served by a bare node:http server running the
+same statements (the floor: what any Node.js server with this driver pays on this machine). The client
 profile runs with the audit trail on and off, then both in turn in --trail-pairs pairs of 3 s
 slices (default 20), for the trail's cost (at most 10 % of throughput; 0 skips it). Then
 times each group bulk action on a group of 200 members, N times through the API and N times as the
@@ -64,6 +68,8 @@ interface Target {
   idKey: 'client_id' | 'group_id';
   /** Run against a second app with the audit trail off (AUDIT_TRAIL=off), to measure its cost. */
   trailOff?: true;
+  /** Also loads a bare node:http server running the same statements (bench-floor.ts). */
+  floor?: true;
 }
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -164,6 +170,7 @@ async function main(): Promise<number> {
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   let appTrailOff: FastifyInstance | undefined;
+  let floor: FloorServer | undefined;
   const pool = new pg.Pool({ connectionString: config.database.url, max: connections });
   pool.on('error', () => {});
   const benchUserIds: number[] = [];
@@ -242,6 +249,7 @@ async function main(): Promise<number> {
         queries: [listQuery({ centreId: null }, { word: null, perPage: PER_PAGE, page: 1 })],
         check: 'list',
         idKey: 'client_id',
+        floor: true,
       },
       {
         name: 'GET /api/clients (page 1 + total, Coordinator)',
@@ -283,7 +291,8 @@ async function main(): Promise<number> {
         queries: profileIds.map((id) => profileQuery(id)),
         check: 'profile',
         idKey: 'client_id',
-        ...(trailOff ? { trailOff } : {}),
+        // The floor has no trail: it stands beside the profile measured without one.
+        ...(trailOff ? { trailOff, floor: true } : {}),
       })),
       {
         name: 'GET /api/groups (page 1 + total, Coordinator)',
@@ -292,6 +301,7 @@ async function main(): Promise<number> {
         queries: [groupListQuery({ centreId: biggest!.centre_id }, { perPage: PER_PAGE, page: 1 })],
         check: 'list',
         idKey: 'group_id',
+        floor: true,
       },
       // Reports: each dashboard for every centre and for the Coordinator's (Admin's link: the
       // data answer is public, the token its credential), over the last whole fiscal year.
@@ -324,6 +334,27 @@ async function main(): Promise<number> {
       const raw = await runSql(pool, t.queries, connections, duration);
       console.log(' done');
       results.push({ name: t.name, api, cpu, sql: raw });
+      if (t.floor) {
+        process.stdout.write(`  ${t.name}: floor…`);
+        floor ??= await startFloor(config.database.url, connections);
+        floor.serve(t.paths, t.queries, t.check === 'profile' ? 'record' : 'page', t.idKey);
+        const floorJob = { ...job, url: floor.url };
+        if (warmup > 0) await runLoad({ ...floorJob, duration: warmup });
+        const floorCpuSince = await startCpuCount(pool);
+        const bare = await runLoad({ ...floorJob, duration });
+        const floorCpu = await floorCpuSince();
+        if (bare.non2xx > 0 || bare.errors > 0)
+          throw new Error(
+            `${t.name}, floor: ${bare.non2xx} answers other than 2xx and ${bare.errors} errors`,
+          );
+        console.log(' done');
+        results.push({
+          name: '  the same, node:http and pg alone (floor)',
+          api: bare,
+          cpu: floorCpu,
+          sql: raw,
+        });
+      }
     }
     printTable(results, connections, duration);
     if (trailPairs > 0 && results.some((r) => r.name.startsWith('GET /api/clients/{id}'))) {
@@ -360,6 +391,7 @@ async function main(): Promise<number> {
   } finally {
     await app?.close();
     await appTrailOff?.close();
+    await floor?.close();
     if (database && benchUserIds.length > 0)
       await database.db.execute(sql`DELETE FROM users WHERE user_id IN (${sql.join(benchUserIds, sql`, `)})`);
     await database?.close();
