@@ -23,22 +23,41 @@ const DEFAULT_CSP = contentSecurityPolicy("'none'");
 // Report dashboards are built to be framed by the app itself.
 const EMBED_CSP = contentSecurityPolicy("'self'");
 
-/** Security headers on every response; `Cache-Control: no-store` on the API. */
+/** The headers every answer carries, by kind of path: built once, set in one pass per answer. */
+function headerSet(options: { hsts: boolean }, kind: 'page' | 'embed' | 'api'): Array<[string, string]> {
+  const embed = kind === 'embed';
+  const headers: Array<[string, string]> = [
+    ['content-security-policy', embed ? EMBED_CSP : DEFAULT_CSP],
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'no-referrer'],
+    ['x-frame-options', embed ? 'SAMEORIGIN' : 'DENY'],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ];
+  if (options.hsts) headers.push(['strict-transport-security', 'max-age=31536000; includeSubDomains']);
+  if (kind === 'api') headers.push(['cache-control', 'no-store'], ['pragma', 'no-cache']);
+  return headers;
+}
+
+/**
+ * Security headers on every response; `Cache-Control: no-store` on the API. A callback hook, not
+ * an async one, with the headers built once: it runs on every answer.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }) {
-  app.addHook('onSend', async (request, reply) => {
+  const sets = {
+    page: headerSet(options, 'page'),
+    embed: headerSet(options, 'embed'),
+    api: headerSet(options, 'api'),
+  };
+  app.addHook('onSend', (request, reply, payload, done) => {
     const url = request.url;
-    const embed = url.startsWith('/embed/');
-    reply.header('Content-Security-Policy', embed ? EMBED_CSP : DEFAULT_CSP);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('X-Frame-Options', embed ? 'SAMEORIGIN' : 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (options.hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (url.startsWith('/api/') || url === '/api') {
-      reply.header('Cache-Control', 'no-store');
-      reply.header('Pragma', 'no-cache');
-    }
+    const headers = url.startsWith('/embed/')
+      ? sets.embed
+      : url.startsWith('/api/') || url === '/api'
+        ? sets.api
+        : sets.page;
+    for (const [name, value] of headers) reply.header(name, value);
+    done(null, payload);
   });
 }

@@ -28,6 +28,22 @@ describe('GET /api/health', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['pragma']).toBe('no-cache');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    // Not in production: no HSTS over the plain HTTP of a development machine.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sets the security headers outside the API too, without no-store', async () => {
+    const res = await t.call('GET', '/no-such-page.txt');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cache-control']).not.toBe('no-store');
+    expect(res.headers['pragma']).toBeUndefined();
   });
 
   it('describes the API in OpenAPI at /api/docs, without a token', async () => {
