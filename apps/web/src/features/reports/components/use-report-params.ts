@@ -48,12 +48,15 @@ export function useReportParams(tabs: readonly ReportTab[]) {
   // before the address shows the one before it would build on the old address and undo it (a
   // date typed in each field in quick succession lost the first). So each change builds on the
   // last one asked for while the address still shows one of the asks on the way to it, and on the
-  // address itself once something else has changed it.
+  // address itself once something else has changed it, or once it shows the last ask (the chain
+  // then starts again, so it holds only the asks made while the address caught up).
   const asked = useRef<{ onTheWay: Set<string>; last: URLSearchParams } | null>(null);
   const update = useCallback(
     (change: Partial<ReportParams>) => {
       const shown = query.toString();
-      const chain = asked.current?.onTheWay.has(shown) ? asked.current : null;
+      const current = asked.current;
+      const chain =
+        current && current.onTheWay.has(shown) && current.last.toString() !== shown ? current : null;
       const next = new URLSearchParams(chain ? chain.last : query);
       const set = (name: string, value: string, fallback: string) => {
         if (value === fallback) next.delete(name);
