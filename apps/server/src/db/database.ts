@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type SQL } from 'drizzle-orm';
+import { is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -90,6 +90,47 @@ export async function selectRows<T>(db: Executor, query: SQL, { planEach = false
   }
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows;
+}
+
+/** A statement built once: its text, its prepared name, and each parameter's value or placeholder's name. */
+interface BuiltStatement {
+  text: string;
+  name: string;
+  params: Array<{ value: unknown } | { placeholder: string }>;
+}
+
+/**
+ * The rows of a statement whose text depends only on its shape (a scope's kind, a sort), not on
+ * its values: the hottest reads (a client's profile, a list's first page). On PostgreSQL `build`
+ * runs once per shape, with drizzle placeholders standing for every value, and its text and
+ * prepared name are kept; each call then only fills in its values. Building the text with
+ * drizzle and naming it took about a tenth of a profile read's time on the server's thread
+ * (docs/performance.md). Elsewhere (PGlite) `build` runs with the values, as selectRows does.
+ * `build` must branch on `shape` alone, never on a value.
+ */
+export function shapedStatement<S extends string, V extends Record<string, unknown>>(
+  build: (shape: S, values: V) => SQL,
+) {
+  const built = new Map<S, BuiltStatement>();
+  const placeholders = (values: V) =>
+    Object.fromEntries(Object.keys(values).map((key) => [key, sql.placeholder(key)])) as unknown as V;
+  return async function rows<T>(db: Executor, shape: S, values: V): Promise<T[]> {
+    const client = (db as { $client?: unknown }).$client;
+    if (!(client instanceof pg.Pool)) return selectRows<T>(db, build(shape, values));
+    let statement = built.get(shape);
+    if (!statement) {
+      const { sql: text, params } = dialect.sqlToQuery(build(shape, placeholders(values)));
+      statement = {
+        text,
+        name: statementName(text),
+        params: params.map((p) => (is(p, Placeholder) ? { placeholder: p.name } : { value: p })),
+      };
+      built.set(shape, statement);
+    }
+    const { name, text, params } = statement;
+    const filled = params.map((p) => ('placeholder' in p ? values[p.placeholder] : p.value));
+    return (await client.query({ name, text, values: filled })).rows as T[];
+  };
 }
 
 /** Names already computed, by statement text: hashing the text took a few percent of a request. */

@@ -12,6 +12,24 @@ export function withinScope(scope: Scope, centreId: SQL): SQL {
   return sql`${centreId} = ${scope.centreId}`;
 }
 
+/**
+ * What the scope predicate's text depends on: every centre, one centre, or none (a user with no
+ * centre). A statement built once per shape (db/database.ts shapedStatement) keys on it and gets
+ * its centre back as a value through shapedScope.
+ */
+export type ScopeShape = 'all' | 'one' | 'none';
+
+export function scopeShape(scope: Scope): ScopeShape {
+  return scope.allCentres ? 'all' : scope.centreId === null ? 'none' : 'one';
+}
+
+/** The scope of a shape, its centre a value (a placeholder when the statement is built). */
+export function shapedScope(shape: ScopeShape, centreId: number | null): Scope {
+  return shape === 'all'
+    ? { allCentres: true, centreId: null }
+    : { allCentres: false, centreId: shape === 'one' ? centreId : null };
+}
+
 /** Every record that belongs to a client, by the id the API names it with. */
 export type ClientRecordKind =
   'client' | 'plan' | 'note' | 'spending' | 'outcome' | 'story' | 'interaction' | 'attachment';

@@ -8,11 +8,11 @@ import type {
   DuplicateMatch,
 } from '@cairn/shared/clients.schemas';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Executor } from '../../db/database.ts';
+import { selectRows, shapedStatement, type Executor } from '../../db/database.ts';
 import { isoText } from '../../db/iso-text.ts';
 import { clients } from '../../db/schema/clients.ts';
 import type { Scope } from '../access/access.policy.ts';
-import { withinScope } from '../access/access.repository.ts';
+import { scopeShape, shapedScope, withinScope, type ScopeShape } from '../access/access.repository.ts';
 
 /** What a save writes; the trigger-kept plan status and the timestamps are the database's. */
 export type ClientValues = Omit<
@@ -140,8 +140,34 @@ export function listClientsSql(scope: Scope, o: ListOptions): SQL {
 /** A row of the list statement: the total, and an item of the page or nulls past its end. */
 type ListRow = { total: number } & (ClientListItem | { [K in keyof ClientListItem]: null });
 
+/**
+ * The unsearched list statement, built once per scope shape, sort and direction (db/database.ts
+ * shapedStatement). A search's words are part of its parameters' text (`%word%`), so a search is
+ * built per call.
+ */
+type ListShape = `${ScopeShape} ${ClientSort} ${'asc' | 'desc'}`;
+const unsearchedListStatement = shapedStatement(
+  (shape: ListShape, v: { centreId: number | null; limit: number; offset: number }) => {
+    const [scope, sort, desc] = shape.split(' ') as [ScopeShape, ClientSort, string];
+    return listClientsSql(shapedScope(scope, v.centreId), {
+      sort,
+      desc: desc === 'desc',
+      words: [],
+      limit: v.limit,
+      offset: v.offset,
+    });
+  },
+);
+
 export async function listClients(db: Executor, scope: Scope, o: ListOptions): Promise<ClientList> {
-  const rows = await selectRows<ListRow>(db, listClientsSql(scope, o));
+  const rows =
+    o.words.length > 0
+      ? await selectRows<ListRow>(db, listClientsSql(scope, o))
+      : await unsearchedListStatement<ListRow>(
+          db,
+          `${scopeShape(scope)} ${o.sort} ${o.desc ? 'desc' : 'asc'}`,
+          { centreId: scope.centreId, limit: o.limit, offset: o.offset },
+        );
   const items: ClientListItem[] = [];
   for (const { total: _total, ...item } of rows) if (item.client_id !== null) items.push(item);
   return { items, total: rows[0]?.total ?? 0 };
@@ -249,6 +275,12 @@ export function clientProfileSql(scope: Scope, clientId: number): SQL {
        WHERE c.client_id = ${clientId} AND ${inScope(scope)}`;
 }
 
+/** The profile statement, built once per scope shape (db/database.ts shapedStatement). */
+const profileStatement = shapedStatement(
+  (shape: ScopeShape, v: { clientId: number; centreId: number | null }) =>
+    clientProfileSql(shapedScope(shape, v.centreId), v.clientId),
+);
+
 /** The profile statement's row: the answer, with the SIN's last three digits in place of its mask. */
 type ProfileRow = Omit<Client, 'sin_masked'> & { sin_last3: (typeof clients.$inferSelect)['sinLast3'] };
 
@@ -258,7 +290,10 @@ export async function findClientProfile(
   scope: Scope,
   clientId: number,
 ): Promise<Client | undefined> {
-  const [row] = await selectRows<ProfileRow>(db, clientProfileSql(scope, clientId));
+  const [row] = await profileStatement<ProfileRow>(db, scopeShape(scope), {
+    clientId,
+    centreId: scope.centreId,
+  });
   if (!row) return undefined;
   const { sin_last3, ...client } = row;
   return { ...client, sin_masked: client.has_sin ? maskSin(sin_last3) : null };

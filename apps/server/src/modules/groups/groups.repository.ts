@@ -1,10 +1,10 @@
 import type { Group, GroupClientName, GroupList, GroupMember } from '@cairn/shared/groups.schemas';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Executor } from '../../db/database.ts';
+import { selectRows, shapedStatement, type Executor } from '../../db/database.ts';
 import { isoText } from '../../db/iso-text.ts';
 import { groupClients, groups } from '../../db/schema/groups.ts';
 import type { Scope } from '../access/access.policy.ts';
-import { withinScope } from '../access/access.repository.ts';
+import { scopeShape, shapedScope, withinScope, type ScopeShape } from '../access/access.repository.ts';
 
 /** The foreign key tying a membership to an existing client: violated when one is deleted meanwhile. */
 export const MEMBER_CLIENT_FK = 'group_clients_client_id_clients_client_id_fk';
@@ -48,11 +48,25 @@ export function listGroupsSql(scope: Scope, o: GroupListOptions): SQL {
          LIMIT ${o.limit} OFFSET ${o.offset}) p ON true`;
 }
 
+type ListRow = GroupList['items'][number] & { total: number; group_id: number | null };
+
+/**
+ * The unsearched list statement, built once per scope shape (db/database.ts shapedStatement); a
+ * search's text is part of its parameter (`%text%`), so a search is built per call.
+ */
+const unsearchedListStatement = shapedStatement(
+  (shape: ScopeShape, v: { centreId: number | null; limit: number; offset: number }) =>
+    listGroupsSql(shapedScope(shape, v.centreId), { search: '', limit: v.limit, offset: v.offset }),
+);
+
 export async function listGroups(db: Executor, scope: Scope, o: GroupListOptions): Promise<GroupList> {
-  const rows = await selectRows<GroupList['items'][number] & { total: number; group_id: number | null }>(
-    db,
-    listGroupsSql(scope, o),
-  );
+  const rows = o.search
+    ? await selectRows<ListRow>(db, listGroupsSql(scope, o))
+    : await unsearchedListStatement<ListRow>(db, scopeShape(scope), {
+        centreId: scope.centreId,
+        limit: o.limit,
+        offset: o.offset,
+      });
   return {
     total: rows[0]?.total ?? 0,
     items: rows.filter((r) => r.group_id !== null).map(({ total: _total, ...item }) => item),
