@@ -3,7 +3,8 @@
  * app runs in this process on a free port, autocannon loads it from a worker thread, and the same
  * SQL is then timed directly through a pool, so the table shows what the API adds to the database
  * work; for three calls a bare node:http server runs the same SQL too (bench-floor.ts), so it also
- * shows how much of that any Node.js server pays. Then the group bulk actions are timed on a group of 200 (bench-groups.ts).
+ * shows how much of that any Node.js server pays. Then the group bulk actions are timed on a group
+ * of 200 (bench-groups.ts).
  *
  *   DATABASE_URL=postgres://… npm run bench [-- --duration 10 --connections 10]
  */

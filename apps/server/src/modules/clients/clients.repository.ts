@@ -140,12 +140,13 @@ export function listClientsSql(scope: Scope, o: ListOptions): SQL {
 /** A row of the list statement: the total, and an item of the page or nulls past its end. */
 type ListRow = { total: number } & (ClientListItem | { [K in keyof ClientListItem]: null });
 
-/**
- * The unsearched list statement, built once per scope shape, sort and direction (db/database.ts
- * shapedStatement). A search's words are part of its parameters' text (`%word%`), so a search is
- * built per call.
- */
+/** What the unsearched list statement's text depends on: the scope's shape, the sort, the direction. */
 type ListShape = `${ScopeShape} ${ClientSort} ${'asc' | 'desc'}`;
+
+/**
+ * The unsearched list statement, built once per ListShape (db/database.ts shapedStatement). A
+ * search's words are part of its parameters' text (`%word%`), so a search is built per call.
+ */
 const unsearchedListStatement = shapedStatement(
   (shape: ListShape, v: { centreId: number | null; limit: number; offset: number }) => {
     const [scope, sort, desc] = shape.split(' ') as [ScopeShape, ClientSort, string];
