@@ -8,7 +8,7 @@
  *
  *   DATABASE_URL=postgres://… npm run bench [-- --duration 10 --connections 10]
  */
-import { ROLE } from '@cairn/shared/roles';
+import { ROLE, type RoleId } from '@cairn/shared/roles';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -24,14 +24,13 @@ import { createMailer } from '../lib/mailer.ts';
 import { createDashboardLinks } from '../lib/dashboard-links.ts';
 import { boundHeapGrowth } from '../lib/heap.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
-import { startCpuCount } from './bench-cpu.ts';
 import { startFloor, type FloorServer } from './bench-floor.ts';
 import { printTable, type Row } from './bench-print.ts';
 import { measureTrailCost, printTrailCost } from './bench-trail.ts';
-import { runLoad, runRaw, runSql } from './bench-run.ts';
 import { measureGroupBulk, printBulkTable } from './bench-groups.ts';
-import { dashboardTargets, measureMinistry, printMinistry, sameFigures } from './bench-reports.ts';
-import { groupListQuery, listQuery, profileQuery, type RawQuery } from './bench-sql.ts';
+import { dashboardTargets, measureMinistry, printMinistry } from './bench-reports.ts';
+import { groupListQuery, listQuery, profileQuery } from './bench-sql.ts';
+import { measureTarget, type BenchRole, type Target } from './bench-target.ts';
 import { parseArgs } from 'node:util';
 import { readOptions, runCommand, UsageError } from './command.ts';
 
@@ -52,26 +51,10 @@ measures only the endpoints whose name contains TEXT (ignoring case); 0 bulk or 
 those parts.`;
 
 const PER_PAGE = 25;
-const BENCH_USERS = {
+const BENCH_USERS: Record<BenchRole, { email: string; roleId: RoleId }> = {
   admin: { email: 'bench.admin@cairn.invalid', roleId: ROLE.admin },
   coordinator: { email: 'bench.coordinator@cairn.invalid', roleId: ROLE.coordinator },
-} as const;
-
-interface Target {
-  name: string;
-  as: keyof typeof BENCH_USERS;
-  paths: string[];
-  /** The statement(s) the API runs for each path, in the same order. */
-  queries: RawQuery[];
-  /** What a response and a query row are compared by, to be sure both answer the same. */
-  check: 'list' | 'profile' | 'dashboard';
-  /** The id the answer's records carry. */
-  idKey: 'client_id' | 'group_id';
-  /** Run against a second app with the audit trail off (AUDIT_TRAIL=off), to measure its cost. */
-  trailOff?: true;
-  /** Also loads a bare node:http server running the same statements (bench-floor.ts). */
-  floor?: true;
-}
+};
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -99,34 +82,6 @@ async function benchUser(
     .values({ email: u.email, firstName: 'Bench', lastName: key, roleId: u.roleId, centreId })
     .returning(returning);
   return made!;
-}
-
-/** Stops the run unless the rendered SQL answers what the API answers (same ids, same total). */
-async function checkSameAnswer(target: Target, baseUrl: string, token: string, pool: pg.Pool) {
-  const res = await fetch(`${baseUrl}${target.paths[0]}`, { headers: { authorization: `Bearer ${token}` } });
-  if (res.status !== 200) throw new Error(`${target.name}: the API answered ${res.status}`);
-  const id = target.idKey;
-  const body = (await res.json()) as { items?: Array<Record<string, number>>; total?: number } & Record<
-    string,
-    unknown
-  >;
-  const found = (await runRaw(pool, { ...target.queries[0]!, name: undefined })).rows as Array<
-    Record<string, number | null> & { total?: number }
-  >;
-  const same =
-    target.check === 'dashboard'
-      ? sameFigures(body as { figures?: Record<string, number> }, found)
-      : target.check === 'list'
-        ? JSON.stringify(body.items!.map((i) => i[id])) ===
-            JSON.stringify(found.filter((r) => r[id] !== null).map((r) => r[id])) &&
-          body.total === found[0]?.total
-        : body[id] === found[0]?.[id];
-  if (!same) {
-    throw new Error(
-      `${target.name}: the SQL rendered by cli/bench-sql.ts does not answer what the API answers; ` +
-        'check how the clients service calls the repository.',
-    );
-  }
 }
 
 async function main(): Promise<number> {
@@ -321,41 +276,10 @@ async function main(): Promise<number> {
     const results: Row[] = [];
     for (const t of targets.filter((x) => only === undefined || x.name.toLowerCase().includes(only))) {
       const url = t.trailOff ? addressTrailOff : address;
-      await checkSameAnswer(t, url, token[t.as], pool);
-      const job = { url, paths: t.paths, token: token[t.as], connections };
-      process.stdout.write(`  ${t.name}: API…`);
-      if (warmup > 0) await runLoad({ ...job, duration: warmup });
-      const cpuSince = await startCpuCount(pool);
-      const api = await runLoad({ ...job, duration });
-      const cpu = await cpuSince();
-      if (api.non2xx > 0 || api.errors > 0)
-        throw new Error(`${t.name}: ${api.non2xx} answers other than 2xx and ${api.errors} errors`);
-      process.stdout.write(' SQL…');
-      if (warmup > 0) await runSql(pool, t.queries, connections, warmup);
-      const raw = await runSql(pool, t.queries, connections, duration);
-      console.log(' done');
-      results.push({ name: t.name, api, cpu, sql: raw });
-      if (t.floor) {
-        process.stdout.write(`  ${t.name}: floor…`);
-        floor ??= await startFloor(config.database.url, connections);
-        floor.serve(t.paths, t.queries, t.check === 'profile' ? 'record' : 'page', t.idKey);
-        const floorJob = { ...job, url: floor.url };
-        if (warmup > 0) await runLoad({ ...floorJob, duration: warmup });
-        const floorCpuSince = await startCpuCount(pool);
-        const bare = await runLoad({ ...floorJob, duration });
-        const floorCpu = await floorCpuSince();
-        if (bare.non2xx > 0 || bare.errors > 0)
-          throw new Error(
-            `${t.name}, floor: ${bare.non2xx} answers other than 2xx and ${bare.errors} errors`,
-          );
-        console.log(' done');
-        results.push({
-          name: '  the same, node:http and pg alone (floor)',
-          api: bare,
-          cpu: floorCpu,
-          sql: raw,
-        });
-      }
+      if (t.floor) floor ??= await startFloor(config.database.url, connections);
+      results.push(
+        ...(await measureTarget(t, { url, token: token[t.as], connections, warmup, duration, pool, floor })),
+      );
     }
     printTable(results, connections, duration);
     if (trailPairs > 0 && results.some((r) => r.name.startsWith('GET /api/clients/{id}'))) {
