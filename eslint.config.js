@@ -28,6 +28,17 @@ function webFeatures() {
     : [];
 }
 
+/** Syntax refused in every file (a block that sets no-restricted-syntax again repeats these). */
+const everywhereSyntax = [
+  { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the module itself.' },
+  // Once used, AsyncLocalStorage runs Node's hooks for every promise of every request
+  // (measured: 7–17 % of the client profile's throughput); pass a call's context on instead.
+  {
+    selector: 'ImportDeclaration[source.value=/^(node:)?async_hooks$/]',
+    message: "No async_hooks (AsyncLocalStorage): pass the call's context on (audit.policy.ts AuditCarrier).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,17 +58,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the module itself.' },
-        // Once used, AsyncLocalStorage runs Node's hooks for every promise of every request
-        // (measured: 7–17 % of the client profile's throughput); pass a call's context on instead.
-        {
-          selector: 'ImportDeclaration[source.value=/^(node:)?async_hooks$/]',
-          message:
-            "No async_hooks (AsyncLocalStorage): pass the call's context on (audit.policy.ts AuditCarrier).",
-        },
-      ],
+      'no-restricted-syntax': ['error', ...everywhereSyntax],
     },
   },
   // Type-aware rules (ARCHITECTURE.md, house style 6): a promise is awaited or knowingly let go, and
@@ -149,6 +150,28 @@ export default tseslint.config(
               message: 'features do not import each other.',
             })),
           ],
+        },
+      ],
+    },
+  },
+  // A change and its audit entry commit together (ARCHITECTURE.md, "The audit trail"): a server
+  // module opens a transaction only through auditedTransaction (modules/audit), which writes the
+  // call's entry in it. The trail's own writers, and a report's read-only transaction, are the
+  // exceptions.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      'apps/server/src/modules/audit/**',
+      'apps/server/src/modules/reporting/reporting-rows.repository.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...everywhereSyntax,
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message:
+            "Open a module's transaction with auditedTransaction (modules/audit/audit-transaction.service.ts).",
         },
       ],
     },

@@ -60,6 +60,15 @@ export const badRequest = (fields: FieldMessages) => new HttpError(400, 'validat
 export const unauthorized = () => new HttpError(401, 'unauthorized');
 export const forbidden = (code: ErrorCode = 'forbidden') => new HttpError(403, code);
 export const notFound = (code: ErrorCode = 'not_found') => new HttpError(404, code);
+/**
+ * What a write answered, or 404 when it found nothing (the record went between the access check
+ * and the write): thrown inside the write's transaction, so that no change is recorded for it.
+ */
+export async function orNotFound<T>(written: Promise<T | null | undefined | false>): Promise<T> {
+  const value = await written;
+  if (value === null || value === undefined || value === false) throw notFound();
+  return value;
+}
 export const conflict = (code: ErrorCode, fields?: FieldMessages) => new HttpError(409, code, fields);
 /** 409 naming the clients it is about. */
 export function conflictNaming(code: ErrorCode, clients: ClientNames): HttpError {

@@ -3,15 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { everyDay } from '../lib/daily-job.ts';
 import { HttpError } from '../lib/http-error.ts';
-import type { AuditContext } from '../modules/audit/audit.policy.ts';
+import { isChange, type AuditContext } from '../modules/audit/audit.policy.ts';
 import { entryOf, idSourceOf } from '../modules/audit/audit-entry.service.ts';
 import { dropExpiredPartitions } from '../modules/audit/audit-retention.service.ts';
-import { createAuditWriter, type AuditWriter } from '../modules/audit/audit-writer.service.ts';
+import {
+  appendInTransaction,
+  createAuditWriter,
+  type AuditWriter,
+  type PendingEntry,
+} from '../modules/audit/audit-writer.service.ts';
+import type { Executor } from '../db/database.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The audit trail's batched writer (tests flush it before reading the trail). */
-    audit: AuditWriter;
+    /**
+     * The audit trail's batched writer (tests flush it before reading the trail), and the count of
+     * changes answered whose entry was not written in their transaction (a service that wrote
+     * outside `auditedTransaction`): always 0, which every integration test checks as it closes.
+     */
+    audit: AuditWriter & { readonly unrecordedChanges: number };
   }
   interface FastifyRequest {
     auditContext: AuditContext | undefined;
@@ -55,17 +65,22 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
   const { enabled, retentionMonths, queueMax, flushEveryMs } = ctx.config.audit;
   const writer = createAuditWriter(ctx.db, app.log, flushEveryMs);
   const answering = createAnsweringCount();
+  const appendNow = (tx: Executor, entries: readonly PendingEntry[]) => appendInTransaction(tx, entries);
+  let unrecordedChanges = 0;
   app.decorate('audit', {
     enqueue: writer.enqueue,
     close: writer.close,
     get backlog() {
       return writer.backlog;
     },
+    get unrecordedChanges() {
+      return unrecordedChanges;
+    },
     async flush() {
       await answering.idle();
       await writer.flush();
     },
-  } satisfies AuditWriter);
+  } satisfies FastifyInstance['audit']);
   app.decorateRequest('auditContext', undefined);
 
   app.addHook('onRoute', (route) => {
@@ -107,6 +122,9 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
       return;
     }
     const context: AuditContext = {
+      request,
+      appendNow,
+      depth: 0,
       spec,
       idSource: idSourceOf(spec, url, request.method),
       places: [],
@@ -129,10 +147,23 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
     context.settled = true;
     answering.end();
   };
+  // A change's entry was written in its transaction (auditedTransaction); every other call's is
+  // queued here. A change answered without one was written outside it: queued all the same, and
+  // counted and logged as the defect it is.
   app.addHook('onResponse', (request, reply, done) => {
     // No context: the call is not audited, or was refused for a full queue.
     const context = request.auditContext;
-    if (context) writer.enqueue(entryOf(request, reply.statusCode, context, new Date()));
+    if (context && !context.written) {
+      const entry = entryOf(request, reply.statusCode, context, new Date());
+      if (entry.outcome === 'allowed' && isChange(entry.action)) {
+        unrecordedChanges += 1;
+        app.log.error(
+          { action: entry.action, kind: entry.recordKind },
+          'change answered without its audit entry',
+        );
+      }
+      writer.enqueue(entry);
+    }
     settle(context);
     done();
   });

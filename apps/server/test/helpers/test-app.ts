@@ -166,12 +166,18 @@ export async function createTestApp(env: Record<string, string> = {}, audit: Par
     advanceClock(ms: number) {
       clockOffsetMs += ms;
     },
+    /**
+     * Closes the app and its database, then fails when a change was answered without its audit
+     * entry written in its own transaction (plugins/audit.ts): every test file checks it.
+     */
     async close() {
+      const unrecorded = app.audit.unrecordedChanges;
       await app.close();
       await database.close().catch(() => {}); // a test may have closed it already
       mailer.close();
       await mailbox.close();
       await drop();
+      if (unrecorded > 0) throw new Error(`${unrecorded} change(s) answered without their audit entry`);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Db, Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { noteRecords } from '../audit/audit.policy.ts';
+import { auditedTransaction } from '../audit/audit-transaction.service.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireWithin, scopeOf } from './access.policy.ts';
 import {
@@ -52,7 +53,7 @@ export async function requireRecords(
 /**
  * Runs a write on the record `id` of `kind` (or on what hangs off it) in one transaction that
  * begins with the access check, so the record cannot move to another client or vanish between
- * the check and the write.
+ * the check and the write; the call's audit entry is written in it too (auditedTransaction).
  */
 export async function writeWithin<T>(
   db: Db,
@@ -61,7 +62,7 @@ export async function writeWithin<T>(
   id: number,
   write: (tx: Executor, place: RecordPlace) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => write(tx, await requireRecord(tx, actor, kind, id)));
+  return auditedTransaction(db, actor, async (tx) => write(tx, await requireRecord(tx, actor, kind, id)));
 }
 
 /** A centre-owned record that lies within the caller's centres, 404 otherwise (as requireRecord). */
@@ -90,5 +91,7 @@ export async function writeWithinCentre<T>(
   id: number,
   write: (tx: Executor, place: CentrePlace & { centreId: number }) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => write(tx, await requireCentreRecord(tx, actor, kind, id, true)));
+  return auditedTransaction(db, actor, async (tx) =>
+    write(tx, await requireCentreRecord(tx, actor, kind, id, true)),
+  );
 }

@@ -18,6 +18,7 @@ import { sniffType, TextCheck } from './attachment-types.policy.ts';
 import { uploadedName } from './attachment-names.policy.ts';
 import { ATTACHMENT_CHUNK_BYTES, chunkAad } from './attachment-chunks.service.ts';
 import * as repo from './attachments.repository.ts';
+import { auditedTransaction } from '../audit/audit-transaction.service.ts';
 
 /** One part of a multipart body, as @fastify/multipart hands it over. */
 export type UploadPart =
@@ -195,14 +196,13 @@ export async function uploadAttachment(
     const { category, note } = parseFields(fields);
     const id = attachmentId;
     if (clientGone()) throw new HttpError(400, 'bad_request');
-    const done = await db.transaction(async (tx) => {
+    return await auditedTransaction(db, actor, async (tx) => {
       if (!(await repo.lockClient(tx, clientId))) throw notFound();
       if ((await repo.countAttachments(tx, clientId)) >= ATTACHMENT_LIMITS.perClient) throw limitReached();
       if (clientGone()) throw new HttpError(400, 'bad_request');
-      return repo.completeUpload(tx, id, { ...stored, category, note });
+      if (!(await repo.completeUpload(tx, id, { ...stored, category, note }))) throw notFound();
+      return (await repo.findAttachment(tx, id))!;
     });
-    if (!done) throw notFound();
-    return (await repo.findAttachment(db, id))!;
   } catch (err) {
     if (attachmentId !== undefined) await repo.deleteAttachment(db, attachmentId);
     throw err;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import { encodeBatch } from './audit-batch.service.ts';
 import type { ChainContent } from './audit-chain.service.ts';
 import { createBatchEncoder, type EncodeBatch } from './audit-encoder.service.ts';
@@ -18,22 +18,30 @@ const monthOf = (at: string) => `${at.slice(0, 7)}-01`;
 const encodeHere: EncodeBatch = (last, entries) => Promise.resolve(encodeBatch(last, entries));
 
 /**
- * Appends entries to the chain in one transaction: under the chain's advisory lock (another
- * process writing waits), read the last stored entry, number and hash the batch after it
- * (`encode`: the writer's worker thread), and insert it, creating the months' partitions first
- * when missing.
+ * Appends entries to the chain in the transaction `tx`: under the chain's advisory lock (another
+ * writer waits until `tx` ends), read the last stored entry, number and hash the entries after it
+ * (`encode`: the writer's worker thread, or this thread), and insert them, creating the months'
+ * partitions first when missing.
  */
+export async function appendInTransaction(
+  tx: Executor,
+  entries: readonly PendingEntry[],
+  encode: EncodeBatch = encodeHere,
+): Promise<void> {
+  if (entries.length === 0) return;
+  await repo.lockChain(tx);
+  await repo.ensurePartitions(tx, [...new Set(entries.map((e) => monthOf(e.at)))]);
+  await repo.insertEntries(tx, await encode(await repo.lastEntry(tx), entries));
+}
+
+/** Appends entries in a transaction of their own (the batched writer, retention, tools). */
 export async function appendEntries(
   db: Db,
   entries: readonly PendingEntry[],
   encode: EncodeBatch = encodeHere,
 ): Promise<void> {
   if (entries.length === 0) return;
-  await db.transaction(async (tx) => {
-    await repo.lockChain(tx);
-    await repo.ensurePartitions(tx, [...new Set(entries.map((e) => monthOf(e.at)))]);
-    await repo.insertEntries(tx, await encode(await repo.lastEntry(tx), entries));
-  });
+  await db.transaction((tx) => appendInTransaction(tx, entries, encode));
 }
 
 export interface AuditWriter {

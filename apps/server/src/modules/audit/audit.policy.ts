@@ -1,4 +1,7 @@
 import type { AuditAction, AuditRecordKind } from '@cairn/shared/audit.schemas';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/database.ts';
+import type { PendingEntry } from './audit-writer.service.ts';
 
 /**
  * The audit trail's declaration (docs/ARCHITECTURE.md, "The audit trail"): a route says what it
@@ -64,14 +67,36 @@ export interface AuditNote {
   details?: Record<string, unknown>;
 }
 
+/**
+ * The actions that change what is stored: their entry is written in the change's own transaction
+ * (audit-transaction.service.ts), never queued, so no change is ever confirmed without it.
+ */
+const CHANGES: ReadonlySet<AuditAction> = new Set<AuditAction>([
+  'create',
+  'update',
+  'delete',
+  'password_reset',
+  'password_change',
+]);
+
+export const isChange = (action: string): boolean => CHANGES.has(action as AuditAction);
+
 /** The call's context: filled while it runs, written when it has answered. */
 export interface AuditContext {
+  /** The call (its caller, address and user agent name the entry). */
+  request: FastifyRequest;
   /** The route's declaration, and where its record id comes from. */
   spec: AuditSpec;
   idSource: AuditIdSource;
   places: NotedPlace[];
   note: AuditNote;
   answer?: unknown;
+  /** Writes entries in the caller's transaction (the chain's lock held to its commit). */
+  appendNow(tx: Executor, entries: readonly PendingEntry[]): Promise<void>;
+  /** Audited transactions open for the call: only the outermost writes the entry. */
+  depth: number;
+  /** The entry was written in the call's transaction, which committed: nothing is queued for it. */
+  written?: boolean;
   /** The call has answered (its entry is queued) or was abandoned: a flush no longer waits for it. */
   settled?: boolean;
 }
@@ -96,6 +121,15 @@ export function noteRecords(
   const context = carrier.auditContext;
   if (!context) return;
   for (const p of places) context.places.push({ kind, id: p.id, clientId: p.clientId ?? null });
+}
+
+/**
+ * The answer a change produced, when the route does not send it through its response schema (an
+ * idempotent create sends the kept text): the entry takes the new record's id from it.
+ */
+export function auditAnswer(carrier: AuditCarrier, answer: unknown): void {
+  const context = carrier.auditContext;
+  if (context) context.answer = answer;
 }
 
 /** What only the service knows, added to the call's entry; details merge key by key. */

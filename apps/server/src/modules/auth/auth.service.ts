@@ -1,4 +1,5 @@
 import { auditNote, type AuditCarrier } from '../audit/audit.policy.ts';
+import { auditedTransaction } from '../audit/audit-transaction.service.ts';
 import crypto from 'node:crypto';
 import type { ChangePasswordResponse, LoginResponse, RequestResetResponse } from '@cairn/shared/auth.schemas';
 import { userIcon, type User } from '@cairn/shared/users.schemas';
@@ -189,7 +190,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
     async resetPassword(token: string, id: number, password: string, audit: AuditCarrier): Promise<void> {
       const link = await usableLink(token, id);
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      await auditedTransaction(db, audit, async (tx) => {
         if (!(await repo.consumePasswordLink(tx, link.id))) throw invalidResetLink();
         auditNote(audit, ownerOf(link));
         await repo.setPasswordHash(tx, link.userId, passwordHash);
@@ -207,7 +208,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
     ): Promise<ChangePasswordResponse> {
       auditNote(audit, { recordId: userId });
       const passwordHash = await hashPassword(password);
-      const tokens = await db.transaction(async (tx) => {
+      const tokens = await auditedTransaction(db, audit, async (tx) => {
         await repo.setPasswordHash(tx, userId, passwordHash);
         await revokeSessions(tx, userId);
         const version = await repo.findTokenVersion(tx, userId);

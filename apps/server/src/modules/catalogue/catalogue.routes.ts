@@ -85,7 +85,7 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
         ...audited('create', 'catalogue', { details: { list: kind } }),
         schema: { tags, body: schemas.body, response: { 201: schemas.item, ...errorResponsesWithConflict } },
       },
-      idempotent(ctx, 201, (request, db) => service.createItem(db, kind, request.body)),
+      idempotent(ctx, 201, (request, db) => service.createItem(db, kind, request.body, request)),
     );
     app.put(
       `/${kind}/:id`,

@@ -16,6 +16,7 @@ import { answerConstraints } from '../../lib/constraint-answers.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import * as repo from './catalogue.repository.ts';
 import type { CatalogueFilter, CatalogueKind } from './catalogue.repository.ts';
+import { auditedTransaction } from '../audit/audit-transaction.service.ts';
 
 export type { CatalogueKind };
 
@@ -73,8 +74,13 @@ const RULES: Record<CatalogueKind, { reporting: ReportingCategory; missingMappin
 };
 
 /** POST /{kind}: a new item (Admins). */
-export function createItem<K extends CatalogueKind>(db: Db, kind: K, body: Bodies[K]): Promise<ItemOf<K>> {
-  return save(db, kind, undefined, body);
+export function createItem<K extends CatalogueKind>(
+  db: Db,
+  kind: K,
+  body: Bodies[K],
+  audit: AuditCarrier,
+): Promise<ItemOf<K>> {
+  return save(db, kind, undefined, body, audit);
 }
 
 /**
@@ -112,7 +118,7 @@ async function save<K extends CatalogueKind>(
   kind: K,
   id: number | undefined,
   body: Bodies[K],
-  audit: AuditCarrier = {},
+  audit: AuditCarrier,
 ): Promise<ItemOf<K>> {
   const values: repo.ItemValues = {
     name: body.name,
@@ -124,7 +130,7 @@ async function save<K extends CatalogueKind>(
   };
   return answerConstraints(
     () =>
-      db.transaction(async (tx) => {
+      auditedTransaction(db, audit, async (tx) => {
         const stored = id === undefined ? undefined : await repo.lockItem(tx, kind, id);
         if (id !== undefined && !stored) throw notFound();
         await checkSave(tx, kind, stored, values);

@@ -45,7 +45,7 @@ export function centresRoutes(app: ZodApp, ctx: AppContext) {
         response: { 201: centreCreateResponseSchema, ...errorResponsesWithConflict },
       },
     },
-    idempotent(ctx, 201, (request, db) => service.createCentre(db, request.body)),
+    idempotent(ctx, 201, (request, db) => service.createCentre(db, request.body, request)),
   );
 
   app.put(
@@ -71,7 +71,7 @@ export function centresRoutes(app: ZodApp, ctx: AppContext) {
       schema: { tags, params: idParam, response: { 200: okResponseSchema, ...errorResponsesWithConflict } },
     },
     async (request) => {
-      await service.deleteCentre(ctx.db, request.params.id);
+      await service.deleteCentre(ctx.db, request.params.id, request);
       return { ok: true as const };
     },
   );

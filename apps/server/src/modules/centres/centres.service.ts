@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import * as repo from './centres.repository.ts';
 import { violatedConstraint } from '../../db/db-errors.ts';
+import { auditedTransaction } from '../audit/audit-transaction.service.ts';
 
 type CentreInput = z.output<typeof centreBodySchema>;
 
@@ -32,8 +33,12 @@ export async function getCentre(db: Db, centreId: number): Promise<Centre> {
   return toCentre(row);
 }
 
-export async function createCentre(db: Db, input: CentreInput): Promise<{ id: number; centre: Centre }> {
-  const row = await repo.insertCentre(db, toValues(input));
+export async function createCentre(
+  db: Db,
+  input: CentreInput,
+  audit: AuditCarrier,
+): Promise<{ id: number; centre: Centre }> {
+  const row = await auditedTransaction(db, audit, (tx) => repo.insertCentre(tx, toValues(input)));
   return { id: row.centreId, centre: toCentre(row) };
 }
 
@@ -44,14 +49,14 @@ export async function updateCentre(
   audit: AuditCarrier,
 ): Promise<Centre> {
   const values = toValues(input);
-  const row = await db.transaction(async (tx) => {
+  const row = await auditedTransaction(db, audit, async (tx) => {
     const before = await repo.findCentre(tx, centreId);
     const after = await repo.updateCentre(tx, centreId, values);
+    if (!after) throw notFound();
     // The audit entry names the fields that changed (the values are the centre's public details).
     if (before) auditNote(audit, { details: { changed: changedFields(before, values) } });
     return after;
   });
-  if (!row) throw notFound();
   return toCentre(row);
 }
 
@@ -77,9 +82,9 @@ function changedFields(before: repo.CentreRow, after: repo.CentreValues): string
  * their centre but no longer belong to it: they are detached first, in the same transaction,
  * which a refusal rolls back.
  */
-export async function deleteCentre(db: Db, centreId: number): Promise<void> {
+export async function deleteCentre(db: Db, centreId: number, audit: AuditCarrier): Promise<void> {
   try {
-    await db.transaction(async (tx) => {
+    await auditedTransaction(db, audit, async (tx) => {
       await repo.detachDeletedUsers(tx, centreId);
       if (!(await repo.deleteCentre(tx, centreId))) throw notFound();
     });

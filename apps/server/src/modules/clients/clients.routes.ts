@@ -160,7 +160,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     },
     async (request) => {
       const scope = scopeOf(actorOf(request));
-      return service.updateClient(ctx, scope, request.params.id, request.body);
+      return service.updateClient(ctx, scope, request.params.id, request.body, request);
     },
   );
 
@@ -173,7 +173,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     },
     async (request) => {
       const scope = scopeOf(actorOf(request));
-      await service.deleteClient(ctx.db, scope, request.params.id);
+      await service.deleteClient(ctx.db, scope, request.params.id, request);
       return { ok: true as const };
     },
   );

@@ -19,6 +19,8 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireCentreChoice, type Scope } from '../access/access.policy.ts';
 import * as repo from './clients.repository.ts';
+import { auditedTransaction } from '../audit/audit-transaction.service.ts';
+import type { AuditCarrier } from '../audit/audit.policy.ts';
 
 type CreateInput = z.output<typeof clientCreateBodySchema>;
 type UpdateInput = z.output<typeof clientUpdateBodySchema>;
@@ -84,7 +86,7 @@ export async function createClient(
   requireCentreChoice(scope, centreId);
   const values = { ...saveValues(deps, input, centreId), createdBy: actor.userId };
   return translateCentreErrors(() =>
-    deps.db.transaction(async (tx) => {
+    auditedTransaction(deps.db, actor, async (tx) => {
       const id = await repo.insertClient(tx, values);
       const client = await repo.findClientProfile(tx, scope, id);
       return { id, client: client! };
@@ -101,9 +103,10 @@ export async function updateClient(
   scope: Scope,
   clientId: number,
   input: UpdateInput,
+  audit: AuditCarrier,
 ): Promise<Client> {
   return translateCentreErrors(() =>
-    deps.db.transaction(async (tx) => {
+    auditedTransaction(deps.db, audit, async (tx) => {
       const stored = await repo.lockClient(tx, scope, clientId);
       if (!stored) throw notFound();
       const centreId = input.centre_id ?? stored.centreId;
@@ -116,8 +119,15 @@ export async function updateClient(
 }
 
 /** Deletes a client for good: it is personal data, and its plans and records go with it. */
-export async function deleteClient(db: Db, scope: Scope, clientId: number): Promise<void> {
-  if (!(await repo.deleteClient(db, scope, clientId))) throw notFound();
+export async function deleteClient(
+  db: Db,
+  scope: Scope,
+  clientId: number,
+  audit: AuditCarrier,
+): Promise<void> {
+  await auditedTransaction(db, audit, async (tx) => {
+    if (!(await repo.deleteClient(tx, scope, clientId))) throw notFound();
+  });
 }
 
 /** The SIN in clear, on request only; every reveal leaves an audit line that never holds the SIN. */

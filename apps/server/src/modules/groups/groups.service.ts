@@ -16,6 +16,7 @@ import { scopeOf } from '../access/access.policy.ts';
 import { resolveRecords } from '../access/access.repository.ts';
 import { requireCentreRecord, writeWithinCentre } from '../access/access.service.ts';
 import * as repo from './groups.repository.ts';
+import { auditedTransaction } from '../audit/audit-transaction.service.ts';
 
 type ListQuery = z.output<typeof groupListQuerySchema>;
 type CreateInput = z.output<typeof groupCreateBodySchema>;
@@ -42,7 +43,7 @@ export async function createGroup(db: Db, actor: Actor, input: CreateInput): Pro
   // A Coordinator without a centre has nowhere to keep a group.
   if (centreId === null) throw forbidden();
   return saveMembers(() =>
-    db.transaction(async (tx) => {
+    auditedTransaction(db, actor, async (tx) => {
       const memberIds = await requireMembers(tx, centreId, input.clients);
       const groupId = await repo.insertGroup(tx, {
         name: input.name,

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { auditAnswer } from '../audit/audit.policy.ts';
 import { runOnce } from './idempotency.service.ts';
 
 const IDEMPOTENT = Symbol('idempotent');
@@ -34,12 +35,22 @@ export function idempotent<Request extends FastifyRequest, T>(
       route: `${request.method} ${request.routeOptions.url}`,
       request: [request.params, request.body],
     };
-    const answer = await runOnce(ctx, keyed, async (tx) => ({
-      status,
-      // The answer as the route's response schema writes it: what is kept is what was sent.
-      body: String(reply.serialize(await create(request, tx))),
-    }));
-    if (answer.replayed) void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    const answer = await runOnce(
+      ctx,
+      keyed,
+      async (tx) => {
+        const created = await create(request, tx);
+        // The audit entry names the new record: the kept text below skips the answer's hooks.
+        auditAnswer(request, created);
+        // The answer as the route's response schema writes it: what is kept is what was sent.
+        return { status, body: String(reply.serialize(created)) };
+      },
+      request,
+    );
+    if (answer.replayed) {
+      void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      auditAnswer(request, JSON.parse(answer.body));
+    }
     // Already written: sent as it is, and awaited (a reply is thenable) so nothing sends it twice.
     await reply.status(answer.status).type('application/json; charset=utf-8').send(answer.body);
   }

@@ -2,6 +2,8 @@ import { IDEMPOTENCY_KEY_HOURS } from '@cairn/shared/idempotency.schemas';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { unprocessable } from '../../lib/http-error.ts';
+import { auditNote, type AuditCarrier } from '../audit/audit.policy.ts';
+import { auditedTransaction } from '../audit/audit-transaction.service.ts';
 import * as repo from './idempotency.repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'clientCrypto'>;
@@ -27,11 +29,14 @@ export interface Answer {
  * (`replayed`) and writes nothing; a repeat arriving while the first is still running waits for
  * it, then answers the same. The key with another route or body is refused (422). A refusal
  * (`create` throwing) rolls the key back too, so a corrected request may send it again.
+ * The create's audit entry is written in the same transaction; a replay is recorded as a read of
+ * what was created (`replayed`), never as a second create.
  */
 export async function runOnce(
   deps: Deps,
   keyed: KeyedRequest,
   create: (tx: Db) => Promise<Answer>,
+  audit: AuditCarrier,
 ): Promise<Answer & { replayed: boolean }> {
   const claim: repo.KeyClaim = {
     userId: keyed.userId,
@@ -39,7 +44,7 @@ export async function runOnce(
     route: keyed.route,
     requestHash: deps.clientCrypto.hash(JSON.stringify(keyed.request)),
   };
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await auditedTransaction(deps.db, audit, async (tx) => {
     // Twice at most: a key that expired and was removed between the claim and the look-up is free again.
     for (let attempt = 0; ; attempt++) {
       if (await repo.claimKey(tx, claim, IDEMPOTENCY_KEY_HOURS)) {
@@ -52,6 +57,7 @@ export async function runOnce(
       if (stored?.route !== claim.route || stored.requestHash !== claim.requestHash) {
         throw unprocessable('idempotency_key_reused');
       }
+      auditNote(audit, { action: 'read', details: { replayed: true } });
       return { status: stored.status!, body: deps.clientCrypto.decrypt(stored.answer!), replayed: true };
     }
   });

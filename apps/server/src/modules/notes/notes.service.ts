@@ -2,7 +2,7 @@ import type { Note, noteBodySchema } from '@cairn/shared/notes.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { answerConstraints } from '../../lib/constraint-answers.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { notFound, orNotFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireRecord, writeWithin } from '../access/access.service.ts';
 import * as repo from './notes.repository.ts';
@@ -35,13 +35,11 @@ export async function createNote(db: Db, actor: Actor, input: NoteInput): Promis
  * its plan: the body's plan_id is not a way to move it, so it is ignored.
  */
 export async function updateNote(db: Db, actor: Actor, noteId: number, input: NoteInput): Promise<Note> {
-  const saved = await writeWithin(db, actor, 'note', noteId, (tx) =>
-    repo.updateNote(tx, noteId, values(input)),
+  return writeWithin(db, actor, 'note', noteId, (tx) =>
+    orNotFound(repo.updateNote(tx, noteId, values(input))),
   );
-  if (!saved) throw notFound();
-  return saved;
 }
 
 export async function deleteNote(db: Db, actor: Actor, noteId: number): Promise<void> {
-  if (!(await writeWithin(db, actor, 'note', noteId, (tx) => repo.deleteNote(tx, noteId)))) throw notFound();
+  await writeWithin(db, actor, 'note', noteId, (tx) => orNotFound(repo.deleteNote(tx, noteId)));
 }

@@ -2,7 +2,7 @@ import type { Outcome, outcomeBodySchema } from '@cairn/shared/outcomes.schemas'
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { answerConstraints } from '../../lib/constraint-answers.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
+import { conflict, notFound, orNotFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireRecord, writeWithin } from '../access/access.service.ts';
 import { PLAN_OPEN_UQ } from '../plans/plans.repository.ts';
@@ -43,12 +43,10 @@ export async function updateOutcome(
   outcomeId: number,
   input: OutcomeInput,
 ): Promise<Outcome> {
-  const outcome = await writeWithin(db, actor, 'outcome', outcomeId, async (tx) => {
-    if (!(await repo.updateOutcome(tx, outcomeId, outcomeValues(input)))) return undefined;
-    return repo.findOutcome(tx, outcomeId);
+  return writeWithin(db, actor, 'outcome', outcomeId, async (tx) => {
+    await orNotFound(repo.updateOutcome(tx, outcomeId, outcomeValues(input)));
+    return orNotFound(repo.findOutcome(tx, outcomeId));
   });
-  if (!outcome) throw notFound();
-  return outcome;
 }
 
 /**
@@ -56,13 +54,12 @@ export async function updateOutcome(
  * another plan has been opened since, the database refuses and the outcome stays.
  */
 export async function deleteOutcome(db: Db, actor: Actor, outcomeId: number): Promise<void> {
-  const deleted = await answerConstraints(
-    () => writeWithin(db, actor, 'outcome', outcomeId, (tx) => repo.deleteOutcome(tx, outcomeId)),
+  await answerConstraints(
+    () => writeWithin(db, actor, 'outcome', outcomeId, (tx) => orNotFound(repo.deleteOutcome(tx, outcomeId))),
     {
       [PLAN_OPEN_UQ]: () => conflict('plan_reopen_conflict'),
     },
   );
-  if (!deleted) throw notFound();
 }
 
 function outcomeValues(input: OutcomeInput): repo.OutcomeValues {

@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
 import { answerConstraints } from '../../lib/constraint-answers.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
+import { conflict, notFound, orNotFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireRecord, writeWithin } from '../access/access.service.ts';
 import { checkPlanItems } from './plan-items.service.ts';
@@ -84,16 +84,14 @@ export async function createPlan(
 
 /** Saves the plan info; the status follows the outcome and is never set here (spec §4). */
 export async function updatePlan(db: Db, actor: Actor, planId: number, input: UpdateInput): Promise<Plan> {
-  const plan = await writeWithin(db, actor, 'plan', planId, async (tx) => {
-    if (!(await repo.updatePlan(tx, planId, infoValues(input)))) return undefined;
-    return readPlan(tx, planId);
+  return writeWithin(db, actor, 'plan', planId, async (tx) => {
+    await orNotFound(repo.updatePlan(tx, planId, infoValues(input)));
+    return orNotFound(readPlan(tx, planId));
   });
-  if (!plan) throw notFound();
-  return plan;
 }
 
 export async function deletePlan(db: Db, actor: Actor, planId: number): Promise<void> {
-  if (!(await writeWithin(db, actor, 'plan', planId, (tx) => repo.deletePlan(tx, planId)))) throw notFound();
+  await writeWithin(db, actor, 'plan', planId, (tx) => orNotFound(repo.deletePlan(tx, planId)));
 }
 
 async function readPlan(db: Executor, planId: number): Promise<Plan | undefined> {

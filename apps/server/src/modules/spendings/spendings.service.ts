@@ -2,7 +2,7 @@ import type { Spending, spendingBodySchema } from '@cairn/shared/spendings.schem
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { answerConstraints } from '../../lib/constraint-answers.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { notFound, orNotFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireRecord, writeWithin } from '../access/access.service.ts';
 import * as repo from './spendings.repository.ts';
@@ -47,16 +47,13 @@ export async function updateSpending(
   spendingId: number,
   input: SpendingInput,
 ): Promise<Spending> {
-  const saved = await writeWithin(db, actor, 'spending', spendingId, (tx) =>
-    repo.updateSpending(tx, spendingId, values(input)),
+  return writeWithin(db, actor, 'spending', spendingId, (tx) =>
+    orNotFound(repo.updateSpending(tx, spendingId, values(input))),
   );
-  if (!saved) throw notFound();
-  return saved;
 }
 
 export async function deleteSpending(db: Db, actor: Actor, spendingId: number): Promise<void> {
-  const deleted = await writeWithin(db, actor, 'spending', spendingId, (tx) =>
-    repo.deleteSpending(tx, spendingId),
+  await writeWithin(db, actor, 'spending', spendingId, (tx) =>
+    orNotFound(repo.deleteSpending(tx, spendingId)),
   );
-  if (!deleted) throw notFound();
 }

@@ -2,7 +2,7 @@ import type { Story, storyBodySchema } from '@cairn/shared/stories.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { answerConstraints } from '../../lib/constraint-answers.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { notFound, orNotFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireRecord, writeWithin } from '../access/access.service.ts';
 import * as repo from './stories.repository.ts';
@@ -36,14 +36,11 @@ export async function createStory(db: Db, actor: Actor, input: StoryInput): Prom
  * way to move it (nor to reach a client the caller could not), so it is ignored.
  */
 export async function updateStory(db: Db, actor: Actor, storyId: number, input: StoryInput): Promise<Story> {
-  const saved = await writeWithin(db, actor, 'story', storyId, (tx) =>
-    repo.updateStory(tx, storyId, { date: input.date, writeup: input.writeup }),
+  return writeWithin(db, actor, 'story', storyId, (tx) =>
+    orNotFound(repo.updateStory(tx, storyId, { date: input.date, writeup: input.writeup })),
   );
-  if (!saved) throw notFound();
-  return saved;
 }
 
 export async function deleteStory(db: Db, actor: Actor, storyId: number): Promise<void> {
-  if (!(await writeWithin(db, actor, 'story', storyId, (tx) => repo.deleteStory(tx, storyId))))
-    throw notFound();
+  await writeWithin(db, actor, 'story', storyId, (tx) => orNotFound(repo.deleteStory(tx, storyId)));
 }

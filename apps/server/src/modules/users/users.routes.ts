@@ -77,7 +77,7 @@ export function usersRoutes(app: ZodApp, ctx: AppContext) {
       schema: { tags, params: idParam, response: { 200: okResponseSchema, ...errorResponsesWithConflict } },
     },
     async (request) => {
-      await service.deleteUser(ctx, request.params.id);
+      await service.deleteUser(ctx, request.params.id, request);
       return { ok: true as const };
     },
   );

@@ -14,6 +14,7 @@ import { issuePasswordLink, revokeSessions } from '../auth/password-links.servic
 import { authorizeOwnAccountChanges } from './users.policy.ts';
 import * as repo from './users.repository.ts';
 import { violatedConstraint } from '../../db/db-errors.ts';
+import { auditedTransaction } from '../audit/audit-transaction.service.ts';
 
 type CreateInput = z.output<typeof userCreateBodySchema>;
 type UpdateInput = z.output<typeof userUpdateBodySchema>;
@@ -61,7 +62,7 @@ export async function createUser(
     },
   });
   const { userId, link } = await translateConstraintErrors(() =>
-    deps.db.transaction(async (tx) => {
+    auditedTransaction(deps.db, audit, async (tx) => {
       const userId = await repo.insertUser(tx, values);
       const link = await issuePasswordLink(
         { db: tx, mailer: deps.mailer, config: deps.config },
@@ -87,7 +88,7 @@ export async function updateUser(
 ): Promise<User> {
   const values = toValues(input);
   await translateConstraintErrors(() =>
-    deps.db.transaction(async (tx) => {
+    auditedTransaction(deps.db, actor, async (tx) => {
       const stored = await repo.lockUser(tx, userId);
       if (!stored) throw notFound();
       authorizeOwnAccountChanges(actor, userId, stored, values);
@@ -108,8 +109,12 @@ export async function updateUser(
  * Soft-deletes a user (records they wrote keep naming them; the email is free again) and ends
  * their sessions at once: refresh tokens revoked, access tokens void, pending links unusable.
  */
-export async function deleteUser(deps: Pick<AppContext, 'db' | 'actors'>, userId: number): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+export async function deleteUser(
+  deps: Pick<AppContext, 'db' | 'actors'>,
+  userId: number,
+  audit: AuditCarrier,
+): Promise<void> {
+  await auditedTransaction(deps.db, audit, async (tx) => {
     if (!(await repo.softDeleteUser(tx, userId))) throw notFound();
     await revokeSessions(tx, userId);
   });

@@ -1,0 +1,42 @@
+import type { Db, Executor } from '../../db/database.ts';
+import { isChange, type AuditCarrier } from './audit.policy.ts';
+import { entryOf } from './audit-entry.service.ts';
+
+/**
+ * Runs a change in one transaction that also writes the call's audit entry (docs/ARCHITECTURE.md,
+ * "The audit trail"), so a change and its entry are committed together or not at all: a process
+ * killed at any moment cannot leave a confirmed change unrecorded. Every write of a service goes
+ * through it (lint refuses `db.transaction` in a service), with the actor or request as carrier.
+ *
+ * Only the call's outermost audited transaction writes the entry, after `work`, as its last
+ * statement: the chain's lock is then held from that insert to the commit alone, so changes take
+ * turns only for that moment. The entry is written only when the call's action is a change (a
+ * replayed create notes itself as a read and is queued like any read); the answer, when the
+ * service has not named it (`auditAnswer`), is what `work` returned (the new record's id).
+ * Without a context (a call the trail does not cover, or the trail off) it is a plain transaction.
+ */
+export async function auditedTransaction<T>(
+  db: Executor,
+  carrier: AuditCarrier,
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
+  const context = carrier.auditContext;
+  if (!context || context.depth > 0) return db.transaction(work);
+  context.depth = 1;
+  try {
+    let written = false;
+    const result = await db.transaction(async (tx) => {
+      const done = await work(tx);
+      if (isChange(context.note.action ?? context.spec.action)) {
+        context.answer ??= done;
+        await context.appendNow(tx, [entryOf(context.request, 200, context, new Date())]);
+        written = true;
+      }
+      return done;
+    });
+    context.written = written;
+    return result;
+  } finally {
+    context.depth = 0;
+  }
+}

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditRow } from '../helpers/audit.ts';
+import { intake } from '../helpers/clients.ts';
+import { freshPlan } from '../helpers/plans.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/**
+ * A change's entry is written in the change's own transaction (modules/audit/
+ * audit-transaction.service.ts): it is in the table the moment the change is answered, with no
+ * flush of the batched writer, which this app never runs on its own. Reads' entries are queued.
+ * A create's entry names the new record, with an Idempotency-Key or without; a replay answered
+ * from the key is a read of it, never a second create.
+ */
+let t: TestApp;
+let planId: number;
+let clientId: number;
+beforeAll(async () => {
+  t = await createTestApp({}, { flushEveryMs: 3_600_000 });
+  const plan = await freshPlan(t);
+  planId = plan.plan_id;
+  clientId = plan.client_id;
+  await t.app.audit.flush();
+});
+afterAll(() => t.close());
+
+/** The stored entries after `afterSeq`, read straight from the table: nothing is flushed. */
+async function storedAfter(afterSeq: number): Promise<AuditRow[]> {
+  const result = await t.db.execute(
+    sql`SELECT seq::int AS seq, user_id, role_id, action, record_kind, record_id::int AS record_id, client_id,
+               address, user_agent, outcome, details, prev_hash, hash
+          FROM audit_entries WHERE seq > ${afterSeq} ORDER BY seq`,
+  );
+  return (result as unknown as { rows: AuditRow[] }).rows;
+}
+
+async function lastStoredSeq(): Promise<number> {
+  const result = await t.db.execute(sql`SELECT coalesce(max(seq), 0)::int AS seq FROM audit_entries`);
+  return (result as unknown as { rows: Array<{ seq: number }> }).rows[0]!.seq;
+}
+
+const noteBody = (topic: string) => ({
+  plan_id: planId,
+  topic,
+  date: '2026-01-15',
+  notes: 'Called about the course.',
+});
+
+describe('audit trail: a change and its entry commit together', () => {
+  it('stores a create without a key, naming the new note, before any flush', async () => {
+    const before = await lastStoredSeq();
+    const res = await t.call('POST', '/api/notes', { as: 'coordinator', body: noteBody('No key') });
+    expect(res.status).toBe(201);
+    const entries = await storedAfter(before);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'create',
+      record_kind: 'note',
+      record_id: res.json.note_id,
+      client_id: clientId,
+      outcome: 'allowed',
+      user_id: t.demo.coordinator.userId,
+    });
+  });
+
+  it('stores a create sent with an Idempotency-Key naming the new note, and a replay writes no second create', async () => {
+    const before = await lastStoredSeq();
+    const headers = { 'idempotency-key': 'audit-writes-1' };
+    const first = await t.call('POST', '/api/notes', { as: 'coordinator', body: noteBody('Keyed'), headers });
+    expect(first.status).toBe(201);
+    const created = await storedAfter(before);
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({
+      action: 'create',
+      record_kind: 'note',
+      record_id: first.json.note_id,
+    });
+
+    const replay = await t.call('POST', '/api/notes', {
+      as: 'coordinator',
+      body: noteBody('Keyed'),
+      headers,
+    });
+    expect(replay.status).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(await storedAfter(created[0]!.seq)).toEqual([]); // a read: queued, not written yet
+    await t.app.audit.flush();
+    const replayed = await storedAfter(created[0]!.seq);
+    expect(replayed).toHaveLength(1);
+    expect(replayed[0]).toMatchObject({
+      action: 'read',
+      record_kind: 'note',
+      record_id: first.json.note_id,
+      outcome: 'allowed',
+      details: { replayed: true },
+    });
+  });
+
+  it('stores a client create with a key (the web sends one on every create) naming the client', async () => {
+    const before = await lastStoredSeq();
+    const res = await t.call('POST', '/api/clients', {
+      as: 'coordinator',
+      headers: { 'idempotency-key': 'audit-writes-client' },
+      body: intake({ first_name: 'Keyed' }),
+    });
+    expect(res.status).toBe(201);
+    const entries = await storedAfter(before);
+    expect(entries.map((e) => [e.action, e.record_kind, e.record_id, e.client_id])).toEqual([
+      ['create', 'client', res.json.id, res.json.id],
+    ]);
+  });
+
+  it('stores updates and deletes before any flush', async () => {
+    const note = await t.call('POST', '/api/notes', { as: 'coordinator', body: noteBody('To change') });
+    const id = note.json.note_id as number;
+    let before = await lastStoredSeq();
+    expect(
+      (await t.call('PUT', `/api/notes/${id}`, { as: 'coordinator', body: noteBody('Changed') })).status,
+    ).toBe(200);
+    expect((await storedAfter(before)).map((e) => [e.action, e.record_id])).toEqual([['update', id]]);
+    before = await lastStoredSeq();
+    expect((await t.call('DELETE', `/api/notes/${id}`, { as: 'coordinator' })).status).toBe(204);
+    expect((await storedAfter(before)).map((e) => [e.action, e.record_id])).toEqual([['delete', id]]);
+  });
+
+  it('queues reads and refusals for the batched writer', async () => {
+    const before = await lastStoredSeq();
+    expect((await t.call('GET', `/api/clients/${clientId}`, { as: 'coordinator' })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/notes', { as: 'coordinator', body: { plan_id: planId } })).status,
+    ).toBe(400);
+    expect(await storedAfter(before)).toEqual([]);
+    await t.app.audit.flush();
+    expect((await storedAfter(before)).map((e) => [e.action, e.outcome])).toEqual([
+      ['read', 'allowed'],
+      ['create', 'refused'],
+    ]);
+  });
+});
