@@ -13,6 +13,7 @@ import {
 import { createClient, whole } from '../helpers/clients.ts';
 import { createGroup } from '../helpers/groups.ts';
 import { catalogueItems, planInfo, type CatalogueItem } from '../helpers/plans.ts';
+import { waitForBlockedWriter } from '../helpers/pg-locks.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
   outcomesReferenceSql,
@@ -429,7 +430,8 @@ describe('rollups of plans, outcomes, supports and trainings', () => {
         sql`INSERT INTO plan_supports (plan_id, support_id, position) VALUES (${planId}, ${supportId}, 1000)`,
       )
       .then(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // It must be seen waiting on the first writer's lock, or the test proves nothing.
+    await waitForBlockedWriter(t.db);
     release();
     await first;
     await second;
