@@ -216,6 +216,8 @@ describe('report tables of the clients, interactions and stories dashboards', ()
       await held;
     });
     await ready;
+    // Nothing waits yet: the wait below sees the second writer, not some other lock.
+    await expect(waitForBlockedWriter(t.db, 200)).rejects.toThrow(/did not block/);
     // The second writer recomputes the same client's days while the first has not committed.
     // (A drizzle query runs when awaited: `then` starts it now.)
     const second = t.db.execute(record('2025-05-06')).then(() => undefined);

@@ -424,6 +424,8 @@ describe('rollups of plans, outcomes, supports and trainings', () => {
       await held;
     });
     await ready;
+    // Nothing waits yet: the wait below sees the second writer, not some other lock.
+    await expect(waitForBlockedWriter(t.db, 200)).rejects.toThrow(/did not block/);
     // (A drizzle query runs when awaited: `then` starts it now.)
     const second = t.db
       .execute(
