@@ -39,6 +39,31 @@ const everywhereSyntax = [
   },
 ];
 
+/** The server's modules (apps/server/src/modules/<module>). */
+function serverModules() {
+  const dir = new URL('./apps/server/src/modules/', import.meta.url);
+  return fs.readdirSync(dir).filter((f) => fs.statSync(new URL(f, dir)).isDirectory());
+}
+
+/**
+ * A module's SQL is its own (ARCHITECTURE.md, "Layers"): another module and a plugin reach it
+ * through that module's service or an exported rule, never its repository. The access layer's
+ * repository (the scope predicate every list query adds) is the one every module may import.
+ * test/house/lint-boundaries.test.ts proves the rule fires.
+ */
+const repositoryZones = [
+  ...serverModules().map((module) => ({
+    target: `./apps/server/src/modules/${module}`,
+    from: `./apps/server/src/modules/!(${module}|access)/*.repository.ts`,
+    message: "A module reaches another module's data through its service or an exported rule.",
+  })),
+  {
+    target: './apps/server/src/plugins',
+    from: './apps/server/src/modules/*/*.repository.ts',
+    message: "A plugin reaches a module's data through its service or an exported rule.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -143,6 +168,7 @@ export default tseslint.config(
               message: 'components/ and lib/ sit below the features.',
             })),
             // A feature does not import another feature: what two need moves to components/ or lib/.
+            ...repositoryZones,
             ...webFeatures().map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',

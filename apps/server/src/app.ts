@@ -15,6 +15,7 @@ import { registerWeb } from './plugins/web.ts';
 import { responseSerializer } from './lib/response-serializer.ts';
 import { documentFileAnswers } from './lib/xlsx-stream.ts';
 import { validatorWithTextRule } from './lib/validation.ts';
+import { describeRights } from './modules/access/access.policy.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -102,6 +103,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   // Before the auth hook (a refused sign-in is an entry too) and every route: plugins/audit.ts.
   registerAudit(app, ctx);
+  // Each route's declared right in the API description (`x-requires`): modules/access.
+  describeRights(app);
   registerAuth(app, ctx);
   registerIdempotentRoutes(app);
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { AccessTokens } from '../lib/access-tokens.ts';
 import type { ActorCache } from '../lib/actor-cache.ts';
 import { unauthorized } from '../lib/http-error.ts';
-import { findActorRow } from '../modules/auth/auth.repository.ts';
+import { findActorById } from '../modules/auth/actors.service.ts';
 import type { AuditCarrier } from '../modules/audit/audit.policy.ts';
 
 /** Who is calling: loaded from the database on every request, so role and deletion apply at once. */
@@ -62,7 +62,7 @@ async function findActor(
 ): Promise<{ roleId: RoleId; centreId: number | null }> {
   const cached = deps.actors.get(userId, version);
   if (cached) return { roleId: cached.roleId as RoleId, centreId: cached.centreId };
-  const row = await findActorRow(deps.db, userId);
+  const row = await findActorById(deps.db, userId);
   // A token issued before the password changed, or for a deleted account, is void.
   if (!row || row.tokenVersion !== version) throw unauthorized();
   deps.actors.set(userId, row);

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { selectRows } from '../../src/db/database.ts';
 import { DASHBOARD_SQL } from '../../src/modules/reporting/reporting-dashboards.repository.ts';
 import { dashboardRows, type DashboardRange } from '../../src/modules/reporting/reporting-rows.repository.ts';
-import { grantScope } from '../../src/modules/reporting/reporting.service.ts';
+import { grantScope } from '../../src/modules/access/dashboards.policy.ts';
 import { REFERENCE_SQL, type ReferencedDashboard } from '../support/reporting-reference.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, whole } from '../helpers/clients.ts';
 import { createPlan, outcomeBody } from '../helpers/plans.ts';
 import { postCreated } from '../helpers/requests.ts';
+import { waitForBlockedWriter } from '../helpers/pg-locks.ts';
 import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-app.ts';
 import type { ReferencedDashboard } from '../support/reporting-reference.ts';
 import {
@@ -215,10 +216,13 @@ describe('report tables of the clients, interactions and stories dashboards', ()
       await held;
     });
     await ready;
+    // Nothing waits yet: the wait below sees the second writer, not some other lock.
+    await expect(waitForBlockedWriter(t.db, 200)).rejects.toThrow(/did not block/);
     // The second writer recomputes the same client's days while the first has not committed.
     // (A drizzle query runs when awaited: `then` starts it now.)
     const second = t.db.execute(record('2025-05-06')).then(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // It must be seen waiting on the first writer's lock, or the test proves nothing.
+    await waitForBlockedWriter(t.db);
     release();
     await first;
     await second;

@@ -13,6 +13,7 @@ import {
 import { createClient, whole } from '../helpers/clients.ts';
 import { createGroup } from '../helpers/groups.ts';
 import { catalogueItems, planInfo, type CatalogueItem } from '../helpers/plans.ts';
+import { waitForBlockedWriter } from '../helpers/pg-locks.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
   outcomesReferenceSql,
@@ -423,13 +424,16 @@ describe('rollups of plans, outcomes, supports and trainings', () => {
       await held;
     });
     await ready;
+    // Nothing waits yet: the wait below sees the second writer, not some other lock.
+    await expect(waitForBlockedWriter(t.db, 200)).rejects.toThrow(/did not block/);
     // (A drizzle query runs when awaited: `then` starts it now.)
     const second = t.db
       .execute(
         sql`INSERT INTO plan_supports (plan_id, support_id, position) VALUES (${planId}, ${supportId}, 1000)`,
       )
       .then(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // It must be seen waiting on the first writer's lock, or the test proves nothing.
+    await waitForBlockedWriter(t.db);
     release();
     await first;
     await second;

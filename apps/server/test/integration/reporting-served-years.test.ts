@@ -7,7 +7,7 @@ import { selectRows } from '../../src/db/database.ts';
 import { DASHBOARD_SQL } from '../../src/modules/reporting/reporting-dashboards.repository.ts';
 import { extendServedYears } from '../../src/modules/reporting/reporting-rollups.repository.ts';
 import { dashboardRows, type DashboardRange } from '../../src/modules/reporting/reporting-rows.repository.ts';
-import { grantScope } from '../../src/modules/reporting/reporting.service.ts';
+import { grantScope } from '../../src/modules/access/dashboards.policy.ts';
 import { createClient } from '../helpers/clients.ts';
 import { createPlan } from '../helpers/plans.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

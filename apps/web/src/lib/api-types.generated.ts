@@ -1677,44 +1677,6 @@ export interface paths {
           };
         };
         /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                /** @description The clients the error is about: the members of a group who lack an open plan. */
-                clients?: {
-                  client_id: number;
-                  first_name: string;
-                  last_name: string;
-                }[];
-                code: string;
-                /** @description The same fields, each message by code and values, for a client that words them itself. */
-                field_codes?: {
-                  [key: string]: {
-                    code: string;
-                    params?: {
-                      [key: string]: string | number;
-                    };
-                  };
-                };
-                /** @description The English message per field, by path (e.g. roles.0.role_id). */
-                fields?: {
-                  [key: string]: string;
-                };
-                /** @description The English message of the code. */
-                message: string;
-                /** @description The values of the message's wording, when it takes any. */
-                params?: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-        /** @description Default Response */
         429: {
           headers: {
             [name: string]: unknown;

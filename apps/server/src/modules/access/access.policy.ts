@@ -1,5 +1,6 @@
 import { can, type DataCapability } from '@cairn/shared/roles';
-import type { FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@cairn/shared/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { actorOf, type Actor } from '../../plugins/auth.ts';
 
@@ -42,19 +43,78 @@ export function requireCapability(actor: Actor, capability: DataCapability): voi
 }
 
 /**
- * Route options declaring the data right a route needs, checked before the input is validated: a
- * refused caller learns nothing from validation. `check` adds a rule of the route's own that
- * needs the raw request (the users module's own-account rules).
+ * How a route treats the caller's own account (the one its path or body names): `also`, every
+ * role may act on it whatever the right; `never`, nobody may, whatever the right (403 with
+ * `refusal`); `only`, nobody may act on another's, whatever the role (403 with `refusal`).
  */
-export function requires(
+export interface AccountRule {
+  own: 'also' | 'never' | 'only';
+  /** The account the request names, read from the raw request (before validation). */
+  target: (request: FastifyRequest) => number | undefined;
+  /** The code of the refusal of `never` and `only` (`forbidden` when left out). */
+  refusal?: ErrorCode;
+}
+
+/** What a route declares: its right (null: every signed-in caller) and its own-account rule. */
+export interface RightDeclaration {
+  right: DataCapability | null;
+  own?: AccountRule['own'];
+}
+
+const DECLARATION = Symbol('right declaration');
+type DeclaredHook = ((request: FastifyRequest) => Promise<void>) & { [DECLARATION]?: RightDeclaration };
+
+/** 403 unless `actor` has `capability` or the account rule lets them through. */
+function checkRight(
+  actor: Actor,
+  request: FastifyRequest,
   capability: DataCapability | null,
-  check?: (actor: Actor, request: FastifyRequest) => void,
-) {
-  return {
-    preValidation: async (request: FastifyRequest) => {
-      const actor = actorOf(request);
-      if (capability) requireCapability(actor, capability);
-      check?.(actor, request);
-    },
+  rule: AccountRule | undefined,
+): void {
+  if (rule) {
+    const target = rule.target(request);
+    const own = target !== undefined && target === actor.userId;
+    if (rule.own === 'only') {
+      if (!own) throw forbidden(rule.refusal);
+      return;
+    }
+    if (own && rule.own === 'never') throw forbidden(rule.refusal);
+    if (own && rule.own === 'also') return;
+  }
+  if (capability) requireCapability(actor, capability);
+}
+
+/**
+ * Route options declaring the data right a route needs, checked before the input is validated: a
+ * refused caller learns nothing from validation. `rule` says how the caller's own account is
+ * treated (users.policy.ts, password.policy.ts). The declaration is the route's `x-requires` in
+ * the API description (describeRights).
+ */
+export function requires(capability: DataCapability | null, rule?: AccountRule) {
+  const preValidation: DeclaredHook = async (request: FastifyRequest) => {
+    checkRight(actorOf(request), request, capability, rule);
   };
+  preValidation[DECLARATION] = { right: capability, ...(rule ? { own: rule.own } : {}) };
+  return { preValidation };
+}
+
+/** The declaration of a route's `preValidation` hook(s), if one of them came from requires(). */
+function declarationOf(hooks: unknown): RightDeclaration | undefined {
+  for (const hook of Array.isArray(hooks) ? hooks : [hooks]) {
+    const declared = (hook as DeclaredHook | undefined)?.[DECLARATION];
+    if (declared) return declared;
+  }
+  return undefined;
+}
+
+/**
+ * Shows every route's declared right in the API description as `x-requires` (as plugins/audit.ts
+ * shows `x-audit`): @fastify/swagger copies a schema's `x-` keys into the operation. Registered
+ * before the routes; test/integration/access-coverage.test.ts walks the description with it.
+ */
+export function describeRights(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const declared = declarationOf(route.preValidation);
+    if (declared) route.schema = Object.assign({}, route.schema, { 'x-requires': declared });
+  });
 }

@@ -4,13 +4,13 @@ import {
   type Attachment,
   type attachmentUpdateSchema,
 } from '@cairn/shared/attachments.schemas';
-import { can } from '@cairn/shared/roles';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { ClientDataCrypto } from '../../lib/client-data-crypto.ts';
-import { forbidden, notFound } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireRecord, writeWithin } from '../access/access.service.ts';
+import { requireMayDeleteAttachment } from '../access/attachments.policy.ts';
 import { contentDisposition } from './attachment-names.policy.ts';
 import { openStoredFile } from './attachment-chunks.service.ts';
 import * as repo from './attachments.repository.ts';
@@ -45,9 +45,7 @@ export async function deleteAttachment(db: Db, actor: Actor, attachmentId: numbe
   const deleted = await writeWithin(db, actor, 'attachment', attachmentId, async (tx) => {
     const file = await repo.findStoredFile(tx, attachmentId);
     if (!file) return false;
-    if (file.uploadedBy !== actor.userId && !can(actor.roleId, 'attachments.deleteAny')) {
-      throw forbidden('attachment_delete_forbidden');
-    }
+    requireMayDeleteAttachment(actor, file.uploadedBy);
     return repo.deleteAttachment(tx, attachmentId);
   });
   if (!deleted) throw notFound();

@@ -16,9 +16,8 @@ import {
 import { errorResponseSchema } from '@cairn/shared/errors';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { NO_AUTH } from '../../lib/route-schemas.ts';
-import { actorOf } from '../../plugins/auth.ts';
+import { ownPasswordOnly } from '../access/password.policy.ts';
 import { audited } from '../audit/audit.policy.ts';
-import { assertCanChangePassword } from './auth.policy.ts';
 import { createAuthService } from './auth.service.ts';
 
 /** Per client address, in each process; over the limit the answer is 429 too_many_requests. */
@@ -166,6 +165,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/auth/change-password',
     {
+      ...ownPasswordOnly,
       config: { ...perMinute(10), ...audited('password_change', 'user').config },
       schema: {
         tags: TAGS,
@@ -180,16 +180,12 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
           200: changePasswordResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
+          /** Another account's id, or none, whatever the id (checked before validation). */
           403: errorResponseSchema,
-          /** An id beyond the database's range names no account (the one id schema). */
-          404: errorResponseSchema,
           429: errorResponseSchema,
         },
       },
     },
-    (request) => {
-      assertCanChangePassword(actorOf(request), request.body.id);
-      return auth.changePassword(request.body.id, request.body.password, request);
-    },
+    (request) => auth.changePassword(request.body.id, request.body.password, request),
   );
 }

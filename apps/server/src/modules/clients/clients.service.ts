@@ -15,9 +15,10 @@ import type { AppContext } from '../../app-context.ts';
 import { clientNameKey, clientRowValues } from '../../db/client-row.ts';
 import type { Db } from '../../db/database.ts';
 import { violatedConstraint } from '../../db/db-errors.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { requireCentreChoice, type Scope } from '../access/access.policy.ts';
+import type { Scope } from '../access/access.policy.ts';
+import { intakeCentre, savedCentre } from '../access/clients.policy.ts';
 import * as repo from './clients.repository.ts';
 import { auditedTransaction } from '../audit/audit-transaction.service.ts';
 import type { AuditCarrier } from '../audit/audit.policy.ts';
@@ -81,9 +82,7 @@ export async function createClient(
   scope: Scope,
   input: CreateInput,
 ): Promise<{ id: number; client: Client }> {
-  const centreId = input.centre_id ?? actor.centreId;
-  if (centreId == null) throw badRequest({ centre_id: { code: 'required' } });
-  requireCentreChoice(scope, centreId);
+  const centreId = intakeCentre(actor, scope, input.centre_id);
   const values = { ...saveValues(deps, input, centreId), createdBy: actor.userId };
   return translateCentreErrors(() =>
     auditedTransaction(deps.db, actor, async (tx) => {
@@ -109,8 +108,7 @@ export async function updateClient(
     auditedTransaction(deps.db, audit, async (tx) => {
       const stored = await repo.lockClient(tx, scope, clientId);
       if (!stored) throw notFound();
-      const centreId = input.centre_id ?? stored.centreId;
-      if (centreId !== stored.centreId) requireCentreChoice(scope, centreId);
+      const centreId = savedCentre(scope, stored.centreId, input.centre_id);
       await repo.updateClient(tx, clientId, saveValues(deps, input, centreId));
       const client = await repo.findClientProfile(tx, scope, clientId);
       return client!;

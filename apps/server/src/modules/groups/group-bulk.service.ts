@@ -12,8 +12,7 @@ import { badRequest, conflictNaming, type FieldMessages } from '../../lib/http-e
 import type { Actor } from '../../plugins/auth.ts';
 import { writeWithinCentre } from '../access/access.service.ts';
 import { checkInteractionTypes } from '../interactions/interactions.service.ts';
-import { checkEntry, type CatalogueCheck } from '../plans/plan-items.service.ts';
-import { findCatalogueEntries, type CatalogueKind } from '../plans/plan-links.repository.ts';
+import { checkEntry, newEntriesCheck } from '../plans/plan-items.service.ts';
 import * as bulk from './group-bulk.repository.ts';
 import { membersWithoutOpenPlan } from './groups.repository.ts';
 
@@ -64,7 +63,7 @@ export function addSupports(
   input: SupportInput,
 ): Promise<GroupBulkResult> {
   return onOpenPlans(db, actor, groupId, async (tx) => {
-    const check = await catalogueCheck(
+    const check = await newEntriesCheck(
       tx,
       'supports',
       input.map((s) => s.support_id),
@@ -96,7 +95,7 @@ export function addTrainings(
   input: TrainingInput,
 ): Promise<GroupBulkResult> {
   return onOpenPlans(db, actor, groupId, async (tx) => {
-    const check = await catalogueCheck(
+    const check = await newEntriesCheck(
       tx,
       'trainings',
       input.map((t) => t.training_id),
@@ -141,11 +140,6 @@ function onOpenPlans(
     await bulk.touchOpenPlans(tx, groupId);
     return resultFor(tx, actor, groupId, added);
   });
-}
-
-/** New entries only: a disabled catalogue item is not offered anew, whatever a plan holds. */
-async function catalogueCheck(db: Executor, kind: CatalogueKind, ids: number[]): Promise<CatalogueCheck> {
-  return { catalogue: await findCatalogueEntries(db, kind, ids), onPlan: new Set() };
 }
 
 const paths = (i: number, idField: string) => ({ id: `${i}.${idField}`, otherName: `${i}.other_name` });

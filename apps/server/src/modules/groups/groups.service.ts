@@ -10,11 +10,11 @@ import type {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
 import { answerConstraints } from '../../lib/constraint-answers.ts';
-import { forbidden, notFound } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { scopeOf } from '../access/access.policy.ts';
-import { resolveRecords } from '../access/access.repository.ts';
 import { requireCentreRecord, writeWithinCentre } from '../access/access.service.ts';
+import { newGroupCentre, requireGroupMembers } from '../access/groups.policy.ts';
 import * as repo from './groups.repository.ts';
 import { auditedTransaction } from '../audit/audit-transaction.service.ts';
 
@@ -39,9 +39,7 @@ export async function getGroup(db: Db, actor: Actor, groupId: number): Promise<G
 
 /** POST /groups: the group belongs to its creator's centre, and so must its members. */
 export async function createGroup(db: Db, actor: Actor, input: CreateInput): Promise<Group> {
-  const centreId = actor.centreId;
-  // A Coordinator without a centre has nowhere to keep a group.
-  if (centreId === null) throw forbidden();
+  const centreId = newGroupCentre(actor);
   return saveMembers(() =>
     auditedTransaction(db, actor, async (tx) => {
       const memberIds = await requireMembers(tx, centreId, input.clients);
@@ -99,16 +97,14 @@ async function readGroup(db: Executor, groupId: number): Promise<Group> {
   return group;
 }
 
-/**
- * The member ids, each once, after checking every one is a client of the group's centre: a
- * client of another centre answers exactly as a missing one (404), and nothing is added.
- */
-async function requireMembers(db: Executor, centreId: number, refs: MemberRefs): Promise<number[]> {
+/** The members `refs` name, each once, all clients of the group's centre (groups.policy.ts). */
+function requireMembers(db: Executor, centreId: number, refs: MemberRefs): Promise<number[]> {
   // A client deleted between this check and the insert is refused by the foreign key (saveMembers).
-  const ids = [...new Set(refs.map((r) => r.client_id))];
-  const places = await resolveRecords(db, 'client', ids);
-  if (ids.some((id) => places.get(id)?.centreId !== centreId)) throw notFound('group_member_not_found');
-  return ids;
+  return requireGroupMembers(
+    db,
+    centreId,
+    refs.map((r) => r.client_id),
+  );
 }
 
 /** A write of members, answering 404 when one of them was deleted before it committed. */

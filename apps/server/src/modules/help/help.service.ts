@@ -1,12 +1,11 @@
 import {
   HELP_CATEGORIES,
-  helpCategoriesOf,
   type HelpArticle,
   type HelpCategory,
   type HelpSearchHit,
 } from '@cairn/shared/help.schemas';
-import { forbidden } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { readableHelpCategories, requireHelpCategory } from '../access/help.policy.ts';
 import type { IndexedArticle } from './help.repository.ts';
 
 const answer = ({ category, page, title, updated }: IndexedArticle): HelpArticle => ({
@@ -20,13 +19,13 @@ const order = (a: IndexedArticle, b: IndexedArticle) =>
 
 /** The articles a role reads (spec §6): its categories' only. */
 function readable(index: readonly IndexedArticle[], actor: Actor): IndexedArticle[] {
-  const categories = helpCategoriesOf(actor.roleId);
+  const categories = readableHelpCategories(actor);
   return index.filter((a) => categories.includes(a.category)).sort(order);
 }
 
 /** A category's articles, or every one the role reads; 403 for a category of another role's. */
 export function listArticles(index: readonly IndexedArticle[], actor: Actor, category?: HelpCategory) {
-  if (category && !helpCategoriesOf(actor.roleId).includes(category)) throw forbidden();
+  if (category) requireHelpCategory(actor, category);
   const articles = readable(index, actor).filter((a) => !category || a.category === category);
   return { articles: articles.map(answer) };
 }

@@ -5,7 +5,7 @@ import { answerConstraints } from '../../lib/constraint-answers.ts';
 import { conflict, notFound, orNotFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireRecord, writeWithin } from '../access/access.service.ts';
-import { PLAN_OPEN_UQ } from '../plans/plans.repository.ts';
+import { ONE_OPEN_PLAN_CONSTRAINT } from '../plans/plans.service.ts';
 import * as repo from './outcomes.repository.ts';
 
 /** The body as parsed: conditional answers already checked and cleared (spec §4). */
@@ -57,7 +57,7 @@ export async function deleteOutcome(db: Db, actor: Actor, outcomeId: number): Pr
   await answerConstraints(
     () => writeWithin(db, actor, 'outcome', outcomeId, (tx) => orNotFound(repo.deleteOutcome(tx, outcomeId))),
     {
-      [PLAN_OPEN_UQ]: () => conflict('plan_reopen_conflict'),
+      [ONE_OPEN_PLAN_CONSTRAINT]: () => conflict('plan_reopen_conflict'),
     },
   );
 }

@@ -1,6 +1,14 @@
 import { dedupePlanItems } from '@cairn/shared/plan-rules';
 import { badRequest, type FieldMessages } from '../../lib/http-error.ts';
-import type { CatalogueEntry, PlanItemValues } from './plan-links.repository.ts';
+import type { Executor } from '../../db/database.ts';
+import {
+  findCatalogueEntries,
+  type CatalogueEntry,
+  type CatalogueKind,
+  type PlanItemValues,
+} from './plan-links.repository.ts';
+
+export type { CatalogueKind };
 
 /** How the entries of one list are checked against the catalogue. */
 export interface CatalogueCheck {
@@ -8,6 +16,18 @@ export interface CatalogueCheck {
   catalogue: ReadonlyMap<number, CatalogueEntry>;
   /** Items already on the plan: one disabled since then may stay, but is not offered anew. */
   onPlan: ReadonlySet<number>;
+}
+
+/**
+ * The check of entries new to every plan they reach (a group's bulk action): a disabled catalogue
+ * item is not offered anew, whatever a plan holds.
+ */
+export async function newEntriesCheck(
+  db: Executor,
+  kind: CatalogueKind,
+  ids: number[],
+): Promise<CatalogueCheck> {
+  return { catalogue: await findCatalogueEntries(db, kind, ids), onPlan: new Set() };
 }
 
 /** A checked entry: its catalogue item, and its own name only when the item is 'Other'. */

@@ -19,6 +19,12 @@ import * as repo from './plans.repository.ts';
 type CreateInput = z.output<typeof planCreateBodySchema>;
 type UpdateInput = z.output<typeof planUpdateBodySchema>;
 
+/**
+ * The constraint that keeps one open plan per client: another module's write that reopens a plan
+ * (removing its outcome) answers its own conflict when the database refuses it.
+ */
+export const ONE_OPEN_PLAN_CONSTRAINT = repo.PLAN_OPEN_UQ;
+
 export async function listClientPlans(db: Db, actor: Actor, clientId: number): Promise<Plan[]> {
   await requireRecord(db, actor, 'client', clientId);
   const rows = await repo.listClientPlans(db, clientId);

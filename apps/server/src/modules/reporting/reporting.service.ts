@@ -1,4 +1,3 @@
-import { can } from '@cairn/shared/roles';
 import { DASHBOARD_SHAPES } from '@cairn/shared/reporting-dashboards';
 import {
   ALL_CENTRES,
@@ -9,29 +8,14 @@ import {
 } from '@cairn/shared/reporting.schemas';
 import type { Db } from '../../db/database.ts';
 import type { DashboardGrant, DashboardLinks } from '../../lib/dashboard-links.ts';
-import { forbidden, HttpError, notFound } from '../../lib/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import type { Scope } from '../access/access.policy.ts';
+import { dashboardCentre, grantScope } from '../access/dashboards.policy.ts';
 import { latestStories } from './reporting-activity.repository.ts';
 import { dashboardRowsOf } from './reporting-dashboards.repository.ts';
 import { centreName, type DashboardRange, type DashboardRow } from './reporting-rows.repository.ts';
 
 type Body = Omit<DashboardLinkBody, 'centre_id'> & { centre_id: number };
-
-/**
- * The centre a dashboard answers for: a Coordinator's own whatever they sent (spec §6); for
- * Admins and Reporters the centre they chose, which must exist, or ALL_CENTRES.
- */
-async function grantedCentre(db: Db, actor: Actor, asked: number): Promise<number> {
-  if (!can(actor.roleId, 'reports.chooseCentre')) {
-    // A user without a centre reaches no centre's figures.
-    if (actor.centreId === null) throw forbidden();
-    return actor.centreId;
-  }
-  if (asked === ALL_CENTRES) return ALL_CENTRES;
-  if ((await centreName(db, asked)) === undefined) throw notFound('centre_not_found');
-  return asked;
-}
 
 /** POST /reporting/dashboard-links: a link signed by the server, living REPORTING_LIMITS.linkSeconds. */
 export async function createLink(
@@ -40,7 +24,11 @@ export async function createLink(
   actor: Actor,
   body: Body,
 ): Promise<DashboardLink> {
-  const centre = await grantedCentre(db, actor, body.centre_id);
+  const centre = await dashboardCentre(
+    actor,
+    body.centre_id,
+    async (id) => (await centreName(db, id)) !== undefined,
+  );
   const { token, expiresAt } = links.sign({
     dashboard: body.dashboard,
     start_date: body.start_date,
@@ -48,11 +36,6 @@ export async function createLink(
     centre_id: centre,
   });
   return { url: `/embed/dashboard/${token}`, expires_at: expiresAt.toISOString() };
-}
-
-/** The token's centres as a scope: one centre, or every one. */
-export function grantScope(centreId: number): Scope {
-  return centreId === ALL_CENTRES ? { allCentres: true, centreId: null } : { allCentres: false, centreId };
 }
 
 /** GET /embed/dashboard/{token}: the grant's dashboard, every number from the database. */

@@ -12,14 +12,11 @@ import { errorResponsesWithConflict } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { audited } from '../audit/audit.policy.ts';
 import { requires } from '../access/access.policy.ts';
-import { authorizeUsers, pathUserId, type UsersAction } from './users.policy.ts';
+import { onAccount } from '../access/users.policy.ts';
 import * as service from './users.service.ts';
 import { idempotent } from '../idempotency/idempotency.routes.ts';
 
 const tags = ['users'];
-/** The users rules, on the account the path names, checked before the input is validated. */
-const onAccount = (action: UsersAction) =>
-  requires(null, (actor, request) => authorizeUsers(actor, action, pathUserId(request)));
 
 export function usersRoutes(app: ZodApp, ctx: AppContext) {
   app.get(

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { issuePasswordLink, revokeSessions } from '../auth/password-links.service.ts';
-import { authorizeOwnAccountChanges } from './users.policy.ts';
+import { authorizeOwnAccountChanges } from '../access/users.policy.ts';
 import * as repo from './users.repository.ts';
 import { violatedConstraint } from '../../db/db-errors.ts';
 import { auditedTransaction } from '../audit/audit-transaction.service.ts';
