@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditVerify } from '../../src/cli/audit-verify.ts';
+import { writerChainKey } from '../../src/modules/audit/audit-key.service.ts';
 import { dropExpiredPartitions } from '../../src/modules/audit/audit-retention.service.ts';
 import {
   appendEntries,
   createAuditWriter,
   type PendingEntry,
 } from '../../src/modules/audit/audit-writer.service.ts';
-import { auditRows } from '../helpers/audit.ts';
+import { auditRows, encoderOf, verifyTrail } from '../helpers/audit.ts';
 import { createClient } from '../helpers/clients.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -51,15 +51,19 @@ async function asSuperuserWithoutTriggers(statement: ReturnType<typeof sql>) {
 describe('audit trail: kept tamper-evident', () => {
   it('chains entries, month partitions included, and retention drops a month whole, audited', async () => {
     // The oldest entries first, as time would have written them: two months long past retention.
-    await appendEntries(t.db, [oldEntry('2010-01-15T10:00:00.000Z'), oldEntry('2010-01-20T10:00:00.000Z')]);
-    await appendEntries(t.db, [oldEntry('2010-02-03T10:00:00.000Z')]);
+    await appendEntries(
+      t.db,
+      [oldEntry('2010-01-15T10:00:00.000Z'), oldEntry('2010-01-20T10:00:00.000Z')],
+      encoderOf(t),
+    );
+    await appendEntries(t.db, [oldEntry('2010-02-03T10:00:00.000Z')], encoderOf(t));
     const c = await createClient(t, 'coordinator');
     await t.call('GET', `/api/clients/${c.client_id}`, { as: 'coordinator' });
     await t.app.audit.flush();
     expect(await partitionNames()).toEqual(
       expect.arrayContaining(['audit_entries_2010_01', 'audit_entries_2010_02']),
     );
-    expect((await auditVerify(t.db)).code).toBe(0);
+    expect((await verifyTrail(t)).code).toBe(0);
 
     const dropped = await dropExpiredPartitions(t.db, t.app.audit, 84);
     expect(dropped).toEqual(['audit_entries_2010_01', 'audit_entries_2010_02']);
@@ -71,7 +75,7 @@ describe('audit trail: kept tamper-evident', () => {
     const rows = await auditRows(t);
     expect(rows[0]!.seq).toBe(4);
     expect(rows[0]!.prev_hash).toBe(drops[1]!.details.anchor_hash);
-    const verified = await auditVerify(t.db);
+    const verified = await verifyTrail(t);
     expect(verified).toEqual({ code: 0, message: expect.stringContaining('intact') });
   });
 
@@ -79,7 +83,7 @@ describe('audit trail: kept tamper-evident', () => {
     await expect(t.db.execute(sql`UPDATE audit_entries SET outcome = 'refused'`)).rejects.toThrow();
     await expect(t.db.execute(sql`DELETE FROM audit_entries`)).rejects.toThrow();
     expect((await auditRows(t)).length).toBeGreaterThan(3);
-    expect((await auditVerify(t.db)).code).toBe(0);
+    expect((await verifyTrail(t)).code).toBe(0);
   });
 
   it('audit:verify names an edited entry, then a removed one', async () => {
@@ -90,13 +94,13 @@ describe('audit trail: kept tamper-evident', () => {
     await asSuperuserWithoutTriggers(
       sql`UPDATE audit_entries SET details = '{"status": 200}'::jsonb WHERE seq = ${target.seq}`,
     );
-    const edited = await auditVerify(t.db);
+    const edited = await verifyTrail(t);
     expect(edited.code).toBe(2);
     expect(edited.message).toContain(`entry ${target.seq}:`);
     expect(edited.message).toContain('edited');
 
     await asSuperuserWithoutTriggers(sql`DELETE FROM audit_entries WHERE seq <= ${target.seq}`);
-    const removedHead = await auditVerify(t.db);
+    const removedHead = await verifyTrail(t);
     expect(removedHead.code).toBe(2);
     expect(removedHead.message).toContain(`entry ${target.seq + 1}:`);
   });
@@ -114,11 +118,12 @@ describe('audit trail: the batch insert', () => {
           userAgent,
           details: { note: userAgent },
         })),
+        encoderOf(u),
       );
       const rows = await auditRows(u);
       expect(rows.map((r) => r.user_agent)).toEqual(awkward);
       expect(rows.map((r) => r.details.note)).toEqual(awkward);
-      expect((await auditVerify(u.db)).code).toBe(0);
+      expect((await verifyTrail(u)).code).toBe(0);
     } finally {
       await u.close();
     }
@@ -135,14 +140,18 @@ describe('audit trail: a month whose last entry was written after the next month
             sql`SELECT seq::int AS seq FROM audit_entries WHERE at = ${at}::timestamptz`,
           )) as unknown as { rows: Array<{ seq: number }> }
         ).rows[0]!.seq;
-      await appendEntries(u.db, [oldEntry('2011-03-20T10:00:00.000Z')]);
+      await appendEntries(u.db, [oldEntry('2011-03-20T10:00:00.000Z')], encoderOf(u));
       // A call answered in March's last second, queued behind April's first entry.
-      await appendEntries(u.db, [
-        oldEntry('2011-04-01T00:00:00.500Z'),
-        oldEntry('2011-03-31T23:59:59.900Z'),
-        oldEntry('2011-04-01T00:00:01.000Z'),
-      ]);
-      expect((await auditVerify(u.db)).code).toBe(0);
+      await appendEntries(
+        u.db,
+        [
+          oldEntry('2011-04-01T00:00:00.500Z'),
+          oldEntry('2011-03-31T23:59:59.900Z'),
+          oldEntry('2011-04-01T00:00:01.000Z'),
+        ],
+        encoderOf(u),
+      );
+      expect((await verifyTrail(u)).code).toBe(0);
 
       // Seven years on, March 2011 is past retention and April is not.
       const dropped = await dropExpiredPartitions(u.db, u.app.audit, 84, new Date('2018-03-15T12:00:00Z'));
@@ -151,14 +160,14 @@ describe('audit trail: a month whose last entry was written after the next month
       const straggler = await seqOf('2011-04-01T00:00:00.500Z');
       expect(drop!.details).toMatchObject({ entries: 2, anchor_seq: straggler + 1 });
       expect((drop!.details.dropped_runs as unknown[]).length).toBe(2);
-      expect(await auditVerify(u.db)).toEqual({ code: 0, message: expect.stringContaining('intact') });
+      expect(await verifyTrail(u)).toEqual({ code: 0, message: expect.stringContaining('intact') });
 
       // April's first entry, between the two dropped ones, removed: a gap retention does not explain.
       await u.db.transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL session_replication_role = replica`);
         await tx.execute(sql`DELETE FROM audit_entries WHERE seq = ${straggler}`);
       });
-      const broken = await auditVerify(u.db);
+      const broken = await verifyTrail(u);
       expect(broken.code).toBe(2);
       expect(broken.message).toContain(`entry ${straggler + 2}:`);
     } finally {
@@ -178,7 +187,7 @@ describe('audit trail: the batched writer', () => {
         }
       ).rows[0]!.n;
     // A turn far away: only close can write them.
-    const writer = createAuditWriter(t.db, pino({ level: 'silent' }), 3_600_000);
+    const writer = createAuditWriter(t.db, writerChainKey(t.config), pino({ level: 'silent' }), 3_600_000);
     for (let i = 0; i < 3; i++)
       writer.enqueue({ ...oldEntry(new Date().toISOString()), userAgent: 'queued' });
     expect(await count()).toBe(0);

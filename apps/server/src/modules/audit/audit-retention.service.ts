@@ -12,7 +12,8 @@ export function firstMonthKept(now: Date, months: number): string {
 
 /**
  * Drops, whole, every monthly partition older than the retention, each in a transaction holding
- * the chain's lock. Each drop is itself audited: its entry names the month, how many entries went,
+ * the chain's lock, through audit_drop_partition (the table's owner's, which itself refuses a
+ * month the retention in audit_policy keeps). Each drop is itself audited: its entry names the month, how many entries went,
  * the anchor (the last dropped entry's seq and hash) from which the remaining chain follows, and
  * every run of entries dropped with its last hash (`dropped_runs`: more than one when an entry of
  * the month was written after the next month's first), so `audit:verify` still checks the
@@ -32,9 +33,7 @@ export async function dropExpiredPartitions(
   for (const name of expired) {
     const end = await db.transaction(async (tx) => {
       await repo.lockChain(tx);
-      const runs = await repo.partitionRuns(tx, name);
-      await repo.dropPartition(tx, name);
-      return runs;
+      return repo.dropPartition(tx, name);
     });
     const last = end.at(-1);
     writer.enqueue({
