@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkpointLine, startCheckpoints } from '../../src/modules/audit/audit-checkpoint.service.ts';
 import { writerChainKey } from '../../src/modules/audit/audit-key.service.ts';
 import { dropExpiredPartitions } from '../../src/modules/audit/audit-retention.service.ts';
 import {
@@ -57,6 +59,17 @@ describe('audit trail: kept tamper-evident', () => {
       encoderOf(t),
     );
     await appendEntries(t.db, [oldEntry('2010-02-03T10:00:00.000Z')], encoderOf(t));
+    // A checkpoint of entry 3, which retention drops below: its run accounts for it. (Not a second
+    // server's: its start would run the retention.)
+    const log = pino({ level: 'silent' });
+    await startCheckpoints(
+      t.db,
+      writerChainKey(t.config),
+      t.config.audit.checkpointFile,
+      log,
+      3_600_000,
+    ).stop();
+    expect(fs.readFileSync(t.config.audit.checkpointFile, 'utf8')).toContain('"seq":3,');
     const c = await createClient(t, 'coordinator');
     await t.call('GET', `/api/clients/${c.client_id}`, { as: 'coordinator' });
     await t.app.audit.flush();
@@ -77,6 +90,25 @@ describe('audit trail: kept tamper-evident', () => {
     expect(rows[0]!.prev_hash).toBe(drops[1]!.details.anchor_hash);
     const verified = await verifyTrail(t);
     expect(verified).toEqual({ code: 0, message: expect.stringContaining('intact') });
+    expect(verified.message).toContain('1 checkpoint matched');
+    // A checkpoint of a dropped entry with another hash than its run's last does not.
+    const line = JSON.parse(fs.readFileSync(t.config.audit.checkpointFile, 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const forged = checkpointLine(writerChainKey(t.config), {
+      seq: 3,
+      hash: 'f'.repeat(64),
+      at: line.at as string,
+    });
+    const file = t.config.audit.checkpointFile;
+    const kept = fs.readFileSync(file, 'utf8');
+    fs.appendFileSync(file, forged);
+    expect(await verifyTrail(t)).toEqual({
+      code: 2,
+      message: expect.stringContaining('entry 3: its hash is not the one checkpointed'),
+    });
+    fs.writeFileSync(file, kept);
   });
 
   it('refuses UPDATE and DELETE of an entry', async () => {
