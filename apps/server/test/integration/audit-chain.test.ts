@@ -138,6 +138,36 @@ describe('audit trail: kept tamper-evident', () => {
   });
 });
 
+describe('audit trail: retention never empties the table', () => {
+  it('keeps the partition of the newest entry, past the retention too: the chain goes on from it', async () => {
+    const u = await createTestApp();
+    try {
+      await appendEntries(
+        u.db,
+        [oldEntry('2010-01-15T10:00:00.000Z'), oldEntry('2010-02-03T10:00:00.000Z')],
+        encoderOf(u),
+      );
+      // While it holds the newest entry, the function itself refuses to drop it.
+      const refused = await u.db
+        .execute(sql`SELECT * FROM audit_drop_partition('audit_entries_2010_02')`)
+        .then(
+          () => 'dropped',
+          (err: Error) => ((err.cause as Error | undefined) ?? err).message,
+        );
+      expect(refused).toBe('audit partition audit_entries_2010_02 holds the newest entry');
+      expect(await dropExpiredPartitions(u.db, u.app.audit, 84)).toEqual(['audit_entries_2010_01']);
+      // The drop's entry follows entry 2, not the start of the trail.
+      expect((await auditRows(u)).map((r) => [r.seq, r.action])).toEqual([
+        [2, 'read'],
+        [3, 'retention_drop'],
+      ]);
+      expect((await verifyTrail(u)).code).toBe(0);
+    } finally {
+      await u.close();
+    }
+  });
+});
+
 describe('audit trail: the batch insert', () => {
   it('stores text that array literals quote (quotes, backslashes, braces, NULL) exactly as sent', async () => {
     const awkward = ['a "quoted" \\ path', '{1,2}', 'NULL', '', ' padded ', 'line\nbreak', 'é ✓ ,;'];

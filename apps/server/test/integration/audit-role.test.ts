@@ -83,7 +83,7 @@ describe.skipIf(!tpl)('audit trail: the server as a role that may only INSERT an
     // A month no partition holds yet, and one long past the retention.
     await appendEntries(
       t.db,
-      [entry('2031-05-02T10:00:00.000Z'), entry('2010-01-15T10:00:00.000Z')],
+      [entry('2010-01-15T10:00:00.000Z'), entry('2031-05-02T10:00:00.000Z')],
       encoderOf(t),
     );
     expect(await dropExpiredPartitions(t.db, t.app.audit, 84)).toEqual(['audit_entries_2010_01']);

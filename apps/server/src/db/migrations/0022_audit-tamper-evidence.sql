@@ -72,8 +72,8 @@ $$;
 --> statement-breakpoint
 -- Retention's drop of one month's partition, as the owner (SECURITY DEFINER), doing only that:
 -- the name must be a partition of audit_entries and its month past the retention in
--- audit_policy (which only the owner changes), counted on the database's clock. It takes the
--- chain's lock (audit.repository.ts) and answers the runs of consecutive entries it held, each
+-- audit_policy (which only the owner changes), counted on the database's clock, and not the one
+-- holding the newest entry. It takes the chain's lock (audit.repository.ts) and answers the runs of consecutive entries it held, each
 -- with its last hash, which the drop's own entry records (audit-retention.service.ts).
 CREATE FUNCTION "audit_drop_partition"(partition_name text)
 	RETURNS TABLE ("from" bigint, "to" bigint, "hash" text)
@@ -95,6 +95,11 @@ BEGIN
 			USING ERRCODE = 'insufficient_privilege';
 	END IF;
 	PERFORM pg_advisory_xact_lock(1635083369);
+	-- The chain goes on from its newest entry: the table is never emptied, so it never starts again.
+	IF (SELECT a.tableoid FROM audit_entries a ORDER BY a.seq DESC LIMIT 1) = to_regclass(partition_name) THEN
+		RAISE EXCEPTION 'audit partition % holds the newest entry', partition_name
+			USING ERRCODE = 'insufficient_privilege';
+	END IF;
 	RETURN QUERY EXECUTE format(
 		'SELECT min(seq), max(seq), (array_agg(hash ORDER BY seq DESC))[1]
 		   FROM (SELECT p.seq, p.hash, p.seq - row_number() OVER (ORDER BY p.seq) AS run FROM %I p) numbered

@@ -152,6 +152,16 @@ export async function dropPartition(
   return rows.map((r) => ({ from: Number(r.from), to: Number(r.to), hash: r.hash }));
 }
 
+/** The partition holding the newest entry (the chain goes on from it: never dropped), if any. */
+export async function headPartition(db: Executor): Promise<string | null> {
+  const [row] = await selectRows<{ name: string }>(
+    db,
+    sql`SELECT c.relname AS name FROM pg_class c
+         WHERE c.oid = (SELECT a.tableoid FROM audit_entries a ORDER BY a.seq DESC LIMIT 1)`,
+  );
+  return row?.name ?? null;
+}
+
 /** The last entry written before the chain was keyed (audit_policy, which only the owner changes). */
 export async function unkeyedUntil(db: Executor): Promise<number> {
   const [row] = await selectRows<{ seq: string }>(
