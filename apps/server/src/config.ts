@@ -16,6 +16,15 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * The database's owner, which runs the migrations (defaults to DATABASE_URL): the server's own
+   * role may then only INSERT and SELECT the audit trail (db/server-role.ts).
+   */
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'MIGRATION_DATABASE_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().default('./data'),
   /** Secret for signing access tokens. Required in production; generated into DATA_DIR otherwise. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -53,6 +62,10 @@ const envSchema = z.object({
    * until the queue drains, rather than read a record the trail cannot record.
    */
   AUDIT_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
+  /** Keys the audit trail's hash chain and signs its checkpoints. Required in production; generated into DATA_DIR otherwise. */
+  AUDIT_CHAIN_KEY: z.string().min(32, 'AUDIT_CHAIN_KEY must be at least 32 characters').optional(),
+  /** Where the chain's signed checkpoints are appended (default: audit-checkpoints.log in DATA_DIR). */
+  AUDIT_CHECKPOINT_FILE: z.string().optional(),
 });
 
 export type Config = {
@@ -61,7 +74,8 @@ export type Config = {
   demoMode: boolean;
   host: string;
   port: number;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  /** PostgreSQL: `migrationUrl` is the owner's, which runs the migrations (DATABASE_URL unless set). */
+  database: { kind: 'postgres'; url: string; migrationUrl: string } | { kind: 'pglite'; dataDir: string };
   dataDir: string;
   jwtSecret: string | undefined;
   clientDataKey: string | undefined;
@@ -93,6 +107,12 @@ export type Config = {
     queueMax: number;
     /** How often queued entries are written, in milliseconds (one second; tests set more). */
     flushEveryMs: number;
+    /** AUDIT_CHAIN_KEY; unset: generated into (the writer) or read from (the verifier) DATA_DIR. */
+    chainKey: string | undefined;
+    /** The file the chain's signed checkpoints are appended to. */
+    checkpointFile: string;
+    /** How often the chain's head is checkpointed, in milliseconds (five minutes). */
+    checkpointEveryMs: number;
   };
 };
 
@@ -110,6 +130,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.CLIENT_DATA_KEY) {
     throw new Error('Invalid configuration:\n  CLIENT_DATA_KEY: required when NODE_ENV=production');
   }
+  if (production && !e.AUDIT_CHAIN_KEY) {
+    throw new Error('Invalid configuration:\n  AUDIT_CHAIN_KEY: required when NODE_ENV=production');
+  }
+  if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL) {
+    throw new Error('Invalid configuration:\n  MIGRATION_DATABASE_URL: set only with DATABASE_URL');
+  }
   if (production && !e.SMTP_HOST) {
     throw new Error(
       'Invalid configuration:\n  SMTP_HOST: required when NODE_ENV=production (invitations and resets are emailed)',
@@ -121,7 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMode: !production,
     host: e.HOST,
     port: e.PORT,
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, migrationUrl: e.MIGRATION_DATABASE_URL ?? e.DATABASE_URL }
+      : { kind: 'pglite', dataDir },
     dataDir,
     jwtSecret: e.JWT_SECRET,
     clientDataKey: e.CLIENT_DATA_KEY,
@@ -152,6 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retentionMonths: e.AUDIT_RETENTION_MONTHS,
       queueMax: e.AUDIT_QUEUE_MAX,
       flushEveryMs: 1000,
+      chainKey: e.AUDIT_CHAIN_KEY,
+      checkpointFile: path.resolve(e.AUDIT_CHECKPOINT_FILE ?? path.join(dataDir, 'audit-checkpoints.log')),
+      checkpointEveryMs: 5 * 60_000,
     },
   };
 }

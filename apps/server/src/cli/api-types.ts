@@ -29,6 +29,9 @@ async function apiDescription(): Promise<unknown> {
     NODE_ENV: 'test',
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     CLIENT_DATA_KEY: crypto.randomBytes(32).toString('hex'),
+    AUDIT_CHAIN_KEY: crypto.randomBytes(32).toString('hex'),
+    // No trail written, so no checkpoint file either (the routes' `x-audit` is there all the same).
+    AUDIT_TRAIL: 'off',
     SMTP_HOST: '127.0.0.1',
   });
   const app = await buildApp(

@@ -1,41 +1,71 @@
 /**
- * Checks the audit trail's hash chain end to end and names the first broken entry.
+ * Checks the audit trail's hash chain end to end, with the chain's key, and against the signed
+ * checkpoints of its head, and names the first problem.
  *
  *   npm run audit:verify
  *
  * The database is the one the server uses: DATABASE_URL, else the embedded one in DATA_DIR (stop
- * the server first: the embedded database serves one process). Exits 0 when the chain holds, 2
- * when an entry was edited, removed or inserted, 1 when it could not check.
+ * the server first: the embedded database serves one process); the key AUDIT_CHAIN_KEY, else the
+ * one generated into DATA_DIR; the checkpoints AUDIT_CHECKPOINT_FILE. Exits 0 when the trail
+ * holds, 2 when an entry was edited, removed or inserted, the chain computed again, its tail
+ * removed or the table emptied, 1 when it could not check.
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
-import { verifyChain } from '../modules/audit/audit.service.ts';
+import type { Db } from '../db/database.ts';
+import { verifierChainKey } from '../modules/audit/audit-key.service.ts';
+import { verifyTrail, type TrailProblem } from '../modules/audit/audit.service.ts';
 import { readOptions, runCommand } from './command.ts';
 
 const USAGE = `Usage: npm run audit:verify
 
-Checks every audit entry's hash against the previous entry's and its own content, in order.
-Exits 0 when the chain holds; 2, naming the first broken entry, when it does not.`;
+Checks every audit entry's hash against the previous entry's and its own content, in order, with
+the chain's key (AUDIT_CHAIN_KEY, else the one in DATA_DIR), then each signed checkpoint of the
+chain's head (AUDIT_CHECKPOINT_FILE) against the entry it names.
+Exits 0 when the trail holds; 2, naming the first problem, when it does not.`;
 
 const REASONS = {
   anchor: 'the oldest entry follows neither the start of the trail nor a recorded retention drop',
   gap: 'the entry before it is missing',
   previous_hash: "its previous hash is not the previous entry's hash",
-  content: 'its content does not match its hash (edited)',
+  content: 'its content does not match its hash (edited, or hashed again without the key)',
+  unkeyed: 'it is hashed without the chain key, though written after the chain was keyed',
+  unknown_key: 'it is keyed with a key this check was not given',
 } as const;
 
-/** The check itself, for the command and its test: the exit code and what to print. */
-export async function auditVerify(
-  db: Parameters<typeof verifyChain>[0],
-): Promise<{ code: number; message: string }> {
-  const { checked, broken } = await verifyChain(db);
-  if (!broken) return { code: 0, message: `Audit trail intact: ${checked} entries checked.` };
-  return {
-    code: 2,
-    message: `Audit trail broken at entry ${broken.seq}: ${REASONS[broken.reason]} (${checked === 1 ? 'the 1 entry before it holds' : `the ${checked} entries before it hold`}).`,
-  };
+function problemText(problem: TrailProblem, checked: number, file: string): string {
+  switch (problem.kind) {
+    case 'chain': {
+      const { seq, reason } = problem.broken;
+      const held = checked === 1 ? 'the 1 entry before it holds' : `the ${checked} entries before it hold`;
+      return `Audit trail broken at entry ${seq}: ${REASONS[reason]} (${held}).`;
+    }
+    case 'checkpoint_unsigned':
+      return `Audit checkpoint file ${file}, line ${problem.line}: not a checkpoint signed with the chain key.`;
+    case 'checkpoint_hash':
+      return `Audit trail broken at entry ${problem.checkpoint.seq}: its hash is not the one checkpointed at ${problem.checkpoint.at} (the chain was computed again).`;
+    case 'checkpoint_gone':
+      return problem.end === null
+        ? `Audit trail emptied: it holds no entry, but entry ${problem.checkpoint.seq} was checkpointed at ${problem.checkpoint.at} (truncated).`
+        : problem.end < problem.checkpoint.seq
+          ? `Audit trail cut short: it ends at entry ${problem.end}, but entry ${problem.checkpoint.seq} was checkpointed at ${problem.checkpoint.at} (its tail removed).`
+          : `Audit trail broken at entry ${problem.checkpoint.seq}: checkpointed at ${problem.checkpoint.at}, it is missing, and no retention drop accounts for it.`;
+    case 'checkpoint_file_missing':
+      return `Audit checkpoint file ${file} is missing, though the trail holds entries written by a server that checkpoints (removed, or AUDIT_CHECKPOINT_FILE is not the server's).`;
+  }
+}
+
+/** The check itself, for the command and its tests: the exit code and what to print. */
+export async function auditVerify(db: Db, config: Config): Promise<{ code: number; message: string }> {
+  const file = config.audit.checkpointFile;
+  const v = await verifyTrail(db, { key: verifierChainKey(config), checkpointFile: file });
+  if (v.problem) return { code: 2, message: problemText(v.problem, v.checked, file) };
+  const anchored = v.checkpointFile
+    ? `${v.checkpoints} checkpoint${v.checkpoints === 1 ? '' : 's'} matched`
+    : `no checkpoint file at ${file} yet (none written: no server with checkpoints has run on this trail)`;
+  return { code: 0, message: `Audit trail intact: ${v.checked} entries checked; ${anchored}.` };
 }
 
 async function main(): Promise<number> {
@@ -44,9 +74,10 @@ async function main(): Promise<number> {
     USAGE,
   );
   if (!options) return 0;
-  const database = await openConfiguredDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
   try {
-    const { code, message } = await auditVerify(database.db);
+    const { code, message } = await auditVerify(database.db, config);
     (code === 0 ? console.log : console.error)(message);
     return code;
   } finally {

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { settleServerRole } from './server-role.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction or the database itself: repositories accept either. */
@@ -20,6 +21,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** Migrates as the owner, then settles the server role's rights (server-role.ts). */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, to restore a migrated copy quickly in tests. */
@@ -28,7 +30,15 @@ export interface Database {
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
-export async function openPostgres(url: string): Promise<Database> {
+/** What the migration step settles besides the migrations (server-role.ts). */
+export interface MigrationOptions {
+  /** The table owner's address (MIGRATION_DATABASE_URL), when the server connects as another role. */
+  migrationUrl?: string;
+  /** AUDIT_RETENTION_MONTHS, which the audit partition drop enforces; unset, the stored one stays. */
+  auditRetentionMonths?: number;
+}
+
+export async function openPostgres(url: string, options: MigrationOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
@@ -36,7 +46,18 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    // Through a connection of its own, as the owner, closed after.
+    async migrate() {
+      const owner = new pg.Pool({ connectionString: options.migrationUrl ?? url, max: 1 });
+      owner.on('error', () => {});
+      try {
+        const ownerDb = drizzlePg({ client: owner });
+        await migratePg(ownerDb, { migrationsFolder });
+        await settleServerRole(ownerDb as unknown as Db, db as unknown as Db, options);
+      } finally {
+        await owner.end();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -45,15 +66,21 @@ export async function openPostgres(url: string): Promise<Database> {
  * Opens PGlite in `dataDir` (locked against a second process), or in memory: empty, or restored
  * from a dump.
  */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob } & Pick<MigrationOptions, 'auditRetentionMonths'> = {},
+): Promise<Database> {
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
-    const client = await PGlite.create({ ...options, extensions: { pg_trgm } });
+    const { dataDir, loadDataDir } = options;
+    const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
     const db = drizzlePglite({ client });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder }),
+      async migrate() {
+        await migratePglite(db, { migrationsFolder });
+        await settleServerRole(db as unknown as Db, db as unknown as Db, options);
+      },
       close: async () => {
         await client.close();
         unlock();

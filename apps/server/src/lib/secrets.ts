@@ -19,6 +19,16 @@ export function loadOrCreateSecret(dataDir: string, fileName: string, bytes = 32
   return secret;
 }
 
+/** A secret generated into the data directory by loadOrCreateSecret, if it was: never created here. */
+export function readSecret(dataDir: string, fileName: string): string | undefined {
+  try {
+    return fs.readFileSync(path.join(dataDir, fileName), 'utf8').trim();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+}
+
 /** SHA-256 in hex: how random tokens (refresh, reset) are stored. */
 export function sha256(value: string): string {
   return crypto.createHash('sha256').update(value).digest('hex');

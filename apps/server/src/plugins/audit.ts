@@ -4,7 +4,10 @@ import type { AppContext } from '../app-context.ts';
 import { everyDay } from '../lib/daily-job.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isChange, type AuditContext } from '../modules/audit/audit.policy.ts';
+import { startCheckpoints } from '../modules/audit/audit-checkpoint.service.ts';
+import { encoderOnThread } from '../modules/audit/audit-encoder.service.ts';
 import { entryOf, idSourceOf } from '../modules/audit/audit-entry.service.ts';
+import { writerChainKey } from '../modules/audit/audit-key.service.ts';
 import { dropExpiredPartitions } from '../modules/audit/audit-retention.service.ts';
 import {
   appendInTransaction,
@@ -62,10 +65,13 @@ function createAnsweringCount() {
  * The hooks take callbacks, not promises: they run on every audited call.
  */
 export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
-  const { enabled, retentionMonths, queueMax, flushEveryMs } = ctx.config.audit;
-  const writer = createAuditWriter(ctx.db, app.log, flushEveryMs);
+  const { enabled, retentionMonths, queueMax, flushEveryMs, checkpointFile, checkpointEveryMs } =
+    ctx.config.audit;
+  const chainKey = writerChainKey(ctx.config);
+  const writer = createAuditWriter(ctx.db, chainKey, app.log, flushEveryMs);
   const answering = createAnsweringCount();
-  const appendNow = (tx: Executor, entries: readonly PendingEntry[]) => appendInTransaction(tx, entries);
+  const onThread = encoderOnThread(chainKey);
+  const appendNow = (tx: Executor, entries: readonly PendingEntry[]) => appendInTransaction(tx, entries, onThread);
   let unrecordedChanges = 0;
   app.decorate('audit', {
     enqueue: writer.enqueue,
@@ -175,8 +181,13 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
   const retention = enabled
     ? everyDay(app, 'audit retention failed', () => dropExpiredPartitions(ctx.db, writer, retentionMonths))
     : null;
+  // The chain's head anchored outside the database: every five minutes and at the close.
+  const checkpoints = enabled
+    ? startCheckpoints(ctx.db, chainKey, checkpointFile, app.log, checkpointEveryMs)
+    : null;
   app.addHook('onClose', async () => {
     await retention?.stop();
     await writer.close();
+    await checkpoints?.stop();
   });
 }

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
+import { auditVerify } from '../../src/cli/audit-verify.ts';
+import { encoderOnThread, type EncodeBatch } from '../../src/modules/audit/audit-encoder.service.ts';
+import { writerChainKey } from '../../src/modules/audit/audit-key.service.ts';
 import type { TestApp } from './test-app.ts';
+
+/** Encodes on the test's thread with the app's chain key: for appendEntries. */
+export function encoderOf(t: Pick<TestApp, 'config'>): EncodeBatch {
+  return encoderOnThread(writerChainKey(t.config));
+}
+
+/** `npm run audit:verify` as the app's configuration would run it: its key, its checkpoint file. */
+export function verifyTrail(t: Pick<TestApp, 'db' | 'config'>) {
+  return auditVerify(t.db, t.config);
+}
 
 /** An audit entry as stored. */
 export interface AuditRow {

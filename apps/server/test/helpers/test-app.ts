@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -7,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../../src/db/database.ts';
+import { openConfiguredDatabase } from '../../src/db/open.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../../src/db/seed/demo.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { createActorCache } from '../../src/lib/actor-cache.ts';
@@ -20,6 +23,8 @@ import { startMailbox } from './mailbox.ts';
 
 /** A fixed key, so a test can read the raw row and check the SIN is not stored in plain text. */
 export const TEST_CLIENT_DATA_KEY = '6a'.repeat(32);
+/** The audit chain's key of every test app. */
+export const TEST_AUDIT_CHAIN_KEY = 'test-audit-chain-key-test-audit-chain-key';
 
 export type DemoUserKey = 'admin' | 'coordinator' | 'coordinator2' | 'reporter';
 export { DEMO_PASSWORD };
@@ -52,14 +57,14 @@ async function openTestDatabase(): Promise<{ database: Database; url?: string; d
 }
 
 /**
- * The real app on a fresh, migrated, demo-seeded database, with a real SMTP mailbox.
- * `env` overrides configuration (e.g. NODE_ENV=production to test what demo mode hides);
- * `audit` the trail's settings no variable sets (a writer that never writes on its own).
+ * The real app on a fresh, migrated, demo-seeded database, with a real SMTP mailbox and its own
+ * audit checkpoint file. `env` overrides configuration (e.g. NODE_ENV=production to test what
+ * demo mode hides; a DATABASE_URL of its own, migrated as the app's start does); `audit` the
+ * trail's settings no variable sets (a writer that never writes on its own).
  */
 export async function createTestApp(env: Record<string, string> = {}, audit: Partial<Config['audit']> = {}) {
-  const { database, url, drop } = await openTestDatabase();
-  await seedDemo(database.db);
   const mailbox = await startMailbox();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-test-app-'));
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
@@ -67,9 +72,14 @@ export async function createTestApp(env: Record<string, string> = {}, audit: Par
     SMTP_PORT: String(mailbox.port),
     APP_URL: 'http://cairn.test',
     CLIENT_DATA_KEY: TEST_CLIENT_DATA_KEY,
+    AUDIT_CHAIN_KEY: TEST_AUDIT_CHAIN_KEY,
+    AUDIT_CHECKPOINT_FILE: path.join(tmp, 'audit-checkpoints.log'),
+    DATA_DIR: path.join(tmp, 'data'),
     ...env,
   });
   config.audit = { ...config.audit, ...audit };
+  const { database, url, drop } = env.DATABASE_URL ? await openConfigured(config) : await openTestDatabase();
+  await seedDemo(database.db);
   const tokens = createAccessTokens(config.jwtSecret!);
   const clientCrypto = createClientDataCrypto(parseMasterKey(config.clientDataKey!));
   const mailer = createMailer(config.smtp, pino({ level: 'silent' }));
@@ -177,8 +187,17 @@ export async function createTestApp(env: Record<string, string> = {}, audit: Par
       mailer.close();
       await mailbox.close();
       await drop();
+      fs.rmSync(tmp, { recursive: true, force: true });
       if (unrecorded > 0) throw new Error(`${unrecorded} change(s) answered without their audit entry`);
     },
   };
+}
+
+/** The database `config` names, migrated as the app's start migrates it; the test drops it. */
+async function openConfigured(config: Config) {
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+  const url = config.database.kind === 'postgres' ? config.database.url : undefined;
+  return { database, url, drop: async () => {} };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

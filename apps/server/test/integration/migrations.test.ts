@@ -12,6 +12,19 @@ import { openPglite, openPostgres, type Database } from '../../src/db/database.t
 import type { Dashboard } from '@cairn/shared/reporting.schemas';
 import { DASHBOARD_SQL } from '../../src/modules/reporting/reporting-dashboards.repository.ts';
 import type { DashboardRow } from '../../src/modules/reporting/reporting-rows.repository.ts';
+import { pino } from 'pino';
+import { auditVerify } from '../../src/cli/audit-verify.ts';
+import { loadConfig } from '../../src/config.ts';
+import { chain } from '../../src/modules/audit/audit-chain.service.ts';
+import { startCheckpoints } from '../../src/modules/audit/audit-checkpoint.service.ts';
+import { encoderOnThread } from '../../src/modules/audit/audit-encoder.service.ts';
+import { writerChainKey } from '../../src/modules/audit/audit-key.service.ts';
+import { dropExpiredPartitions } from '../../src/modules/audit/audit-retention.service.ts';
+import {
+  appendEntries,
+  createAuditWriter,
+  type PendingEntry,
+} from '../../src/modules/audit/audit-writer.service.ts';
 import { withDatabase } from '../helpers/global-setup.ts';
 import {
   outcomesReferenceSql,
@@ -286,5 +299,87 @@ describe('migration 0019 counts the records already there into the plans rollups
       sql`SELECT sum(opened)::int AS n FROM report_plan_days WHERE grain = 'd'`,
     );
     expect(plans!.n).toBe(40);
+  });
+});
+
+describe('migration 0022 keys the audit chain from then on', MIGRATING, () => {
+  const entry = (at: string, n: number): PendingEntry => ({
+    at,
+    userId: null,
+    roleId: null,
+    action: 'read',
+    recordKind: 'client',
+    recordId: n,
+    clientId: n,
+    address: '127.0.0.1',
+    userAgent: null,
+    outcome: 'allowed',
+    details: { n },
+  });
+
+  it('keeps the unkeyed entries written before it verifiable, keyed ones after, a retention drop among them', async () => {
+    const old = await emptyDatabase();
+    await migrateWith(old, folderUpTo(21));
+    // A trail as the server wrote it before: plain SHA-256, fourteen columns, an old month and this one.
+    const now = new Date().toISOString();
+    const unkeyed = chain(null, [
+      entry('2010-01-10T10:00:00.000Z', 1),
+      entry('2010-01-11T10:00:00.000Z', 2),
+      entry(now, 3),
+    ]);
+    for (const e of unkeyed) {
+      await old.db.execute(sql`SELECT audit_partition_for(${`${e.at.slice(0, 7)}-01`}::date)`);
+      await old.db
+        .execute(sql`INSERT INTO audit_entries (seq, at, user_id, role_id, action, record_kind, record_id,
+          client_id, address, user_agent, outcome, details, prev_hash, hash)
+        VALUES (${e.seq}, ${e.at}::timestamptz, NULL, NULL, ${e.action}, ${e.recordKind}, ${e.recordId}, ${e.clientId},
+          ${e.address}, NULL, ${e.outcome}, ${JSON.stringify(e.details)}::jsonb, ${e.prevHash}, ${e.hash})`);
+    }
+    await old.migrate();
+    const policy = await rowsOf<{ unkeyed_until: string; retention_months: number }>(
+      old,
+      sql`SELECT unkeyed_until::text AS unkeyed_until, retention_months FROM audit_policy`,
+    );
+    expect(policy).toEqual([{ unkeyed_until: '3', retention_months: 84 }]);
+    // The partitions made before the migration refuse TRUNCATE too.
+    await expect(old.db.execute(sql`TRUNCATE audit_entries_2010_01`)).rejects.toThrow();
+    await expect(old.db.execute(sql`TRUNCATE audit_entries`)).rejects.toThrow();
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-trail-'));
+    try {
+      const config = loadConfig({
+        AUDIT_CHAIN_KEY: 'a-chain-key-for-the-migrated-trail-0123456789',
+        AUDIT_CHECKPOINT_FILE: path.join(dir, 'checkpoints.log'),
+        DATA_DIR: dir,
+      });
+      const key = writerChainKey(config);
+      // As the server does: checkpoints from its start, the last at its close.
+      const log = pino({ level: 'silent' });
+      const checkpoints = startCheckpoints(old.db, key, config.audit.checkpointFile, log, 3_600_000);
+      await appendEntries(old.db, [entry(now, 4), entry(now, 5)], encoderOnThread(key));
+      const writer = createAuditWriter(old.db, key, log, 3_600_000);
+      expect(await dropExpiredPartitions(old.db, writer, 84)).toEqual(['audit_entries_2010_01']);
+      await writer.close();
+      await checkpoints.stop();
+      const rows = await rowsOf<{ seq: number; key_id: string | null; action: string }>(
+        old,
+        sql`SELECT seq::int AS seq, key_id, action FROM audit_entries ORDER BY seq`,
+      );
+      expect(rows.map((r) => [r.seq, r.key_id === null ? 'unkeyed' : 'keyed'])).toEqual([
+        [3, 'unkeyed'],
+        [4, 'keyed'],
+        [5, 'keyed'],
+        [6, 'keyed'],
+      ]);
+      expect(rows.at(-1)!.action).toBe('retention_drop');
+      const verified = await auditVerify(old.db, config);
+      expect(verified).toEqual({
+        code: 0,
+        message: 'Audit trail intact: 4 entries checked; 1 checkpoint matched.',
+      });
+      expect(JSON.parse(fs.readFileSync(config.audit.checkpointFile, 'utf8'))).toMatchObject({ seq: 6 });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { chain, type ChainedEntry } from './audit-chain.service.ts';
+import { chain, type ChainedEntry, type ChainKey } from './audit-chain.service.ts';
 import type { PendingEntry } from './audit-writer.service.ts';
 
 /**
@@ -31,6 +31,7 @@ export const BATCH_COLUMNS = [
   'details',
   'prev_hash',
   'hash',
+  'key_id',
 ] as const;
 
 const VALUE_OF: Record<(typeof BATCH_COLUMNS)[number], (e: ChainedEntry) => string | number | null> = {
@@ -48,6 +49,7 @@ const VALUE_OF: Record<(typeof BATCH_COLUMNS)[number], (e: ChainedEntry) => stri
   details: (e) => JSON.stringify(e.details),
   prev_hash: (e) => e.prevHash,
   hash: (e) => e.hash,
+  key_id: (e) => e.keyId,
 };
 
 export interface EncodedBatch {
@@ -78,9 +80,13 @@ export function arrayLiteral<T>(items: readonly T[], of: (item: T) => string | n
   return literal + '}';
 }
 
-/** Chains the entries after `last` and writes each column. */
-export function encodeBatch(last: ChainEnd | null, entries: readonly PendingEntry[]): EncodedBatch {
-  const chained = chain(last, entries);
+/** Chains the entries after `last`, hashed with `key`, and writes each column. */
+export function encodeBatch(
+  last: ChainEnd | null,
+  entries: readonly PendingEntry[],
+  key: ChainKey,
+): EncodedBatch {
+  const chained = chain(last, entries, key);
   return {
     count: chained.length,
     columns: BATCH_COLUMNS.map((column) => arrayLiteral(chained, VALUE_OF[column])),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chain, GENESIS } from './audit-chain.service.ts';
+import { chain, chainKeyOf, chainVerifier, GENESIS } from './audit-chain.service.ts';
 
 /**
  * Entries written by earlier versions are verified by this one: the hash of a given entry may never
@@ -53,5 +53,43 @@ describe('the audit hash chain', () => {
     const [first] = chain(null, ENTRIES.slice(0, 1));
     expect(first).toMatchObject({ seq: 1, prevHash: GENESIS });
     expect(first!.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('keys the hash with the chain key: another key, or none, gives another hash', () => {
+    const key = chainKeyOf('an-audit-chain-key-of-32-characters-or-more');
+    const other = chainKeyOf('another-audit-chain-key-of-32-characters');
+    const keyed = chain(null, ENTRIES, key);
+    expect(keyed.map((e) => e.keyId)).toEqual([key.id, key.id]);
+    expect(keyed[0]!.hash).not.toBe(chain(null, ENTRIES)[0]!.hash);
+    expect(keyed[0]!.hash).not.toBe(chain(null, ENTRIES, other)[0]!.hash);
+    expect(chain(null, ENTRIES)[0]!.keyId).toBeNull();
+    // The fingerprint is neither the key nor any of the keys derived from it.
+    expect([key.chain, key.checkpoint].some((k) => k.startsWith(key.id))).toBe(false);
+  });
+
+  it('verifies unkeyed entries up to the last written unkeyed, then keyed ones; refuses the rest', () => {
+    const key = chainKeyOf('an-audit-chain-key-of-32-characters-or-more');
+    const old = chain(null, ENTRIES);
+    const keyed = chain(old[1]!, ENTRIES, key);
+    const verify = (rows: typeof old, keys: Parameters<typeof chainVerifier>[1]) =>
+      chainVerifier([], keys).check(rows);
+    expect(verify([...old, ...keyed], { key, unkeyedUntil: 2 })).toBeNull();
+    // An unkeyed entry after the keyed ones began, or past the last written unkeyed.
+    const unkeyedAfter = chain(keyed[1]!, ENTRIES.slice(0, 1));
+    expect(verify([...old, ...keyed, ...unkeyedAfter], { key, unkeyedUntil: 2 })).toEqual({
+      seq: 5,
+      reason: 'unkeyed',
+    });
+    expect(verify(old, { key, unkeyedUntil: 1 })).toEqual({ seq: 2, reason: 'unkeyed' });
+    // Keyed with another key, or the verifier given none.
+    const other = chain(old[1]!, ENTRIES, chainKeyOf('another-audit-chain-key-of-32-characters'));
+    expect(verify([...old, ...other], { key, unkeyedUntil: 2 })).toEqual({ seq: 3, reason: 'unknown_key' });
+    expect(verify([...old, ...keyed], { key: null, unkeyedUntil: 2 })).toEqual({
+      seq: 3,
+      reason: 'unknown_key',
+    });
+    // The fingerprint forged: the content does not match.
+    const forged = other.map((e) => ({ ...e, keyId: key.id }));
+    expect(verify([...old, ...forged], { key, unkeyedUntil: 2 })).toEqual({ seq: 3, reason: 'content' });
   });
 });

@@ -1,12 +1,37 @@
-import { hash } from 'node:crypto';
+import { createHmac, createSecretKey, hash, type KeyObject } from 'node:crypto';
 
 /**
- * The hash chain of the audit trail: each entry's hash is SHA-256 over the previous entry's hash
- * and the entry's canonical content, so an edited, removed or inserted row breaks the chain from
- * there on. The first entry follows GENESIS, or, after retention dropped the oldest months, the
- * anchor recorded in the drop's own entry.
+ * The hash chain of the audit trail: each entry's hash is an HMAC-SHA-256, keyed with
+ * AUDIT_CHAIN_KEY, over the previous entry's hash and the entry's canonical content, so an edited,
+ * removed or inserted row breaks the chain from there on, and no one without the key can compute
+ * it again. The entries written before the chain was keyed (issue 27) are plain SHA-256 over the
+ * same text, and name no key. The first entry follows GENESIS, or, after retention dropped the
+ * oldest months, the anchor recorded in the drop's own entry.
  */
 export const GENESIS = '0'.repeat(64);
+
+/**
+ * The chain's key, as the writer and the verifier hold it: `id` its fingerprint, stored with each
+ * entry it keyed (an HMAC of a fixed text, which does not reveal the key); `chain` and
+ * `checkpoint` the keys derived from it for the entries and for the checkpoints
+ * (audit-checkpoint.service.ts). Plain strings, so that it travels to the worker thread.
+ */
+export interface ChainKey {
+  id: string;
+  chain: string;
+  checkpoint: string;
+}
+
+const derive = (secret: string, use: string) => createHmac('sha256', secret).update(use).digest('hex');
+
+/** The keys derived from AUDIT_CHAIN_KEY. */
+export function chainKeyOf(secret: string): ChainKey {
+  return {
+    id: derive(secret, 'cairn audit key id').slice(0, 16),
+    chain: derive(secret, 'cairn audit chain'),
+    checkpoint: derive(secret, 'cairn audit checkpoint'),
+  };
+}
 
 /** An entry's content, as hashed (and as stored). */
 export interface ChainContent {
@@ -28,6 +53,8 @@ export interface ChainContent {
 export interface ChainedEntry extends ChainContent {
   prevHash: string;
   hash: string;
+  /** The fingerprint of the key that made `hash`; null for a plain SHA-256 entry. */
+  keyId: string | null;
 }
 
 /** JSON with object keys sorted at every depth: the same value always writes the same text. */
@@ -46,26 +73,44 @@ export function canonicalJson(value: unknown): string {
 const scalar = (value: string | number | null) => JSON.stringify(value ?? null);
 
 /**
- * SHA-256 over the previous hash and the entry's content as the canonical JSON array `[seq, at,
- * userId, roleId, action, recordKind, recordId, clientId, address, userAgent, outcome, details]`,
- * written here field by field (the same text canonicalJson writes for that array, at a fraction of
- * its cost: the writer hashes thousands of entries a second on the server's thread).
+ * The text hashed: the previous hash and the entry's content as the canonical JSON array `[seq,
+ * at, userId, roleId, action, recordKind, recordId, clientId, address, userAgent, outcome,
+ * details]`, written here field by field (the same text canonicalJson writes for that array, at a
+ * fraction of its cost: the writer hashes thousands of entries a second).
  */
-export function hashEntry(prevHash: string, e: ChainContent): string {
+function hashedText(prevHash: string, e: ChainContent): string {
   const content =
     `[${scalar(e.seq)},${scalar(e.at)},${scalar(e.userId)},${scalar(e.roleId)},${scalar(e.action)},` +
     `${scalar(e.recordKind)},${scalar(e.recordId)},${scalar(e.clientId)},${scalar(e.address)},` +
     `${scalar(e.userAgent)},${scalar(e.outcome)},${canonicalJson(e.details)}]`;
-  return hash('sha256', `${prevHash}\n${content}`, 'hex');
+  return `${prevHash}\n${content}`;
 }
 
-/** Chains new entries after the last stored one (`seq` and hash), numbering them on. */
+/** An entry's hash: HMAC-SHA-256 with the chain's key, or plain SHA-256 (the entries written before). */
+export type EntryHasher = (prevHash: string, e: ChainContent) => string;
+
+/** The plain SHA-256 of the entries written before the chain was keyed (verified, never written). */
+export const hashEntry: EntryHasher = (prevHash, e) => hash('sha256', hashedText(prevHash, e), 'hex');
+
+/** The keyed hash: one KeyObject for every entry it hashes. */
+export function keyedHasher(key: ChainKey): EntryHasher {
+  const secret: KeyObject = createSecretKey(Buffer.from(key.chain, 'hex'));
+  return (prevHash, e) => createHmac('sha256', secret).update(hashedText(prevHash, e)).digest('hex');
+}
+
+/**
+ * Chains new entries after the last stored one (`seq` and hash), numbering them on, each hashed
+ * with `key` (null: plain SHA-256, as entries were before the chain was keyed: for its tests).
+ */
 export function chain(
   last: { seq: number; hash: string } | null,
   entries: ReadonlyArray<Omit<ChainContent, 'seq'>>,
+  key: ChainKey | null = null,
 ): ChainedEntry[] {
   let seq = last?.seq ?? 0;
   let prevHash = last?.hash ?? GENESIS;
+  const hashOf = key ? keyedHasher(key) : hashEntry;
+  const keyId = key?.id ?? null;
   return entries.map((e) => {
     seq += 1;
     // One object literal per entry, not a spread (the writer chains thousands a second).
@@ -84,8 +129,9 @@ export function chain(
       details: e.details,
       prevHash,
       hash: '',
+      keyId,
     };
-    chained.hash = hashEntry(prevHash, chained);
+    chained.hash = hashOf(prevHash, chained);
     prevHash = chained.hash;
     return chained;
   });
@@ -94,7 +140,17 @@ export function chain(
 /** The first entry that breaks the chain, and why; null when the chain holds. */
 export interface ChainBreak {
   seq: number;
-  reason: 'anchor' | 'gap' | 'previous_hash' | 'content';
+  reason: 'anchor' | 'gap' | 'previous_hash' | 'content' | 'unkeyed' | 'unknown_key';
+}
+
+/**
+ * What the verifier knows of the keys: the chain's key (none when the verifier was given none),
+ * and the last entry written before the chain was keyed (`audit_policy.unkeyed_until`, which only
+ * the table's owner can change): an unkeyed entry after it, or after a keyed one, is refused.
+ */
+export interface ChainKeys {
+  key: ChainKey | null;
+  unkeyedUntil: number;
 }
 
 /**
@@ -127,9 +183,11 @@ function dropped(runs: readonly DroppedRun[], first: number, last: number): bool
  * follows the end of one when every entry before it was dropped; a gap is allowed only where
  * every missing entry was dropped and the entry after it follows the dropped run's last hash.
  */
-export function chainVerifier(runs: readonly DroppedRun[]) {
+export function chainVerifier(runs: readonly DroppedRun[], keys: ChainKeys) {
   let previous: { seq: number; hash: string } | null = null;
   let checked = 0;
+  let keyed = false;
+  const keyedHash = keys.key ? keyedHasher(keys.key) : null;
   const endOf = (row: ChainedEntry) => runs.find((r) => r.to === row.seq - 1 && r.hash === row.prevHash);
   const follows = (row: ChainedEntry) => endOf(row) !== undefined;
   // The oldest remaining entry: every entry before it was dropped (a drop recorded before runs
@@ -150,7 +208,15 @@ export function chainVerifier(runs: readonly DroppedRun[]) {
         } else if (row.prevHash !== previous.hash) {
           return { seq: row.seq, reason: 'previous_hash' };
         }
-        if (hashEntry(row.prevHash, row) !== row.hash) return { seq: row.seq, reason: 'content' };
+        let hashOf = hashEntry;
+        if (row.keyId === null) {
+          if (keyed || row.seq > keys.unkeyedUntil) return { seq: row.seq, reason: 'unkeyed' };
+        } else {
+          if (!keyedHash || row.keyId !== keys.key!.id) return { seq: row.seq, reason: 'unknown_key' };
+          hashOf = keyedHash;
+          keyed = true;
+        }
+        if (hashOf(row.prevHash, row) !== row.hash) return { seq: row.seq, reason: 'content' };
         previous = { seq: row.seq, hash: row.hash };
         checked += 1;
       }
@@ -158,6 +224,14 @@ export function chainVerifier(runs: readonly DroppedRun[]) {
     },
     get checked() {
       return checked;
+    },
+    /** Whether a keyed entry was checked. */
+    get keyed() {
+      return keyed;
+    },
+    /** The last entry checked: the trail's end once every page was. */
+    get last() {
+      return previous;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { arrayLiteral, encodeBatch } from './audit-batch.service.ts';
+import { chainKeyOf } from './audit-chain.service.ts';
 import { createBatchEncoder, type BatchEncoder } from './audit-encoder.service.ts';
 import type { PendingEntry } from './audit-writer.service.ts';
 
@@ -17,6 +18,8 @@ const entry = (i: number, userAgent: string | null): PendingEntry => ({
   details: { n: i },
 });
 
+const key = chainKeyOf('an-audit-chain-key-of-32-characters-or-more');
+
 let encoder: BatchEncoder | undefined;
 afterEach(() => encoder?.close());
 
@@ -28,21 +31,24 @@ describe('the audit batch encoder', () => {
   });
 
   it('encodes in its worker thread exactly what encodeBatch encodes here, batch after batch', async () => {
-    encoder = createBatchEncoder();
+    encoder = createBatchEncoder(key);
     const entries = [entry(1, 'a "quoted" agent'), entry(2, null), entry(3, 'x\\y')];
     const last = { seq: 41, hash: 'a'.repeat(64) };
     const [inWorker, again] = await Promise.all([
       encoder.encode(last, entries),
       encoder.encode(null, entries.slice(0, 1)),
     ]);
-    expect(inWorker).toEqual(encodeBatch(last, entries));
+    expect(inWorker).toEqual(encodeBatch(last, entries, key));
     expect(inWorker.count).toBe(3);
     expect(inWorker.columns[0]).toBe('{42,43,44}');
-    expect(again).toEqual(encodeBatch(null, entries.slice(0, 1)));
+    // Every entry names the key's fingerprint (the last column), which is not the key.
+    expect(inWorker.columns.at(-1)).toBe(`{"${key.id}","${key.id}","${key.id}"}`);
+    expect(key.id).toMatch(/^[0-9a-f]{16}$/);
+    expect(again).toEqual(encodeBatch(null, entries.slice(0, 1), key));
   });
 
   it('starts a new worker after close, and refuses what was pending when it closed', async () => {
-    encoder = createBatchEncoder();
+    encoder = createBatchEncoder(key);
     const refused = expect(encoder.encode(null, [entry(1, null)])).rejects.toThrow('closed');
     await encoder.close();
     await refused;

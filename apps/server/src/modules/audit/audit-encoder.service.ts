@@ -1,10 +1,22 @@
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../../lib/worker-thread.ts';
-import type { BatchAnswer, ChainEnd, EncodedBatch } from './audit-batch.service.ts';
+import { encodeBatch, type BatchAnswer, type ChainEnd, type EncodedBatch } from './audit-batch.service.ts';
+import type { ChainKey } from './audit-chain.service.ts';
 import type { PendingEntry } from './audit-writer.service.ts';
 
-/** Chains and encodes a batch after the last stored entry (encodeBatch, wherever it runs). */
+/**
+ * Chains and encodes a batch after the last stored entry (encodeBatch, wherever it runs), with
+ * the chain's key it was built with.
+ */
 export type EncodeBatch = (last: ChainEnd | null, entries: readonly PendingEntry[]) => Promise<EncodedBatch>;
+
+/**
+ * encodeBatch on the calling thread, with `key`: for a caller that appends within its own
+ * transaction (appendEntries), for tests and tools.
+ */
+export function encoderOnThread(key: ChainKey): EncodeBatch {
+  return (last, entries) => Promise.resolve(encodeBatch(last, entries, key));
+}
 
 export interface BatchEncoder {
   encode: EncodeBatch;
@@ -15,10 +27,11 @@ export interface BatchEncoder {
 /**
  * The writer's encoder: encodeBatch in a worker thread of its own (audit-batch.worker.ts), so that
  * numbering, hashing and encoding a second's entries (thousands under load) does not hold the
- * requests that arrive meanwhile. The worker starts with the first batch; it holds the process
- * open only while a batch is being encoded; a worker that fails is started again for the next.
+ * requests that arrive meanwhile. The worker starts with the first batch, given the chain's key;
+ * it holds the process open only while a batch is being encoded; a worker that fails is started
+ * again for the next.
  */
-export function createBatchEncoder(): BatchEncoder {
+export function createBatchEncoder(key: ChainKey): BatchEncoder {
   let worker: Worker | undefined;
   let nextId = 0;
   const pending = new Map<number, { resolve(batch: EncodedBatch): void; reject(err: Error): void }>();
@@ -31,7 +44,7 @@ export function createBatchEncoder(): BatchEncoder {
 
   function started(): Worker {
     if (worker) return worker;
-    const w = startWorker(new URL('./audit-batch.worker.ts', import.meta.url));
+    const w = startWorker(new URL('./audit-batch.worker.ts', import.meta.url), { chainKey: key });
     w.on('message', (answer: BatchAnswer) => {
       const job = pending.get(answer.id);
       if (!job) return;

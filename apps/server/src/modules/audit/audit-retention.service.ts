@@ -12,7 +12,9 @@ export function firstMonthKept(now: Date, months: number): string {
 
 /**
  * Drops, whole, every monthly partition older than the retention, each in a transaction holding
- * the chain's lock. Each drop is itself audited: its entry names the month, how many entries went,
+ * the chain's lock, through audit_drop_partition (the table's owner's, which itself refuses a
+ * month the retention in audit_policy keeps, and the partition of the newest entry: the table is
+ * never emptied, so the chain never starts again from the beginning). Each drop is itself audited: its entry names the month, how many entries went,
  * the anchor (the last dropped entry's seq and hash) from which the remaining chain follows, and
  * every run of entries dropped with its last hash (`dropped_runs`: more than one when an entry of
  * the month was written after the next month's first), so `audit:verify` still checks the
@@ -25,16 +27,16 @@ export async function dropExpiredPartitions(
   now = new Date(),
 ): Promise<string[]> {
   const keep = firstMonthKept(now, months);
+  // Not the partition of the newest entry, even past the retention: the chain goes on from it.
+  const head = await repo.headPartition(db);
   const expired = (await repo.partitions(db)).filter((name) => {
     const m = PARTITION.exec(name);
-    return m !== null && `${m[1]}-${m[2]}` < keep;
+    return m !== null && `${m[1]}-${m[2]}` < keep && name !== head;
   });
   for (const name of expired) {
     const end = await db.transaction(async (tx) => {
       await repo.lockChain(tx);
-      const runs = await repo.partitionRuns(tx, name);
-      await repo.dropPartition(tx, name);
-      return runs;
+      return repo.dropPartition(tx, name);
     });
     const last = end.at(-1);
     writer.enqueue({

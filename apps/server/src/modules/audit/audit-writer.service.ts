@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/database.ts';
-import { encodeBatch } from './audit-batch.service.ts';
-import type { ChainContent } from './audit-chain.service.ts';
+import type { ChainContent, ChainKey } from './audit-chain.service.ts';
 import { createBatchEncoder, type EncodeBatch } from './audit-encoder.service.ts';
 import * as repo from './audit.repository.ts';
 
@@ -14,19 +13,17 @@ const BATCH = 2000;
 /** The first day (UTC) of the month of an ISO moment: its partition. */
 const monthOf = (at: string) => `${at.slice(0, 7)}-01`;
 
-/** encodeBatch on this thread: for callers other than the writer (tests, tools). */
-const encodeHere: EncodeBatch = (last, entries) => Promise.resolve(encodeBatch(last, entries));
-
 /**
- * Appends entries to the chain in the transaction `tx`: under the chain's advisory lock (another
- * writer waits until `tx` ends), read the last stored entry, number and hash the entries after it
- * (`encode`: the writer's worker thread, or this thread), and insert them, creating the months'
- * partitions first when missing.
+ * Appends entries to the chain in one transaction: under the chain's advisory lock (another
+ * process writing waits), read the last stored entry, number and hash the batch after it
+ * (`encode`, which holds the chain's key: the writer's worker thread, or encoderOnThread), and
+ * insert it, creating the months' partitions first when missing (audit_partition_for, as the
+ * table's owner). `db` may be a transaction: the entries are then written within it.
  */
 export async function appendInTransaction(
   tx: Executor,
   entries: readonly PendingEntry[],
-  encode: EncodeBatch = encodeHere,
+  encode: EncodeBatch,
 ): Promise<void> {
   if (entries.length === 0) return;
   await repo.lockChain(tx);
@@ -36,9 +33,9 @@ export async function appendInTransaction(
 
 /** Appends entries in a transaction of their own (the batched writer, retention, tools). */
 export async function appendEntries(
-  db: Db,
+  db: Executor,
   entries: readonly PendingEntry[],
-  encode: EncodeBatch = encodeHere,
+  encode: EncodeBatch,
 ): Promise<void> {
   if (entries.length === 0) return;
   await db.transaction((tx) => appendInTransaction(tx, entries, encode));
@@ -56,12 +53,17 @@ export interface AuditWriter {
 
 /**
  * The batched writer: entries queue in the process and are written at least every `intervalMs`
- * (one second), and on close, each batch chained and encoded in a worker thread
- * (audit-encoder.service.ts). A process killed outright loses at most that last second's queue.
- * A failed write keeps its entries at the head of the queue for the next turn.
+ * (one second), and on close, each batch chained with the chain's key and encoded in a worker
+ * thread (audit-encoder.service.ts). A process killed outright loses at most that last second's
+ * queue. A failed write keeps its entries at the head of the queue for the next turn.
  */
-export function createAuditWriter(db: Db, log: FastifyBaseLogger, intervalMs = 1000): AuditWriter {
-  const encoder = createBatchEncoder();
+export function createAuditWriter(
+  db: Db,
+  key: ChainKey,
+  log: FastifyBaseLogger,
+  intervalMs = 1000,
+): AuditWriter {
+  const encoder = createBatchEncoder(key);
   let queue: PendingEntry[] = [];
   // Entries ever queued, and ever written (taken off the queue's head).
   let queued = 0;

@@ -27,7 +27,7 @@ export async function ensurePartitions(tx: Executor, months: readonly string[]):
 }
 
 /**
- * Inserts a batch as fourteen text[] parameters, one per column (each an array literal that
+ * Inserts a batch as fifteen text[] parameters, one per column (each an array literal that
  * encodeBatch wrote, audit-batch.service.ts), spread into rows by `unnest`: one statement of
  * fixed text whatever the batch's size. Measured per entry: a VALUES list of 14 parameters a row
  * cost about 30 µs of the server's CPU to build and send, and more to parse; the batch as one
@@ -41,20 +41,21 @@ export async function insertEntries(tx: Executor, batch: EncodedBatch): Promise<
     sql`${batch.columns[BATCH_COLUMNS.indexOf(column)]!}::text[]`;
   await tx.execute(sql`INSERT INTO audit_entries
     (seq, at, user_id, role_id, action, record_kind, record_id, client_id, address, user_agent, outcome,
-     details, prev_hash, hash)
+     details, prev_hash, hash, key_id)
     SELECT seq::bigint, at::timestamptz, user_id::integer, role_id::integer, action, record_kind,
-           record_id::bigint, client_id::integer, address, user_agent, outcome, details::jsonb, prev_hash, hash
+           record_id::bigint, client_id::integer, address, user_agent, outcome, details::jsonb, prev_hash, hash,
+           key_id
       FROM unnest(${c('seq')}, ${c('at')}, ${c('user_id')}, ${c('role_id')}, ${c('action')}, ${c('record_kind')},
                   ${c('record_id')}, ${c('client_id')}, ${c('address')}, ${c('user_agent')}, ${c('outcome')},
-                  ${c('details')}, ${c('prev_hash')}, ${c('hash')})
+                  ${c('details')}, ${c('prev_hash')}, ${c('hash')}, ${c('key_id')})
            AS r(seq, at, user_id, role_id, action, record_kind, record_id, client_id, address, user_agent, outcome,
-                details, prev_hash, hash)`);
+                details, prev_hash, hash, key_id)`);
 }
 
 /** The stored columns of an entry, as hashed: `at` rebuilt from its milliseconds. */
 const CHAIN_COLUMNS = sql`a.seq::text AS seq, (extract(epoch FROM a.at) * 1000)::bigint::text AS at_ms,
   a.user_id, a.role_id, a.action, a.record_kind, a.record_id::text AS record_id, a.client_id, a.address,
-  a.user_agent, a.outcome, a.details, a.prev_hash, a.hash`;
+  a.user_agent, a.outcome, a.details, a.prev_hash, a.hash, a.key_id`;
 
 interface ChainRow {
   seq: string;
@@ -71,6 +72,7 @@ interface ChainRow {
   details: Record<string, unknown> | string;
   prev_hash: string;
   hash: string;
+  key_id: string | null;
 }
 
 function toChained(r: ChainRow): ChainedEntry {
@@ -89,6 +91,7 @@ function toChained(r: ChainRow): ChainedEntry {
     details: typeof r.details === 'string' ? (JSON.parse(r.details) as Record<string, unknown>) : r.details,
     prevHash: r.prev_hash,
     hash: r.hash,
+    keyId: r.key_id,
   };
 }
 
@@ -133,25 +136,39 @@ export async function partitions(db: Executor): Promise<string[]> {
 }
 
 /**
- * A partition's entries as runs of consecutive seqs, oldest first, each with its last entry's
- * hash (see DroppedRun): one run, unless entries of the next month were written among its last.
+ * Drops a month's partition past the retention (audit_drop_partition, migration 0022: as the
+ * table's owner, under the chain's lock, refused for a month the retention keeps) and answers
+ * the runs of consecutive seqs it held, oldest first, each with its last entry's hash (see
+ * DroppedRun): one run, unless entries of the next month were written among its last.
  */
-export async function partitionRuns(
+export async function dropPartition(
   tx: Executor,
   name: string,
 ): Promise<Array<DroppedRun & { from: number }>> {
   const rows = await selectRows<{ from: string; to: string; hash: string }>(
     tx,
-    sql`SELECT min(seq)::text AS "from", max(seq)::text AS "to", (array_agg(hash ORDER BY seq DESC))[1] AS hash
-          FROM (SELECT p.seq, p.hash, p.seq - row_number() OVER (ORDER BY p.seq) AS run
-                  FROM ${sql.identifier(name)} p) numbered
-         GROUP BY run ORDER BY min(seq)`,
+    sql`SELECT d."from"::text AS "from", d."to"::text AS "to", d.hash FROM audit_drop_partition(${name}) d`,
   );
   return rows.map((r) => ({ from: Number(r.from), to: Number(r.to), hash: r.hash }));
 }
 
-export async function dropPartition(tx: Executor, name: string): Promise<void> {
-  await tx.execute(sql`DROP TABLE ${sql.identifier(name)}`);
+/** The partition holding the newest entry (the chain goes on from it: never dropped), if any. */
+export async function headPartition(db: Executor): Promise<string | null> {
+  const [row] = await selectRows<{ name: string }>(
+    db,
+    sql`SELECT c.relname AS name FROM pg_class c
+         WHERE c.oid = (SELECT a.tableoid FROM audit_entries a ORDER BY a.seq DESC LIMIT 1)`,
+  );
+  return row?.name ?? null;
+}
+
+/** The last entry written before the chain was keyed (audit_policy, which only the owner changes). */
+export async function unkeyedUntil(db: Executor): Promise<number> {
+  const [row] = await selectRows<{ seq: string }>(
+    db,
+    sql`SELECT unkeyed_until::text AS seq FROM audit_policy`,
+  );
+  return Number(row?.seq ?? 0);
 }
 
 function filterWhere(f: AuditFilter): SQL {

@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { sendXlsx } from '../../lib/xlsx-stream.ts';
 import { auditNote, type AuditCarrier } from './audit.policy.ts';
-import { chainVerifier, type ChainBreak } from './audit-chain.service.ts';
+import { chainVerifier, type ChainBreak, type ChainKey, type DroppedRun } from './audit-chain.service.ts';
+import { readCheckpoints, type Checkpoint } from './audit-checkpoint.service.ts';
 import * as repo from './audit.repository.ts';
 
 /** The filters an entry about reading the trail records (never a free text: there is none). */
@@ -86,15 +87,74 @@ export async function exportEntries(
   });
 }
 
-/** `npm run audit:verify`: the whole chain, page by page; the first broken entry, or null. */
-export async function verifyChain(db: Db): Promise<{ checked: number; broken: ChainBreak | null }> {
-  const verifier = chainVerifier(await repo.droppedRuns(db));
+/** The first problem `audit:verify` found. */
+export type TrailProblem =
+  /** The chain itself: an entry edited, removed, inserted, or hashed without the key. */
+  | { kind: 'chain'; broken: ChainBreak }
+  /** A line of the checkpoint file that is not a checkpoint signed with the chain's key. */
+  | { kind: 'checkpoint_unsigned'; line: number }
+  /** A checkpointed entry is stored with another hash: the chain was computed again. */
+  | { kind: 'checkpoint_hash'; checkpoint: Checkpoint }
+  /** A checkpointed entry is gone, and no retention drop accounts for it; `end` is the last entry left. */
+  | { kind: 'checkpoint_gone'; checkpoint: Checkpoint; end: number | null }
+  /** No checkpoint file, though keyed entries (written by a server that checkpoints) exist. */
+  | { kind: 'checkpoint_file_missing' };
+
+export interface TrailVerification {
+  checked: number;
+  checkpoints: number;
+  /** Whether the checkpoint file exists (missing is fatal only when keyed entries exist). */
+  checkpointFile: boolean;
+  problem: TrailProblem | null;
+}
+
+/** The run that dropped `seq`, if one did. */
+const runOf = (runs: readonly DroppedRun[], seq: number) =>
+  runs.find((r) => (r.from === null ? r.to === seq : r.from <= seq && seq <= r.to));
+
+/**
+ * `npm run audit:verify`: the whole chain, page by page, checked with the chain's key, then
+ * against the checkpoints of `checkpointFile`: each checkpointed entry must be stored with the
+ * checkpoint's hash, or have been dropped by retention (a run that ends at it ends with that
+ * hash). The first problem, or null.
+ */
+export async function verifyTrail(
+  db: Db,
+  { key, checkpointFile }: { key: ChainKey | null; checkpointFile: string },
+): Promise<TrailVerification> {
+  const file = await readCheckpoints(checkpointFile, key);
+  const runs = await repo.droppedRuns(db);
+  const verifier = chainVerifier(runs, { key, unkeyedUntil: await repo.unkeyedUntil(db) });
+  const result = (problem: TrailProblem | null): TrailVerification => ({
+    checked: verifier.checked,
+    checkpoints: file.checkpoints.length,
+    checkpointFile: file.exists,
+    problem,
+  });
+  if (file.unsigned.length > 0) return result({ kind: 'checkpoint_unsigned', line: file.unsigned[0]! });
+
+  const pending = new Map<number, Checkpoint[]>();
+  for (const c of file.checkpoints) pending.set(c.seq, [...(pending.get(c.seq) ?? []), c]);
   let after = 0;
   for (;;) {
     const rows = await repo.chainPage(db, after, 5000);
     const broken = verifier.check(rows);
-    if (broken) return { checked: verifier.checked, broken };
-    if (rows.length === 0) return { checked: verifier.checked, broken: null };
+    if (broken) return result({ kind: 'chain', broken });
+    for (const row of rows) {
+      const mismatch = pending.get(row.seq)?.find((c) => c.hash !== row.hash);
+      if (mismatch) return result({ kind: 'checkpoint_hash', checkpoint: mismatch });
+      pending.delete(row.seq);
+    }
+    if (rows.length === 0) break;
     after = rows[rows.length - 1]!.seq;
   }
+  // The checkpoints of entries no longer stored: dropped by retention, or removed.
+  const end = verifier.last?.seq ?? null;
+  for (const c of [...pending.values()].flat().sort((a, b) => a.seq - b.seq)) {
+    const run = runOf(runs, c.seq);
+    if (!run) return result({ kind: 'checkpoint_gone', checkpoint: c, end });
+    if (run.to === c.seq && run.hash !== c.hash) return result({ kind: 'checkpoint_hash', checkpoint: c });
+  }
+  if (!file.exists && verifier.keyed) return result({ kind: 'checkpoint_file_missing' });
+  return result(null);
 }

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'j'.repeat(32),
+  CLIENT_DATA_KEY: '6a'.repeat(32),
+  SMTP_HOST: 'smtp.example',
+  AUDIT_CHAIN_KEY: 'k'.repeat(32),
+};
+
+describe('configuration: the audit trail and the database roles (issue 27)', () => {
+  it('requires AUDIT_CHAIN_KEY in production, of 32 characters at least', () => {
+    expect(() => loadConfig({ ...production, AUDIT_CHAIN_KEY: undefined })).toThrow(
+      'AUDIT_CHAIN_KEY: required when NODE_ENV=production',
+    );
+    expect(() => loadConfig({ ...production, AUDIT_CHAIN_KEY: 'short' })).toThrow('at least 32 characters');
+    expect(loadConfig(production).audit.chainKey).toBe('k'.repeat(32));
+  });
+
+  it('keeps the checkpoints in DATA_DIR unless AUDIT_CHECKPOINT_FILE says where', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/cairn' }).audit.checkpointFile).toBe(
+      path.resolve('/srv/cairn/audit-checkpoints.log'),
+    );
+    expect(loadConfig({ AUDIT_CHECKPOINT_FILE: '/var/log/cairn/trail.log' }).audit.checkpointFile).toBe(
+      '/var/log/cairn/trail.log',
+    );
+  });
+
+  it('migrates as MIGRATION_DATABASE_URL, DATABASE_URL by default, and only with DATABASE_URL', () => {
+    const url = 'postgres://cairn_server@db/cairn';
+    const owner = 'postgres://cairn_owner@db/cairn';
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url, migrationUrl: url });
+    expect(loadConfig({ DATABASE_URL: url, MIGRATION_DATABASE_URL: owner }).database).toEqual({
+      kind: 'postgres',
+      url,
+      migrationUrl: owner,
+    });
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: owner })).toThrow('set only with DATABASE_URL');
+  });
+});
