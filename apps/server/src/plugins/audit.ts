@@ -71,7 +71,8 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
   const writer = createAuditWriter(ctx.db, chainKey, app.log, flushEveryMs);
   const answering = createAnsweringCount();
   const onThread = encoderOnThread(chainKey);
-  const appendNow = (tx: Executor, entries: readonly PendingEntry[]) => appendInTransaction(tx, entries, onThread);
+  const appendNow = (tx: Executor, entries: readonly PendingEntry[]) =>
+    appendInTransaction(tx, entries, onThread);
   let unrecordedChanges = 0;
   app.decorate('audit', {
     enqueue: writer.enqueue,
