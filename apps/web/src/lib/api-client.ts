@@ -47,7 +47,7 @@ export function refreshAccessToken(): Promise<boolean> {
       body: { refreshToken: current.refreshToken },
     });
     if (data) {
-      session.update({ accessToken: data.accessToken });
+      session.update({ accessToken: data.accessToken, refreshToken: data.refreshToken });
       return true;
     }
     if (response.status === 404 || response.status === 401) {
