@@ -153,6 +153,33 @@ describe('api client', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('sends again with the new token, without a second refresh, a call refused after the refresh', async () => {
+    let slowCall!: () => void;
+    const slowCallSent = new Promise<void>((resolve) => (slowCall = resolve));
+    let answerSlowCall!: () => void;
+    const slowAnswer = new Promise<void>((resolve) => (answerSlowCall = resolve));
+    const requests = stubServer(async (request) => {
+      if (isRefresh(request)) return json({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+      if (bearerOf(request) === 'Bearer access-2') return json({ client_id: 7 });
+      if (pathOf(request) === '/api/clients/8') {
+        // Sent with the old token, refused only once the other call's refresh is done.
+        slowCall();
+        await slowAnswer;
+      }
+      return json(expired, 401);
+    });
+
+    const slow = ok(api.GET('/api/clients/{id}', { params: { path: { id: 8 } } }));
+    await slowCallSent;
+    await ok(api.GET('/api/clients/{id}', { params: { path: { id: 7 } } }));
+    answerSlowCall();
+    await slow;
+
+    // One refresh only: presenting refresh-1 again would end the session.
+    expect(requests.filter(isRefresh)).toHaveLength(1);
+    expect(session.get()?.refreshToken).toBe('refresh-2');
+  });
+
   it('takes the browser-wide lock to refresh, so tabs refresh one after another', async () => {
     const taken: string[] = [];
     vi.stubGlobal('navigator', {
