@@ -51,13 +51,27 @@ test('signed out, every screen sends to the login page', async ({ page }) => {
   }
 });
 
-test('logout shows its message and ends the session', async ({ page }) => {
+test('logout shows its message and ends the session: its access token is refused at once', async ({
+  page,
+}) => {
   await signIn(page, DEMO.coordinator);
   await expect(page).toHaveURL(/\/clients$/);
+  const { accessToken, refreshToken } = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('cairn.session')!) as { accessToken: string; refreshToken: string },
+  );
+  const replay = () =>
+    page.request.get('/api/clients', { headers: { Authorization: `Bearer ${accessToken}` } });
+  expect((await replay()).status()).toBe(200);
+
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+
+  // The old tokens, replayed by hand, are refused: the access token well before its fifteen minutes.
+  expect((await replay()).status()).toBe(401);
+  expect((await page.request.post('/api/auth/token', { data: { refreshToken } })).status()).toBe(404);
   await page.goto('/clients');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -41,6 +41,13 @@ const envSchema = z.object({
   SMTP_FROM: z.string().default('Cairn <no-reply@cairn.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
+  /** How long an access token lasts, in seconds (15 minutes unless set). */
+  ACCESS_TOKEN_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(15 * 60),
   /** Sign-in attempts allowed per client address per minute. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   WEB_DIST_DIR: z.string().optional(),
@@ -92,6 +99,8 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   loginRateLimitPerMinute: number;
+  /** How long an access token lasts; the browser refreshes it with its refresh token on a 401. */
+  accessTokenSeconds: number;
   webDistDir: string;
   /**
    * The files built from the repository's sources (scripts/build-documents.mjs, build-help.mjs):
@@ -166,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    accessTokenSeconds: e.ACCESS_TOKEN_SECONDS,
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '../../web/dist'),

@@ -4,8 +4,8 @@ import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemoClients } from './db/seed/demo-clients.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.ts';
-import { createActorCache } from './lib/actor-cache.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
+import { createServerActorCache } from './lib/change-notices.ts';
 import { createClientDataCrypto, parseMasterKey } from './lib/client-data-crypto.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
@@ -32,9 +32,9 @@ async function main() {
       db: database.db,
       dbKind: database.kind,
       mailer,
-      tokens: createAccessTokens(jwtSecret),
+      tokens: createAccessTokens(jwtSecret, config.accessTokenSeconds),
       clientCrypto,
-      actors: createActorCache(),
+      actors: createServerActorCache(config.database, log),
       dashboardLinks: createDashboardLinks(jwtSecret),
     },
     { loggerInstance: log },

@@ -31,7 +31,12 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const refreshBodySchema = z.object({ refreshToken: z.string().min(1).max(256) });
-export const refreshResponseSchema = z.object({ accessToken: z.string() });
+/**
+ * POST /auth/token rotates the refresh token: the answer carries its successor, and the one sent
+ * stops working (presenting it again ends the session).
+ */
+export const refreshResponseSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export const logoutBodySchema = z.object({ refreshToken: z.string().min(1).max(256) });
 

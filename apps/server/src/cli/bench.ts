@@ -19,6 +19,8 @@ import { openPostgres, type Database, type Db } from '../db/database.ts';
 import { users } from '../db/schema/users.ts';
 import { createActorCache } from '../lib/actor-cache.ts';
 import { createAccessTokens, type AccessTokens } from '../lib/access-tokens.ts';
+import { insertSession } from '../modules/auth/auth.repository.ts';
+import { REFRESH_TOKEN_SECONDS } from '../modules/auth/auth.service.ts';
 import { createClientDataCrypto, parseMasterKey } from '../lib/client-data-crypto.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { createDashboardLinks } from '../lib/dashboard-links.ts';
@@ -182,11 +184,14 @@ async function main(): Promise<number> {
       { webDistDir: '/nonexistent' },
     );
     const addressTrailOff = await appTrailOff.listen({ host: '127.0.0.1', port: 0 });
-    // Signed at start: they outlive the run (15 minutes).
-    const token = {
-      admin: await tokens.sign(admin.userId, admin.tokenVersion),
-      coordinator: await tokens.sign(coordinator.userId, coordinator.tokenVersion),
-    };
+    // Signed at start, each in a session of its own: they outlive the run (15 minutes).
+    const signIn = async (u: { userId: number; tokenVersion: number }) =>
+      tokens.sign({
+        userId: u.userId,
+        version: u.tokenVersion,
+        sessionId: (await insertSession(db, u.userId, REFRESH_TOKEN_SECONDS)).sessionId,
+      });
+    const token = { admin: await signIn(admin), coordinator: await signIn(coordinator) };
 
     const total = counts!.clients;
     const latePage = Math.max(1, Math.ceil(total / PER_PAGE) - 1);

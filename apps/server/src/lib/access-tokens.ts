@@ -1,16 +1,21 @@
 import { jwtVerify, SignJWT } from 'jose';
 
-/** About fifteen minutes (issue: short-lived access tokens); the browser refreshes on a 401. */
+/**
+ * About fifteen minutes unless ACCESS_TOKEN_SECONDS says otherwise (issue: short-lived access
+ * tokens); the browser refreshes on a 401.
+ */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
 export interface AccessClaims {
   userId: number;
   /** The user's token_version when the token was issued. */
   version: number;
+  /** The session (auth_sessions) the token was issued in: signing out refuses it. */
+  sessionId: number;
 }
 
 export interface AccessTokens {
-  sign(userId: number, version: number): Promise<string>;
+  sign(claims: AccessClaims): Promise<string>;
   verify(token: string): Promise<AccessClaims | null>;
 }
 
@@ -22,10 +27,10 @@ const VERIFIED_MAX = 10_000;
  * up to fifteen minutes, and checking its signature was the largest cost of a request (measured:
  * about a third of the API's own CPU time, docs/performance.md), so a token whose signature was
  * verified is remembered, by its whole text, until it expires: the same text carries the same
- * signature. Expiry is checked on every use; revocation is the token version, checked per request
- * by the auth hook against the user.
+ * signature. Expiry is checked on every use; revocation is the token version and the session,
+ * checked per request by the auth hook (plugins/auth.ts).
  */
-export function createAccessTokens(secret: string): AccessTokens {
+export function createAccessTokens(secret: string, lifetimeSeconds = ACCESS_TOKEN_SECONDS): AccessTokens {
   const key = new TextEncoder().encode(secret);
   const verified = new Map<string, AccessClaims & { exp: number }>();
 
@@ -36,12 +41,12 @@ export function createAccessTokens(secret: string): AccessTokens {
   }
 
   return {
-    async sign(userId, version) {
-      return new SignJWT({ ver: version })
+    async sign({ userId, version, sessionId }) {
+      return new SignJWT({ ver: version, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuedAt()
-        .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+        .setExpirationTime(`${lifetimeSeconds}s`)
         .setIssuer('cairn')
         .setAudience('cairn-api')
         .sign(key);
@@ -49,7 +54,9 @@ export function createAccessTokens(secret: string): AccessTokens {
     async verify(token) {
       const known = verified.get(token);
       if (known) {
-        if (Date.now() / 1000 < known.exp) return { userId: known.userId, version: known.version };
+        if (Date.now() / 1000 < known.exp) {
+          return { userId: known.userId, version: known.version, sessionId: known.sessionId };
+        }
         verified.delete(token);
         return null;
       }
@@ -60,12 +67,19 @@ export function createAccessTokens(secret: string): AccessTokens {
           audience: 'cairn-api',
         });
         const userId = Number(payload.sub);
-        const version = payload.ver;
-        if (!Number.isInteger(userId) || typeof version !== 'number' || typeof payload.exp !== 'number') {
+        const { ver: version, sid: sessionId, exp } = payload;
+        // A token from before sessions existed has no sid: refused, the browser refreshes it.
+        if (
+          !Number.isInteger(userId) ||
+          typeof version !== 'number' ||
+          typeof sessionId !== 'number' ||
+          !Number.isSafeInteger(sessionId) ||
+          typeof exp !== 'number'
+        ) {
           return null;
         }
-        remember(token, { userId, version, exp: payload.exp });
-        return { userId, version };
+        remember(token, { userId, version, sessionId, exp });
+        return { userId, version, sessionId };
       } catch {
         return null;
       }

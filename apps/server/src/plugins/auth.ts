@@ -1,13 +1,16 @@
 import type { RoleId } from '@cairn/shared/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import type { AccessTokens } from '../lib/access-tokens.ts';
+import type { AccessClaims, AccessTokens } from '../lib/access-tokens.ts';
 import type { ActorCache } from '../lib/actor-cache.ts';
 import { unauthorized } from '../lib/http-error.ts';
 import { findActorById } from '../modules/auth/actors.service.ts';
 import type { AuditCarrier } from '../modules/audit/audit.policy.ts';
 
-/** Who is calling: loaded from the database on every request, so role and deletion apply at once. */
+/**
+ * Who is calling: looked up with the session the access token names (cached briefly, and forgotten
+ * in every process when the user or the session changes: lib/actor-cache.ts).
+ */
 export interface Actor extends AuditCarrier {
   userId: number;
   roleId: RoleId;
@@ -35,6 +38,7 @@ export function registerAuth(
   deps: { db: Db; tokens: AccessTokens; actors: ActorCache },
 ) {
   app.decorateRequest('actor', null);
+  app.addHook('onClose', () => deps.actors.close());
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
     // Unknown routes fall to the not-found handler; the API description is public.
@@ -48,7 +52,7 @@ export function registerAuth(
     // The request's audit context rides with its actor into the access layer (audit.policy.ts).
     request.actor = {
       userId: claims.userId,
-      ...(await findActor(deps, claims.userId, claims.version)),
+      ...(await findActor(deps, claims)),
       auditContext: request.auditContext,
     };
   });
@@ -57,14 +61,15 @@ export function registerAuth(
 /** The caller's role and centre, from the cache or the database; refuses a void token. */
 async function findActor(
   deps: { db: Db; actors: ActorCache },
-  userId: number,
-  version: number,
+  { userId, version, sessionId }: AccessClaims,
 ): Promise<{ roleId: RoleId; centreId: number | null }> {
-  const cached = deps.actors.get(userId, version);
+  const cached = deps.actors.get(sessionId, userId, version);
   if (cached) return { roleId: cached.roleId as RoleId, centreId: cached.centreId };
-  const row = await findActorById(deps.db, userId);
-  // A token issued before the password changed, or for a deleted account, is void.
+  const stamp = deps.actors.stamp();
+  const row = await findActorById(deps.db, userId, sessionId);
+  // A token of a session signed out or revoked, issued before the password changed, or for a
+  // deleted account, is void.
   if (!row || row.tokenVersion !== version) throw unauthorized();
-  deps.actors.set(userId, row);
+  deps.actors.set(sessionId, { userId, ...row }, stamp);
   return { roleId: row.roleId as RoleId, centreId: row.centreId };
 }

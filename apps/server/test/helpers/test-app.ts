@@ -12,8 +12,9 @@ import { openPglite, openPostgres, type Database } from '../../src/db/database.t
 import { openConfiguredDatabase } from '../../src/db/open.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../../src/db/seed/demo.ts';
 import { users } from '../../src/db/schema/users.ts';
-import { createActorCache } from '../../src/lib/actor-cache.ts';
 import { createAccessTokens } from '../../src/lib/access-tokens.ts';
+import { createServerActorCache } from '../../src/lib/change-notices.ts';
+import { insertSession } from '../../src/modules/auth/auth.repository.ts';
 import { createDashboardLinks } from '../../src/lib/dashboard-links.ts';
 import { createClientDataCrypto, parseMasterKey } from '../../src/lib/client-data-crypto.ts';
 import { createMailer } from '../../src/lib/mailer.ts';
@@ -80,15 +81,19 @@ export async function createTestApp(env: Record<string, string> = {}, audit: Par
   config.audit = { ...config.audit, ...audit };
   const { database, url, drop } = env.DATABASE_URL ? await openConfigured(config) : await openTestDatabase();
   await seedDemo(database.db);
-  const tokens = createAccessTokens(config.jwtSecret!);
+  const tokens = createAccessTokens(config.jwtSecret!, config.accessTokenSeconds);
+  const silent = pino({ level: 'silent' });
+  /** Each server's own cache of signed-in sessions, kept true across servers as main.ts's is. */
+  const actorCache = () =>
+    createServerActorCache(url ? { kind: 'postgres', url } : { kind: 'pglite' }, silent);
   const clientCrypto = createClientDataCrypto(parseMasterKey(config.clientDataKey!));
-  const mailer = createMailer(config.smtp, pino({ level: 'silent' }));
+  const mailer = createMailer(config.smtp, silent);
   // The server's clock for dashboard links: a test moves it forward to expire a link without waiting.
   let clockOffsetMs = 0;
   const dashboardLinks = createDashboardLinks(config.jwtSecret!, () => Date.now() + clockOffsetMs);
   const context = { config, dbKind: database.kind, mailer, tokens, clientCrypto, dashboardLinks };
   const app: FastifyInstance = await buildApp(
-    { ...context, db: database.db, actors: createActorCache() },
+    { ...context, db: database.db, actors: actorCache() },
     { webDistDir: '/nonexistent' },
   );
   await app.ready();
@@ -106,13 +111,22 @@ export async function createTestApp(env: Record<string, string> = {}, audit: Par
     };
   }
 
-  /** An access token for any user id, signed as the app signs them. */
+  /** One session per user and token version, opened on first use (a sign-in without a password). */
+  const sessions = new Map<string, number>();
+  /** An access token for any user id, signed as the app signs them, in a session of the user's. */
   async function tokenForId(userId: number): Promise<string> {
     const [row] = await database.db
       .select({ v: users.tokenVersion })
       .from(users)
       .where(eq(users.userId, userId));
-    return tokens.sign(userId, row?.v ?? 0);
+    const version = row?.v ?? 0;
+    const key = `${userId}:${version}`;
+    let sessionId = sessions.get(key);
+    if (sessionId === undefined && row) {
+      sessionId = (await insertSession(database.db, userId, 7 * 24 * 60 * 60)).sessionId;
+      sessions.set(key, sessionId);
+    }
+    return tokens.sign({ userId, version, sessionId: sessionId ?? 0 });
   }
 
   /** `app.inject` with an optional bearer token (a demo user's key, or a raw token). */
@@ -147,7 +161,7 @@ export async function createTestApp(env: Record<string, string> = {}, audit: Par
   async function secondServer() {
     const other = url ? await openPostgres(url) : database;
     const server = await buildApp(
-      { ...context, db: other.db, actors: createActorCache() },
+      { ...context, db: other.db, actors: actorCache() },
       { webDistDir: '/nonexistent' },
     );
     await server.ready();

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens } from '../../src/db/schema/auth.ts';
+import { authSessions, refreshTokens } from '../../src/db/schema/auth.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { authCalls, INVALID_CREDENTIALS, NEW_PASSWORD } from '../helpers/auth.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/test-app.ts';
@@ -14,11 +14,12 @@ afterAll(() => t.close());
 const { post, login, get, createUser } = authCalls(() => t);
 
 describe('POST /api/auth/token and /api/auth/logout', () => {
-  it('gives a new access token for a valid refresh token', async () => {
+  it('gives a new access token and a new refresh token for a valid refresh token', async () => {
     const { json } = await login('reporter@example.ca', DEMO_PASSWORD);
     const res = await post('/api/auth/token', { refreshToken: json.refreshToken });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.json)).toEqual(['accessToken']);
+    expect(Object.keys(res.json).sort()).toEqual(['accessToken', 'refreshToken']);
+    expect(res.json.refreshToken).not.toBe(json.refreshToken);
     expect(await get('/api/roles', res.json.accessToken)).toBe(200);
   });
 
@@ -140,5 +141,104 @@ describe('POST /api/auth/change-password', () => {
 
     expect((await login(user.email, DEMO_PASSWORD)).json).toEqual(INVALID_CREDENTIALS);
     expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('refresh token rotation (issue 27)', () => {
+  it('rotates through a chain of refreshes, each token used once, within one session', async () => {
+    const user = await createUser();
+    const first = await login(user.email, DEMO_PASSWORD);
+    let refreshToken = first.json.refreshToken as string;
+    const seen = new Set([refreshToken]);
+    for (let i = 0; i < 5; i++) {
+      const res = await post('/api/auth/token', { refreshToken });
+      expect(res.status, `refresh ${i}`).toBe(200);
+      expect(seen.has(res.json.refreshToken)).toBe(false);
+      seen.add(res.json.refreshToken);
+      refreshToken = res.json.refreshToken;
+      expect(await get('/api/roles', res.json.accessToken)).toBe(200);
+    }
+    // One session for the whole chain: six tokens, five replaced, all of the same family.
+    const rows = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.userId));
+    expect(rows).toHaveLength(6);
+    expect(new Set(rows.map((r) => r.sessionId)).size).toBe(1);
+    expect(rows.filter((r) => r.replacedAt !== null)).toHaveLength(5);
+    // The family keeps the sign-in's expiry: refreshing does not extend the session.
+    expect(new Set(rows.map((r) => r.expiresAt.getTime())).size).toBe(1);
+    const [session] = await t.db.select().from(authSessions).where(eq(authSessions.userId, user.userId));
+    expect(session!.expiresAt.getTime()).toBe(rows[0]!.expiresAt.getTime());
+  });
+
+  it('revokes the whole family, refresh and access tokens, when a replaced token comes back', async () => {
+    const user = await createUser();
+    const signedIn = await login(user.email, DEMO_PASSWORD);
+    const stolen = signedIn.json.refreshToken as string;
+    const next = await post('/api/auth/token', { refreshToken: stolen });
+    expect(next.status).toBe(200);
+    const later = await post('/api/auth/token', { refreshToken: next.json.refreshToken });
+    expect(later.status).toBe(200);
+    expect(await get('/api/roles', later.json.accessToken)).toBe(200);
+    // Another session of the same user, in another browser.
+    const elsewhere = await login(user.email, DEMO_PASSWORD);
+
+    // The first token presented again: 404, and the family ends.
+    const replay = await post('/api/auth/token', { refreshToken: stolen });
+    expect(replay.status).toBe(404);
+    expect(replay.json.error.code).toBe('invalid_refresh_token');
+    expect((await post('/api/auth/token', { refreshToken: later.json.refreshToken })).status).toBe(404);
+    for (const token of [signedIn.json.accessToken, next.json.accessToken, later.json.accessToken]) {
+      expect(await get('/api/roles', token)).toBe(401);
+    }
+    // The other browser's session is not of that family, and goes on.
+    expect(await get('/api/roles', elsewhere.json.accessToken)).toBe(200);
+    expect((await post('/api/auth/token', { refreshToken: elsewhere.json.refreshToken })).status).toBe(200);
+  });
+
+  it('of two refreshes racing with one token, one gets the successor and the family ends', async () => {
+    const user = await createUser();
+    const signedIn = await login(user.email, DEMO_PASSWORD);
+    const answers = await Promise.all(
+      [0, 1].map(() => post('/api/auth/token', { refreshToken: signedIn.json.refreshToken })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
+    // The second use is a reuse: the successor the first one got is revoked with the family.
+    const winner = answers.find((a) => a.status === 200)!;
+    expect((await post('/api/auth/token', { refreshToken: winner.json.refreshToken })).status).toBe(404);
+    expect(await get('/api/roles', winner.json.accessToken)).toBe(401);
+  });
+});
+
+describe('sign-out ends the session at once (issue 27)', () => {
+  it("refuses the session's access token right after logout, and only that session's", async () => {
+    const user = await createUser();
+    const here = await login(user.email, DEMO_PASSWORD);
+    const elsewhere = await login(user.email, DEMO_PASSWORD);
+    // Both tokens are looked up, so both sessions sit in the signed-in cache.
+    expect(await get('/api/roles', here.json.accessToken)).toBe(200);
+    expect(await get('/api/roles', elsewhere.json.accessToken)).toBe(200);
+
+    expect((await post('/api/auth/logout', { refreshToken: here.json.refreshToken })).status).toBe(200);
+    expect(await get('/api/roles', here.json.accessToken)).toBe(401);
+    expect(await get('/api/roles', elsewhere.json.accessToken)).toBe(200);
+  });
+
+  it('ends the session from any token of its family, and its rotated tokens with it', async () => {
+    const user = await createUser();
+    const signedIn = await login(user.email, DEMO_PASSWORD);
+    const rotated = await post('/api/auth/token', { refreshToken: signedIn.json.refreshToken });
+    expect(await get('/api/roles', rotated.json.accessToken)).toBe(200);
+    expect((await post('/api/auth/logout', { refreshToken: rotated.json.refreshToken })).status).toBe(200);
+    expect(await get('/api/roles', rotated.json.accessToken)).toBe(401);
+    expect((await post('/api/auth/token', { refreshToken: rotated.json.refreshToken })).status).toBe(404);
+  });
+
+  it('tidies dead sessions at the next sign-in', async () => {
+    const user = await createUser();
+    const first = await login(user.email, DEMO_PASSWORD);
+    await post('/api/auth/logout', { refreshToken: first.json.refreshToken });
+    await login(user.email, DEMO_PASSWORD);
+    const sessions = await t.db.select().from(authSessions).where(eq(authSessions.userId, user.userId));
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.revokedAt).toBeNull();
   });
 });

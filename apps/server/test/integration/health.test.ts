@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/users.ts';
 import { createAccessTokens } from '../../src/lib/access-tokens.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -81,11 +79,10 @@ describe('GET /api/roles', () => {
   });
 
   it('refuses a token signed with another secret', async () => {
-    const userId = t.demo.admin.userId;
-    const [row] = await t.db.select({ v: users.tokenVersion }).from(users).where(eq(users.userId, userId));
+    const genuine = await t.tokenForId(t.demo.admin.userId);
+    const claims = await createAccessTokens(t.config.jwtSecret!).verify(genuine);
     // The same well-formed claims, signed by the app's own code: only the secret differs.
-    const forged = await createAccessTokens('another-secret-another-secret-0123456789').sign(userId, row!.v);
-    const genuine = await createAccessTokens(t.config.jwtSecret!).sign(userId, row!.v);
+    const forged = await createAccessTokens('another-secret-another-secret-0123456789').sign(claims!);
     expect((await t.call('GET', '/api/roles', { token: genuine })).status).toBe(200);
     const res = await t.call('GET', '/api/roles', { token: forged });
     expect(res.status).toBe(401);

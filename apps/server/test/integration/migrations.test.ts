@@ -383,3 +383,39 @@ describe('migration 0022 keys the audit chain from then on', MIGRATING, () => {
     }
   });
 });
+
+describe('migration 0023 opens a session for each live refresh token', MIGRATING, () => {
+  it('keeps live tokens usable in sessions of their own and drops dead ones', async () => {
+    const database = await emptyDatabase();
+    await migrateWith(database, folderUpTo(21));
+    const one = async <T>(query: SQL) => (await rowsOf<T>(database, query))[0]!;
+    const { user_id: userId } = await one<{ user_id: number }>(sql`
+      insert into users (first_name, last_name, email, role_id)
+      values ('Ada', 'Session', 'ada.session@example.ca', 2) returning user_id`);
+    await database.db.execute(sql`
+      insert into refresh_tokens (user_id, token_hash, expires_at, revoked_at) values
+        (${userId}, 'live-1', now() + interval '1 day', null),
+        (${userId}, 'live-2', now() + interval '2 days', null),
+        (${userId}, 'revoked', now() + interval '1 day', now()),
+        (${userId}, 'expired', now() - interval '1 day', null)`);
+    await migrateFrom(database, MIGRATIONS);
+
+    const tokens = await rowsOf<{ token_hash: string; session_id: number; same_expiry: boolean }>(
+      database,
+      sql`select t.token_hash, t.session_id::int as session_id, t.expires_at = s.expires_at as same_expiry
+            from refresh_tokens t join auth_sessions s on s.id = t.session_id
+           where s.user_id = ${userId} and s.revoked_at is null order by t.token_hash`,
+    );
+    expect(tokens.map((r) => [r.token_hash, r.same_expiry])).toEqual([
+      ['live-1', true],
+      ['live-2', true],
+    ]);
+    expect(new Set(tokens.map((r) => r.session_id)).size).toBe(2);
+    expect((await one<{ n: number }>(sql`select count(*)::int as n from refresh_tokens`)).n).toBe(2);
+    // New sessions take ids after the carried ones.
+    const { id } = await one<{ id: number }>(sql`
+      insert into auth_sessions (user_id, expires_at) values (${userId}, now() + interval '1 day')
+      returning id::int as id`);
+    expect(id).toBeGreaterThan(Math.max(...tokens.map((r) => r.session_id)));
+  });
+});

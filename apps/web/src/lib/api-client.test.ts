@@ -56,7 +56,7 @@ function stubServer(serve: (request: Request) => Response | Promise<Response>): 
 
 /** Refuses the first access token and accepts the one the refresh answers. */
 const serveWithExpiredToken = (answer: (request: Request) => Response) => (request: Request) => {
-  if (isRefresh(request)) return json({ accessToken: 'access-2' });
+  if (isRefresh(request)) return json({ accessToken: 'access-2', refreshToken: 'refresh-2' });
   return bearerOf(request) === 'Bearer access-2' ? answer(request) : json(expired, 401);
 };
 
@@ -93,7 +93,8 @@ describe('api client', () => {
     ]);
     expect(await requests[1]!.json()).toEqual({ refreshToken: 'refresh-1' });
     expect(await requests[2]!.json()).toEqual({ first_name: 'Ada' });
-    expect(session.get()).toEqual({ accessToken: 'access-2', refreshToken: 'refresh-1', user });
+    // The refresh token is rotated: the one sent no longer works, its successor is kept.
+    expect(session.get()).toEqual({ accessToken: 'access-2', refreshToken: 'refresh-2', user });
     expect(JSON.parse(localStorage.getItem('cairn.session') ?? 'null')).toEqual(session.get());
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
@@ -107,7 +108,7 @@ describe('api client', () => {
     const requests = stubServer(async (request) => {
       if (isRefresh(request)) {
         await everyCallRefused;
-        return json({ accessToken: 'access-2' });
+        return json({ accessToken: 'access-2', refreshToken: 'refresh-2' });
       }
       if (bearerOf(request) === 'Bearer access-2') {
         return json({ client_id: Number(pathOf(request).split('/').pop()) });
@@ -129,6 +130,75 @@ describe('api client', () => {
         .sort(),
     ).toEqual(ids.map((id) => `/api/clients/${id}`));
     expect(requests).toHaveLength(ids.length * 2 + 1);
+  });
+
+  it('uses the session another tab refreshed meanwhile, without presenting the replaced refresh token', async () => {
+    const requests = stubServer((request) => {
+      if (isRefresh(request)) return json({ error: { code: 'invalid_refresh_token', message: '' } }, 404);
+      if (bearerOf(request) === 'Bearer access-2') return json({ client_id: 7 });
+      // Another tab refreshes while this call is out: it stores the new pair, and this tab has
+      // not heard of it yet (the storage event comes later).
+      localStorage.setItem(
+        'cairn.session',
+        JSON.stringify({ accessToken: 'access-2', refreshToken: 'refresh-2', user }),
+      );
+      return json(expired, 401);
+    });
+
+    const client = await ok(api.GET('/api/clients/{id}', { params: { path: { id: 7 } } }));
+
+    expect(client).toEqual({ client_id: 7 });
+    expect(requests.filter(isRefresh)).toHaveLength(0);
+    expect(session.get()?.refreshToken).toBe('refresh-2');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('sends again with the new token, without a second refresh, a call refused after the refresh', async () => {
+    let slowCall!: () => void;
+    const slowCallSent = new Promise<void>((resolve) => (slowCall = resolve));
+    let answerSlowCall!: () => void;
+    const slowAnswer = new Promise<void>((resolve) => (answerSlowCall = resolve));
+    const requests = stubServer(async (request) => {
+      if (isRefresh(request)) return json({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+      if (bearerOf(request) === 'Bearer access-2') return json({ client_id: 7 });
+      if (pathOf(request) === '/api/clients/8') {
+        // Sent with the old token, refused only once the other call's refresh is done.
+        slowCall();
+        await slowAnswer;
+      }
+      return json(expired, 401);
+    });
+
+    const slow = ok(api.GET('/api/clients/{id}', { params: { path: { id: 8 } } }));
+    await slowCallSent;
+    await ok(api.GET('/api/clients/{id}', { params: { path: { id: 7 } } }));
+    answerSlowCall();
+    await slow;
+
+    // One refresh only: presenting refresh-1 again would end the session.
+    expect(requests.filter(isRefresh)).toHaveLength(1);
+    expect(session.get()?.refreshToken).toBe('refresh-2');
+  });
+
+  it('takes the browser-wide lock to refresh, so tabs refresh one after another', async () => {
+    const taken: string[] = [];
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: async (name: string, run: () => Promise<boolean>) => {
+          taken.push(name);
+          return run();
+        },
+      },
+    });
+    try {
+      stubServer(serveWithExpiredToken(() => json({ client_id: 7 })));
+      expect(await ok(api.GET('/api/clients/{id}', { params: { path: { id: 7 } } }))).toEqual({
+        client_id: 7,
+      });
+      expect(taken).toEqual(['cairn.refresh']);
+    } finally {
+      vi.stubGlobal('navigator', undefined);
+    }
   });
 
   it.each([401, 404])(

@@ -38,16 +38,37 @@ export function setSessionExpiredHandler(handler: () => void) {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** One refresh at a time, however many calls got a 401 together (file transfers too, `lib/file-transfer.ts`). */
-export function refreshAccessToken(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const current = session.get();
+/** The Web Lock every tab of the browser takes to refresh: they share one session (localStorage). */
+const REFRESH_LOCK = 'cairn.refresh';
+
+/**
+ * Runs `refresh` while no other tab of the browser refreshes, where the browser has Web Locks (a
+ * page served over plain HTTP from another host than localhost has none: there, one tab at a time
+ * only).
+ */
+function oneTabAtATime(refresh: () => Promise<boolean>): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, refresh) : refresh();
+}
+
+/**
+ * A new access token, and the refresh token that replaces the one sent (the server rotates them,
+ * ARCHITECTURE "Sessions"). One refresh at a time, however many calls got a 401 together (file
+ * transfers too, `lib/file-transfer.ts`), and one across the browser's tabs: a refresh token
+ * presented twice ends the session. So the refresh first reads the stored session again, and when
+ * it holds another access token than the one refused (`refused`), another tab or an earlier
+ * refresh has already replaced it: that one is used, and nothing is sent.
+ */
+export function refreshAccessToken(refused = session.get()?.accessToken): Promise<boolean> {
+  refreshing ??= oneTabAtATime(async () => {
+    const current = session.reload();
     if (!current) return false;
+    if (current.accessToken !== refused) return true;
     const { data, response } = await publicApi.POST('/api/auth/token', {
       body: { refreshToken: current.refreshToken },
     });
     if (data) {
-      session.update({ accessToken: data.accessToken });
+      session.update({ accessToken: data.accessToken, refreshToken: data.refreshToken });
       return true;
     }
     if (response.status === 404 || response.status === 401) {
@@ -55,7 +76,7 @@ export function refreshAccessToken(): Promise<boolean> {
       onSessionExpired();
     }
     return false;
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;
@@ -81,8 +102,9 @@ const sessionEnded = new WeakSet<Response>();
 /** Sends with the access token; on a 401 refreshes it once and sends again (spec §4). */
 export async function fetchSignedIn(request: Request): Promise<Response> {
   const again = request.clone();
+  const sent = session.get()?.accessToken;
   const res = await send(withToken(request));
-  if (res.status === 401 && session.get() && (await refreshAccessToken())) return send(withToken(again));
+  if (res.status === 401 && session.get() && (await refreshAccessToken(sent))) return send(withToken(again));
   if (res.status === 401 && !session.get()) sessionEnded.add(res);
   return res;
 }

@@ -2154,7 +2154,7 @@ export interface paths {
     put?: never;
     /**
      * Sign out
-     * @description Revokes the refresh token. Answers ok whether or not the token was still valid.
+     * @description Ends the refresh token’s session: its refresh tokens are revoked and its access tokens refused at once, in every process of the server. Answers ok whether or not the token was still valid.
      */
     post: {
       parameters: {
@@ -2643,8 +2643,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * New access token from a refresh token
-     * @description Answers 404 invalid_refresh_token for an unknown, revoked or expired refresh token.
+     * New access and refresh tokens from a refresh token
+     * @description Rotates the refresh token: the answer carries a new refreshToken beside the accessToken, and the one sent stops working. Presenting a refresh token that was already replaced ends its whole session (its refresh tokens and access tokens), as a stolen copy would. Answers 404 invalid_refresh_token for an unknown, replaced, revoked or expired refresh token.
      */
     post: {
       parameters: {
@@ -2669,6 +2669,7 @@ export interface paths {
           content: {
             'application/json': {
               accessToken: string;
+              refreshToken: string;
             };
           };
         };

@@ -69,8 +69,9 @@ export async function uploadForm(
   form: () => FormData,
   options: UploadOptions = {},
 ): Promise<unknown> {
+  const sent = session.get()?.accessToken;
   let answer = await sendForm(url, form(), options);
-  if (answer.status === 401 && session.get() && (await refreshAccessToken())) {
+  if (answer.status === 401 && session.get() && (await refreshAccessToken(sent))) {
     options.onProgress?.(0);
     answer = await sendForm(url, form(), options);
   }

@@ -52,6 +52,18 @@ export const session = {
   update(patch: Partial<Session>) {
     if (current) session.set({ ...current, ...patch });
   },
+  /**
+   * The session as stored now: another tab may have changed it (a refresh) before this tab heard
+   * of it through the storage event.
+   */
+  reload(): Session | null {
+    const stored = read();
+    if (JSON.stringify(stored) !== JSON.stringify(current)) {
+      current = stored;
+      emit();
+    }
+    return current;
+  },
   /** Ends the session because the server would not renew it (spec §4): not a logout. */
   expire() {
     write(null, current?.user.user_id ?? null);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { loginFailures, passwordTokens, refreshTokens } from '../../db/schema/auth.ts';
+import { authSessions, loginFailures, passwordTokens, refreshTokens } from '../../db/schema/auth.ts';
 import { centres } from '../../db/schema/centres.ts';
 import { roles } from '../../db/schema/reference.ts';
 import { users } from '../../db/schema/users.ts';
@@ -122,51 +122,89 @@ export async function purgeLoginFailures(
   await db.delete(loginFailures).where(email === undefined ? old : and(eq(loginFailures.email, email), old));
 }
 
-// ── refresh tokens ────────────────────────────────────────────────────────────
+// ── sessions and refresh tokens ───────────────────────────────────────────────
+
+/** Opens a session for the user, lasting `seconds`; answers its id and expiry. */
+export async function insertSession(db: Executor, userId: number, seconds: number) {
+  const [row] = await db
+    .insert(authSessions)
+    .values({ userId, expiresAt: sql`now() + make_interval(secs => ${seconds})` })
+    .returning({ sessionId: authSessions.id, expiresAt: authSessions.expiresAt });
+  return row!;
+}
 
 export async function insertRefreshToken(
   db: Executor,
-  values: { userId: number; tokenHash: string; expiresAt: Date },
+  values: { userId: number; sessionId: number; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(refreshTokens).values(values);
 }
 
-/** The owner of a refresh token that is neither revoked nor expired, if the owner is still live. */
-export async function findRefreshTokenOwner(db: Executor, tokenHash: string) {
+/**
+ * A refresh token with its session and owner, the token's row locked until the transaction ends,
+ * so that of two refreshes with one token the second waits and then sees it replaced. `usable` is
+ * false for a revoked or expired token or session, or a deleted owner.
+ */
+export async function lockRefreshToken(db: Executor, tokenHash: string) {
   const [row] = await db
-    .select({ userId: users.userId, tokenVersion: users.tokenVersion })
+    .select({
+      tokenId: refreshTokens.id,
+      sessionId: refreshTokens.sessionId,
+      userId: refreshTokens.userId,
+      replaced: sql<boolean>`${refreshTokens.replacedAt} is not null`,
+      usable: sql<boolean>`(${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now()
+        and ${authSessions.revokedAt} is null and ${authSessions.expiresAt} > now()
+        and ${users.deletedAt} is null)`,
+      expiresAt: authSessions.expiresAt,
+      tokenVersion: users.tokenVersion,
+    })
     .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
     .innerJoin(users, eq(users.userId, refreshTokens.userId))
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
-        liveUser,
-      ),
-    )
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1)
+    .for('update', { of: refreshTokens });
+  return row;
+}
+
+/** Marks a refresh token replaced by its successor. */
+export async function markRefreshTokenReplaced(db: Executor, tokenId: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ replacedAt: sql`now()` })
+    .where(eq(refreshTokens.id, tokenId));
+}
+
+/** The session a refresh token (live, replaced or revoked) belongs to, with its owner. */
+export async function findTokenSession(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId, userId: refreshTokens.userId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
   return row;
 }
 
-/** Revokes a refresh token; answers its owner when it was still live. */
-export async function revokeRefreshToken(db: Executor, tokenHash: string): Promise<number | undefined> {
-  const [row] = await db
+/** Revokes a session and every refresh token of it. */
+export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)))
-    .returning({ userId: refreshTokens.userId });
-  return row?.userId;
+    .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
 }
 
-/** A user's refresh tokens that can never be used again: expired or revoked. */
-export async function deleteDeadRefreshTokens(db: Executor, userId: number): Promise<void> {
+/** A user's sessions that can never be used again, expired or revoked, with their tokens. */
+export async function deleteDeadSessions(db: Executor, userId: number): Promise<void> {
   await db
-    .delete(refreshTokens)
+    .delete(authSessions)
     .where(
       and(
-        eq(refreshTokens.userId, userId),
-        or(lt(refreshTokens.expiresAt, sql`now()`), isNotNull(refreshTokens.revokedAt)),
+        eq(authSessions.userId, userId),
+        or(lt(authSessions.expiresAt, sql`now()`), isNotNull(authSessions.revokedAt)),
       ),
     );
 }
@@ -238,8 +276,12 @@ export async function voidPasswordLinks(db: Executor, userId: number): Promise<v
     .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
 }
 
-/** Revokes every live refresh token of the user. */
-export async function revokeRefreshTokens(db: Executor, userId: number): Promise<void> {
+/** Revokes every live session and refresh token of the user. */
+export async function revokeUserSessions(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
@@ -254,12 +296,24 @@ export async function raiseTokenVersion(db: Executor, userId: number): Promise<v
     .where(eq(users.userId, userId));
 }
 
-/** A signed-in caller's role, centre and token version; undefined for a deleted or unknown user. */
-export async function findActorRow(db: Executor, userId: number) {
+/**
+ * A signed-in caller's role, centre and token version, while the session is live and belongs to
+ * the user; undefined for a revoked or expired session, or a deleted or unknown user.
+ */
+export async function findActorRow(db: Executor, userId: number, sessionId: number) {
   const [row] = await db
     .select({ roleId: users.roleId, centreId: users.centreId, tokenVersion: users.tokenVersion })
-    .from(users)
-    .where(and(eq(users.userId, userId), isNull(users.deletedAt)))
+    .from(authSessions)
+    .innerJoin(users, eq(users.userId, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, sql`now()`),
+        isNull(users.deletedAt),
+      ),
+    )
     .limit(1);
   return row;
 }

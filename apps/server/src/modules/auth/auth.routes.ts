@@ -66,13 +66,17 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags: TAGS,
         security: NO_AUTH,
-        summary: 'New access token from a refresh token',
-        description: 'Answers 404 invalid_refresh_token for an unknown, revoked or expired refresh token.',
+        summary: 'New access and refresh tokens from a refresh token',
+        description:
+          'Rotates the refresh token: the answer carries a new refreshToken beside the accessToken, ' +
+          'and the one sent stops working. Presenting a refresh token that was already replaced ' +
+          'ends its whole session (its refresh tokens and access tokens), as a stolen copy would. ' +
+          'Answers 404 invalid_refresh_token for an unknown, replaced, revoked or expired refresh token.',
         body: refreshBodySchema,
         response: { 200: refreshResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    (request) => auth.refresh(request.body.refreshToken),
+    (request) => auth.refresh(request.body.refreshToken, request),
   );
 
   app.post(
@@ -84,7 +88,10 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
         tags: TAGS,
         security: NO_AUTH,
         summary: 'Sign out',
-        description: 'Revokes the refresh token. Answers ok whether or not the token was still valid.',
+        description:
+          'Ends the refresh token’s session: its refresh tokens are revoked and its access tokens ' +
+          'refused at once, in every process of the server. Answers ok whether or not the token ' +
+          'was still valid.',
         body: logoutBodySchema,
         response: { 200: okResponseSchema, 400: errorResponseSchema },
       },

@@ -1,7 +1,12 @@
 import { auditNote, type AuditCarrier } from '../audit/audit.policy.ts';
 import { auditedTransaction } from '../audit/audit-transaction.service.ts';
 import crypto from 'node:crypto';
-import type { ChangePasswordResponse, LoginResponse, RequestResetResponse } from '@cairn/shared/auth.schemas';
+import type {
+  ChangePasswordResponse,
+  LoginResponse,
+  RefreshResponse,
+  RequestResetResponse,
+} from '@cairn/shared/auth.schemas';
 import { userIcon, type User } from '@cairn/shared/users.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -68,17 +73,32 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
   const pendingMail = new Set<Promise<void>>();
   let lastFailureSweep = 0;
 
-  /** A new refresh token stored (hashed) for the user, and an access token for the current version. */
-  async function openSession(tx: Executor, userId: number, tokenVersion: number) {
+  /** A new refresh token of the session, stored hashed, and an access token naming the session. */
+  async function issueTokens(
+    tx: Executor,
+    session: { userId: number; sessionId: number; expiresAt: Date; tokenVersion: number },
+  ) {
     const refreshToken = randomToken(32);
-    // Each sign-in tidies the user's dead tokens, so the table holds little more than live sessions.
-    await repo.deleteDeadRefreshTokens(tx, userId);
     await repo.insertRefreshToken(tx, {
-      userId,
+      userId: session.userId,
+      sessionId: session.sessionId,
       tokenHash: sha256(refreshToken),
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000),
+      expiresAt: session.expiresAt,
     });
-    return { accessToken: await ctx.tokens.sign(userId, tokenVersion), refreshToken };
+    const accessToken = await ctx.tokens.sign({
+      userId: session.userId,
+      version: session.tokenVersion,
+      sessionId: session.sessionId,
+    });
+    return { accessToken, refreshToken };
+  }
+
+  /** A new session (a new refresh token family) for the user, and its first pair of tokens. */
+  async function openSession(tx: Executor, userId: number, tokenVersion: number) {
+    // Each sign-in tidies the user's dead sessions, so the table holds little more than live ones.
+    await repo.deleteDeadSessions(tx, userId);
+    const session = await repo.insertSession(tx, userId, REFRESH_TOKEN_SECONDS);
+    return issueTokens(tx, { userId, tokenVersion, ...session });
   }
 
   async function forgetOldFailures(email: string) {
@@ -139,14 +159,43 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       return { ...tokens, user: toUser(user) };
     },
 
-    async refresh(refreshToken: string): Promise<{ accessToken: string }> {
-      const owner = await repo.findRefreshTokenOwner(db, sha256(refreshToken));
-      if (!owner) throw notFound('invalid_refresh_token');
-      return { accessToken: await ctx.tokens.sign(owner.userId, owner.tokenVersion) };
+    /**
+     * Rotates a refresh token: the token is replaced by a new one of the same session, which the
+     * answer carries beside the access token. A replaced token presented again means two parties
+     * hold the family (OAuth 2.0 Security BCP, refresh token rotation): the whole session is
+     * revoked, its refresh tokens and its access tokens, in every process. The token's row is
+     * locked, so of two refreshes with one token the second sees it replaced.
+     */
+    async refresh(refreshToken: string, audit: AuditCarrier): Promise<RefreshResponse> {
+      const outcome = await auditedTransaction(db, audit, async (tx) => {
+        const token = await repo.lockRefreshToken(tx, sha256(refreshToken));
+        if (!token) return { kind: 'unknown' as const };
+        if (token.replaced) {
+          await repo.revokeSession(tx, token.sessionId);
+          return { kind: 'reused' as const, sessionId: token.sessionId, userId: token.userId };
+        }
+        if (!token.usable) return { kind: 'unknown' as const };
+        await repo.markRefreshTokenReplaced(tx, token.tokenId);
+        return { kind: 'rotated' as const, tokens: await issueTokens(tx, token) };
+      });
+      if (outcome.kind === 'rotated') return outcome.tokens;
+      if (outcome.kind === 'reused') {
+        await ctx.actors.forgetSession(outcome.sessionId);
+        log.warn(
+          { userId: outcome.userId, sessionId: outcome.sessionId },
+          'a replaced refresh token was presented again; its session is revoked',
+        );
+      }
+      throw notFound('invalid_refresh_token');
     },
 
+    /** Ends the refresh token's session: its refresh tokens and access tokens, in every process. */
     async logout(refreshToken: string, audit: AuditCarrier): Promise<void> {
-      auditNote(audit, ownerOf({ userId: await repo.revokeRefreshToken(db, sha256(refreshToken)) }));
+      const session = await repo.findTokenSession(db, sha256(refreshToken));
+      auditNote(audit, ownerOf(session));
+      if (!session) return;
+      await repo.revokeSession(db, session.sessionId);
+      await ctx.actors.forgetSession(session.sessionId);
     },
 
     /**
@@ -197,7 +246,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
         await revokeSessions(tx, link.userId);
         await repo.clearLoginFailures(tx, link.email.toLowerCase());
       });
-      ctx.actors.forget(link.userId);
+      await ctx.actors.forget(link.userId);
     },
 
     /** Sets the password and ends every session, then opens a new one for the caller. */
@@ -215,7 +264,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
         if (version === undefined) throw notFound();
         return openSession(tx, userId, version);
       });
-      ctx.actors.forget(userId);
+      await ctx.actors.forget(userId);
       return { ok: true, ...tokens };
     },
 

@@ -97,12 +97,13 @@ export async function voidPasswordLinks(db: Executor, userId: number): Promise<v
 }
 
 /**
- * Ends every session of a user: refresh tokens revoked, the token version raised so that access
- * tokens already issued are refused too, and pending reset or invitation links voided. Used on
- * password change and reset, and on deletion.
+ * Ends every session of a user: sessions and refresh tokens revoked, the token version raised so
+ * that access tokens already issued are refused too, and pending reset or invitation links voided.
+ * Used on password change and reset, and on deletion; the caller then forgets the user in every
+ * process (`ctx.actors.forget`) once the transaction is committed.
  */
 export async function revokeSessions(db: Executor, userId: number): Promise<void> {
   await repo.voidPasswordLinks(db, userId);
-  await repo.revokeRefreshTokens(db, userId);
+  await repo.revokeUserSessions(db, userId);
   await repo.raiseTokenVersion(db, userId);
 }

@@ -100,8 +100,8 @@ export async function updateUser(
       auditNote(actor, { details: changesOf(stored, written) });
     }),
   );
-  // A new role or centre applies to the user's very next request.
-  deps.actors.forget(userId);
+  // A new role or centre applies to the user's very next request, in every process.
+  await deps.actors.forget(userId);
   return getUser(deps.db, userId);
 }
 
@@ -118,7 +118,7 @@ export async function deleteUser(
     if (!(await repo.softDeleteUser(tx, userId))) throw notFound();
     await revokeSessions(tx, userId);
   });
-  deps.actors.forget(userId);
+  await deps.actors.forget(userId);
 }
 
 /**
