@@ -6,13 +6,7 @@ import { HttpError } from '../lib/http-error.ts';
 import { isChange, type AuditContext } from '../modules/audit/audit.policy.ts';
 import { entryOf, idSourceOf } from '../modules/audit/audit-entry.service.ts';
 import { dropExpiredPartitions } from '../modules/audit/audit-retention.service.ts';
-import {
-  appendInTransaction,
-  createAuditWriter,
-  type AuditWriter,
-  type PendingEntry,
-} from '../modules/audit/audit-writer.service.ts';
-import type { Executor } from '../db/database.ts';
+import { createAuditWriter, type AuditWriter } from '../modules/audit/audit-writer.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,7 +59,6 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
   const { enabled, retentionMonths, queueMax, flushEveryMs } = ctx.config.audit;
   const writer = createAuditWriter(ctx.db, app.log, flushEveryMs);
   const answering = createAnsweringCount();
-  const appendNow = (tx: Executor, entries: readonly PendingEntry[]) => appendInTransaction(tx, entries);
   let unrecordedChanges = 0;
   app.decorate('audit', {
     enqueue: writer.enqueue,
@@ -123,7 +116,6 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
     }
     const context: AuditContext = {
       request,
-      appendNow,
       depth: 0,
       spec,
       idSource: idSourceOf(spec, url, request.method),

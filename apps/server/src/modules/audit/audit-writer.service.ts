@@ -17,31 +17,56 @@ const monthOf = (at: string) => `${at.slice(0, 7)}-01`;
 /** encodeBatch on this thread: for callers other than the writer (tests, tools). */
 const encodeHere: EncodeBatch = (last, entries) => Promise.resolve(encodeBatch(last, entries));
 
-/**
- * Appends entries to the chain in the transaction `tx`: under the chain's advisory lock (another
- * writer waits until `tx` ends), read the last stored entry, number and hash the entries after it
- * (`encode`: the writer's worker thread, or this thread), and insert them, creating the months'
- * partitions first when missing.
- */
-export async function appendInTransaction(
-  tx: Executor,
-  entries: readonly PendingEntry[],
-  encode: EncodeBatch = encodeHere,
-): Promise<void> {
-  if (entries.length === 0) return;
-  await repo.lockChain(tx);
+/** Numbers, hashes (`encode`) and inserts entries after the last stored one; the chain locked. */
+async function chainOn(tx: Executor, entries: readonly PendingEntry[], encode: EncodeBatch): Promise<void> {
   await repo.ensurePartitions(tx, [...new Set(entries.map((e) => monthOf(e.at)))]);
   await repo.insertEntries(tx, await encode(await repo.lastEntry(tx), entries));
 }
 
-/** Appends entries in a transaction of their own (the batched writer, retention, tools). */
+/**
+ * Appends entries to the chain in one transaction: under the chain's advisory lock (another
+ * process writing waits), read the last stored entry, number and hash the batch after it
+ * (`encode`: the writer's worker thread), and insert it, creating the months' partitions first
+ * when missing.
+ */
 export async function appendEntries(
   db: Db,
   entries: readonly PendingEntry[],
   encode: EncodeBatch = encodeHere,
 ): Promise<void> {
   if (entries.length === 0) return;
-  await db.transaction((tx) => appendInTransaction(tx, entries, encode));
+  await db.transaction(async (tx) => {
+    await repo.lockChain(tx);
+    await chainOn(tx, entries, encode);
+  });
+}
+
+/**
+ * A change's entry, written by the change's own transaction `tx` (auditedTransaction) into the
+ * inbox: committed with the change or not at all, without waiting for the chain's lock.
+ */
+export function recordInTransaction(tx: Executor, entry: PendingEntry): Promise<void> {
+  return repo.insertInbox(tx, entry);
+}
+
+/**
+ * Moves the inbox's committed entries into the chain, oldest first, `BATCH` per transaction, each
+ * deleted from the inbox in the transaction that chains it (whichever process's writer gets the
+ * chain's lock first). Answers how many moved.
+ */
+export async function moveInbox(db: Db, encode: EncodeBatch = encodeHere): Promise<number> {
+  let moved = 0;
+  while (await repo.inboxWaiting(db)) {
+    const taken = await db.transaction(async (tx) => {
+      await repo.lockChain(tx);
+      const entries = await repo.takeInbox(tx, BATCH);
+      if (entries.length > 0) await chainOn(tx, entries, encode);
+      return entries.length;
+    });
+    moved += taken;
+    if (taken < BATCH) break;
+  }
+  return moved;
 }
 
 export interface AuditWriter {
@@ -57,7 +82,8 @@ export interface AuditWriter {
 /**
  * The batched writer: entries queue in the process and are written at least every `intervalMs`
  * (one second), and on close, each batch chained and encoded in a worker thread
- * (audit-encoder.service.ts). A process killed outright loses at most that last second's queue.
+ * (audit-encoder.service.ts); each turn first moves the inbox's entries (changes') into the chain.
+ * A process killed outright loses at most that last second's queue, which holds no change's entry.
  * A failed write keeps its entries at the head of the queue for the next turn.
  */
 export function createAuditWriter(db: Db, log: FastifyBaseLogger, intervalMs = 1000): AuditWriter {
@@ -72,6 +98,12 @@ export function createAuditWriter(db: Db, log: FastifyBaseLogger, intervalMs = 1
   // the next turn, so a busy server writes one batch a second instead of a batch after every write
   // (measured: 36 small transactions a second under load, and half again the CPU per request).
   async function writeUpTo(upTo: number): Promise<void> {
+    // First the changes' entries, committed with their changes (recordInTransaction).
+    try {
+      await moveInbox(db, encoder.encode);
+    } catch (err) {
+      log.error({ err }, 'audit inbox not moved yet');
+    }
     while (written < upTo) {
       const batch = queue.slice(0, Math.min(BATCH, upTo - written));
       try {
