@@ -14,7 +14,17 @@ async function run(job) {
     connections: job.connections,
     duration: job.duration,
     headers: { authorization: `Bearer ${job.token}` },
-    requests: [{ setupRequest: (request) => ({ ...request, path: job.paths[next++ % job.paths.length] }) }],
+    requests: [
+      {
+        setupRequest: (request) => {
+          const i = next++;
+          const path = job.paths[i % job.paths.length];
+          if (!job.bodies) return { ...request, path };
+          const headers = { ...request.headers, 'content-type': 'application/json' };
+          return { ...request, path, method: 'POST', headers, body: job.bodies[i % job.bodies.length] };
+        },
+      },
+    ],
   };
   // autocannon's histogram keeps whole milliseconds; each answer's own time (a fraction of a
   // millisecond, from process.hrtime) is kept instead, so the percentiles are as precise as the SQL's.

@@ -12,6 +12,8 @@ export interface LoadJob {
   url: string;
   /** Paths requested in turn (one path, or several ids of one route). */
   paths: string[];
+  /** A write: JSON bodies sent in turn with POST (a read when absent). */
+  bodies?: string[];
   token: string;
   connections: number;
   duration: number;

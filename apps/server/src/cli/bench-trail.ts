@@ -1,8 +1,9 @@
 /**
- * The audit trail's cost on the client profile, as `npm run bench` measures it: the app with the
- * trail and the same app without it, loaded in turn in short slices (on, off, then off, on, and so
- * on), so that the machine's drift (its speed changes by tens of per cent within minutes) falls on
- * both sides alike instead of on whichever ran in a slower minute.
+ * The audit trail's cost on a read (the client profile) and on a write (a note's create), as `npm
+ * run bench` measures it: the app with the trail and the same app without it, loaded in turn in
+ * short slices (on, off, then off, on, and so on), so that the machine's drift (its speed changes
+ * by tens of per cent within minutes) falls on both sides alike instead of on whichever ran in a
+ * slower minute.
  */
 import type pg from 'pg';
 import { startCpuCount } from './bench-cpu.ts';
@@ -27,6 +28,8 @@ interface Side {
 }
 
 export interface TrailCost {
+  /** What was loaded: 'the client profile', 'a note's create'. */
+  call: string;
   pairs: number;
   seconds: number;
   on: Side;
@@ -35,7 +38,7 @@ export interface TrailCost {
   pairShares: number[];
 }
 
-export async function measureTrailCost(job: TrailJob, pool: pg.Pool): Promise<TrailCost> {
+export async function measureTrailCost(call: string, job: TrailJob, pool: pg.Pool): Promise<TrailCost> {
   const { urlOn, urlOff, pairs, seconds, ...load } = job;
   const on: Side = { requests: 0, seconds: 0, processMs: 0, postgresMs: 0, machineMs: 0 };
   const off: Side = { ...on };
@@ -58,7 +61,7 @@ export async function measureTrailCost(job: TrailJob, pool: pg.Pool): Promise<Tr
     }
     pairShares.push(1 - rate.on / rate.off);
   }
-  return { pairs, seconds, on, off, pairShares };
+  return { call, pairs, seconds, on, off, pairShares };
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
@@ -74,7 +77,7 @@ export function printTrailCost(cost: TrailCost): void {
     return `${on.toFixed(0)} on, ${off.toFixed(0)} off (${on >= off ? '+' : ''}${(on - off).toFixed(0)})`;
   };
   console.log(
-    `\nAudit trail on the client profile, ${cost.pairs} pairs of ${cost.seconds} s slices (on, off, off, on…): ` +
+    `\nAudit trail on ${cost.call}, ${cost.pairs} pairs of ${cost.seconds} s slices (on, off, off, on…): ` +
       `${percent(1 - rate(cost.on) / rate(cost.off))} of throughput (at most 10 % allowed): ` +
       `${Math.round(rate(cost.on)).toLocaleString('en-CA')} req/s on, ` +
       `${Math.round(rate(cost.off)).toLocaleString('en-CA')} off; per pair, median ${percent(median)}, ` +

@@ -36,7 +36,7 @@ import { measureTarget, type BenchRole, type Target } from './bench-target.ts';
 import { parseArgs } from 'node:util';
 import { readOptions, runCommand, UsageError } from './command.ts';
 
-const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- [--duration S] [--connections N] [--warmup S] [--bulk-runs N] [--ministry-runs N] [--trail-pairs N] [--only TEXT]
+const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- [--duration S] [--connections N] [--warmup S] [--bulk-runs N] [--ministry-runs N] [--trail-pairs N] [--write-pairs N] [--only TEXT]
 
 Measures GET /api/clients (page 1 with total, as Admin and as Coordinator; a name search; a
 late page), GET /api/clients/{id}, GET /api/groups and each report dashboard's data (every centre
@@ -45,7 +45,9 @@ PostgreSQL database filled by npm run seed:large. Prints req/s, p50, p95 and p99
 as Admin, the profile and the groups list are also served by a bare node:http server running the
 same statements (the floor: what any Node.js server with this driver pays on this machine). The client
 profile runs with the audit trail on and off, then both in turn in --trail-pairs pairs of 3 s
-slices (default 20), for the trail's cost (at most 10 % of throughput; 0 skips it). Then
+slices (default 20), for the trail's cost on a read (at most 10 % of throughput; 0 skips it), and
+a note's create (POST /api/notes on 1,000 open plans, the notes removed at the end) likewise in
+--write-pairs pairs, for its cost on a write (with --only, when TEXT is part of 'post /api/notes'). Then
 times each group bulk action on a group of 200 members, N times through the API and N times as the
 same service call on the database (default 20), and downloads the ministry spreadsheet for that
 fiscal year --ministry-runs times (default 3), with the RSS growth while it streams. --only TEXT
@@ -97,6 +99,7 @@ async function main(): Promise<number> {
           'bulk-runs': { type: 'string', default: '20' },
           'ministry-runs': { type: 'string', default: '3' },
           'trail-pairs': { type: 'string', default: '20' },
+          'write-pairs': { type: 'string', default: '20' },
           only: { type: 'string' },
           help: { type: 'boolean', short: 'h' },
         },
@@ -111,14 +114,15 @@ async function main(): Promise<number> {
   const bulkRuns = Number(args['bulk-runs']);
   const ministryRuns = Number(args['ministry-runs']);
   const trailPairs = Number(args['trail-pairs']);
+  const writePairs = Number(args['write-pairs']);
   const only = args.only?.toLowerCase();
   if (
     ![duration, connections].every((n) => Number.isInteger(n) && n > 0) ||
-    ![bulkRuns, ministryRuns, trailPairs].every((n) => Number.isInteger(n) && n >= 0) ||
+    ![bulkRuns, ministryRuns, trailPairs, writePairs].every((n) => Number.isInteger(n) && n >= 0) ||
     !(warmup >= 0)
   )
     throw new UsageError(
-      `--duration and --connections must be whole numbers above 0, --bulk-runs, --ministry-runs and --trail-pairs 0 or more.\n\n${USAGE}`,
+      `--duration and --connections must be whole numbers above 0, --bulk-runs, --ministry-runs, --trail-pairs and --write-pairs 0 or more.\n\n${USAGE}`,
     );
 
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
@@ -290,6 +294,7 @@ async function main(): Promise<number> {
     if (trailPairs > 0 && results.some((r) => r.name.startsWith('GET /api/clients/{id}'))) {
       process.stdout.write(`\n  the audit trail's cost, ${trailPairs} pairs of 3 s slices…`);
       const cost = await measureTrailCost(
+        'the client profile',
         {
           urlOn: address,
           urlOff: addressTrailOff,
@@ -297,6 +302,37 @@ async function main(): Promise<number> {
           token: token.admin,
           connections,
           pairs: trailPairs,
+          seconds: 3,
+        },
+        pool,
+      );
+      console.log(' done');
+      printTrailCost(cost);
+    }
+    if (writePairs > 0 && (only === undefined || 'post /api/notes'.includes(only))) {
+      // Notes on 1,000 open plans, as the Admin (every centre); removed at the end of the run.
+      const plans = await rows<{ plan_id: number }>(
+        db,
+        sql`SELECT plan_id FROM plans WHERE status = 'Open' ORDER BY hashint4(plan_id) LIMIT 1000`,
+      );
+      const note = (planId: number) =>
+        JSON.stringify({
+          plan_id: planId,
+          topic: 'Bench note',
+          date: '2026-01-15',
+          notes: 'Called about work.',
+        });
+      process.stdout.write(`\n  the audit trail's cost on a write, ${writePairs} pairs of 3 s slices…`);
+      const cost = await measureTrailCost(
+        "a note's create (POST /api/notes)",
+        {
+          urlOn: address,
+          urlOff: addressTrailOff,
+          paths: ['/api/notes'],
+          bodies: plans.map((p) => note(p.plan_id)),
+          token: token.admin,
+          connections,
+          pairs: writePairs,
           seconds: 3,
         },
         pool,
@@ -322,8 +358,11 @@ async function main(): Promise<number> {
     await app?.close();
     await appTrailOff?.close();
     await floor?.close();
-    if (database && benchUserIds.length > 0)
-      await database.db.execute(sql`DELETE FROM users WHERE user_id IN (${sql.join(benchUserIds, sql`, `)})`);
+    if (database && benchUserIds.length > 0) {
+      const ids = sql.join(benchUserIds, sql`, `);
+      await database.db.execute(sql`DELETE FROM notes WHERE created_by IN (${ids})`);
+      await database.db.execute(sql`DELETE FROM users WHERE user_id IN (${ids})`);
+    }
     await database?.close();
     await pool.end();
   }

@@ -6,7 +6,8 @@ import type { Db } from './database.ts';
  * the retention that audit_drop_partition enforces (audit_policy, AUDIT_RETENTION_MONTHS), and,
  * when the server connects as a role of its own (DATABASE_URL and MIGRATION_DATABASE_URL name
  * different users), what that role may do: every data table as before, but on the audit trail
- * (the table and each partition) and audit_policy only SELECT and INSERT (audit_policy: SELECT);
+ * (the table and each partition) and audit_policy only SELECT and INSERT (audit_policy: SELECT;
+ * the inbox of changes' entries SELECT, INSERT and DELETE);
  * the sequences; and the same on tables and sequences created later (default privileges; a new
  * audit partition takes its rights back itself, audit_partition_for). Idempotent: it runs at
  * every start.
@@ -47,6 +48,9 @@ export async function settleServerRole(
   await owner.execute(
     sql`REVOKE INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON audit_policy FROM ${role}`,
   );
+  // The inbox of changes' entries (migration 0024): written by the changes, moved (deleted) into
+  // the chain by the writer, never edited nor emptied wholesale.
+  await owner.execute(sql`REVOKE UPDATE, TRUNCATE, REFERENCES, TRIGGER ON audit_inbox FROM ${role}`);
   await owner.execute(
     sql`GRANT EXECUTE ON FUNCTION audit_partition_for(date), audit_drop_partition(text) TO ${role}`,
   );

@@ -5,17 +5,10 @@ import { everyDay } from '../lib/daily-job.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isChange, type AuditContext } from '../modules/audit/audit.policy.ts';
 import { startCheckpoints } from '../modules/audit/audit-checkpoint.service.ts';
-import { encoderOnThread } from '../modules/audit/audit-encoder.service.ts';
 import { entryOf, idSourceOf } from '../modules/audit/audit-entry.service.ts';
 import { writerChainKey } from '../modules/audit/audit-key.service.ts';
 import { dropExpiredPartitions } from '../modules/audit/audit-retention.service.ts';
-import {
-  appendInTransaction,
-  createAuditWriter,
-  type AuditWriter,
-  type PendingEntry,
-} from '../modules/audit/audit-writer.service.ts';
-import type { Executor } from '../db/database.ts';
+import { createAuditWriter, type AuditWriter } from '../modules/audit/audit-writer.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,9 +63,6 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
   const chainKey = writerChainKey(ctx.config);
   const writer = createAuditWriter(ctx.db, chainKey, app.log, flushEveryMs);
   const answering = createAnsweringCount();
-  const onThread = encoderOnThread(chainKey);
-  const appendNow = (tx: Executor, entries: readonly PendingEntry[]) =>
-    appendInTransaction(tx, entries, onThread);
   let unrecordedChanges = 0;
   app.decorate('audit', {
     enqueue: writer.enqueue,
@@ -130,7 +120,6 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
     }
     const context: AuditContext = {
       request,
-      appendNow,
       depth: 0,
       spec,
       idSource: idSourceOf(spec, url, request.method),

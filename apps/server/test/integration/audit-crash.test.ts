@@ -14,7 +14,8 @@ import { withDatabase } from '../helpers/global-setup.ts';
  * (docs/ARCHITECTURE.md, "The audit trail"): the real server process, on PostgreSQL, with ten
  * writers creating notes and two readers reading profiles, is killed with SIGKILL three times.
  * After each kill, every note the server confirmed (201) is stored, and each has its `create`
- * entry naming it; the chain runs on without a gap. Reads' entries are still queued for up to a
+ * entry naming it, in the chain or in the inbox the next start moves into it; at the end the
+ * chain holds them all and runs on without a gap. Reads' entries are still queued for up to a
  * second: how many a kill lost is printed (README, "What a crash loses"), not asserted.
  */
 const tpl = inject('pgTemplate');
@@ -113,7 +114,8 @@ describe.skipIf(!tpl)('audit trail: kill -9 under ten writers (PostgreSQL)', () 
     'keeps every confirmed note, each with its create entry, through three kills',
     async () => {
       const confirmed: number[] = [];
-      const lostReads: number[] = [];
+      const lostReads: string[] = [];
+      const inboxLeft: number[] = [];
       for (let kill = 0; kill < KILLS; kill += 1) {
         const { child, base } = await startServer();
         const token = await signIn(base, 'coordinator@example.ca');
@@ -170,13 +172,39 @@ describe.skipIf(!tpl)('audit trail: kill -9 under ten writers (PostgreSQL)', () 
         await exited;
         await Promise.all(loops);
 
+        // Every confirmed note is stored with its entry, in the chain or still in the inbox.
+        const [missing] = await rows<{ n: number }>(
+          `select count(*)::int as n from unnest($1::int[]) as c(id)
+            where not exists (select 1 from notes where note_id = c.id)
+               or not exists (select 1 from audit_entries a where a.action = 'create' and a.record_kind = 'note'
+                                 and a.record_id = c.id
+                              union all
+                              select 1 from audit_inbox i where i.action = 'create' and i.record_kind = 'note'
+                                 and i.record_id = c.id)`,
+          [confirmed],
+        );
+        expect(missing!.n, `after kill ${kill + 1}`).toBe(0);
+        inboxLeft.push((await rows<{ n: number }>(`select count(*)::int as n from audit_inbox`))[0]!.n);
+
         const [reads] = await rows<{ n: number }>(
           `select count(*)::int as n from audit_entries
             where seq > $1 and action = 'read' and record_kind = 'client' and client_id = $2`,
           [seqBefore, target!.client_id],
         );
-        lostReads.push(readsAnswered - reads!.n);
+        lostReads.push(`${readsAnswered - reads!.n} of ${readsAnswered}`);
       }
+
+      // The next start moves what the kills left in the inbox into the chain, and a stop (SIGTERM)
+      // writes everything.
+      const { child } = await startServer();
+      const deadline = Date.now() + 30_000;
+      while ((await rows<{ n: number }>(`select count(*)::int as n from audit_inbox`))[0]!.n > 0) {
+        if (Date.now() > deadline) throw new Error('the inbox was not moved into the chain');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const stopped = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await stopped;
 
       expect(confirmed.length).toBeGreaterThan(KILLS * WRITERS);
       const stored = await rows<{ note_id: number }>(`select note_id from notes where note_id = any($1)`, [
@@ -202,6 +230,7 @@ describe.skipIf(!tpl)('audit trail: kill -9 under ten writers (PostgreSQL)', () 
       expect(chain!.broken).toBe(0);
       console.log(
         `audit-crash: ${confirmed.length} notes confirmed over ${KILLS} kills, all with their entry; ` +
+          `changes' entries left in the inbox by each kill: ${inboxLeft.join(', ')}; ` +
           `read entries lost per kill: ${lostReads.join(', ')}`,
       );
     },

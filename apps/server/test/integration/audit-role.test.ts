@@ -114,6 +114,16 @@ describe.skipIf(!tpl)('audit trail: the server as a role that may only INSERT an
       ).rows;
       expect(rights).toEqual({ ins: true, sel: true, upd: false, del: false, trunc: false });
     }
+    // The inbox of changes' entries: written and moved into the chain (deleted), never edited nor
+    // emptied wholesale.
+    const [inbox] = (
+      (await t.db.execute(
+        sql`SELECT has_table_privilege('audit_inbox', 'INSERT') AS ins, has_table_privilege('audit_inbox', 'DELETE') AS del,
+                   has_table_privilege('audit_inbox', 'UPDATE') AS upd, has_table_privilege('audit_inbox', 'TRUNCATE') AS trunc`,
+      )) as unknown as { rows: Array<Record<string, boolean>> }
+    ).rows;
+    expect(inbox).toEqual({ ins: true, del: true, upd: false, trunc: false });
+    await expect(t.db.execute(sql`TRUNCATE audit_inbox`)).rejects.toThrow();
     // Nor turn the triggers off, nor change the retention the drop enforces.
     await expect(t.db.execute(sql`SET session_replication_role = replica`)).rejects.toThrow();
     await expect(t.db.execute(sql`UPDATE audit_policy SET retention_months = 1`)).rejects.toThrow();

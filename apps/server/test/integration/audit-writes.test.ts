@@ -7,10 +7,11 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * A change's entry is written in the change's own transaction (modules/audit/
- * audit-transaction.service.ts): it is in the table the moment the change is answered, with no
- * flush of the batched writer, which this app never runs on its own. Reads' entries are queued.
- * A create's entry names the new record, with an Idempotency-Key or without; a replay answered
- * from the key is a read of it, never a second create.
+ * audit-transaction.service.ts), into the trail's inbox: it is stored the moment the change is
+ * answered, with no flush of the batched writer, which this app never runs on its own; a flush
+ * moves it into the chain. Reads' entries are queued in the process. A create's entry names the
+ * new record, with an Idempotency-Key or without; a replay answered from the key is a read of
+ * it, never a second create.
  */
 let t: TestApp;
 let planId: number;
@@ -24,17 +25,35 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The stored entries after `afterSeq`, read straight from the table: nothing is flushed. */
-async function storedAfter(afterSeq: number): Promise<AuditRow[]> {
+type Stored = Omit<AuditRow, 'seq' | 'prev_hash' | 'hash'> & { seq: number };
+
+/**
+ * The stored entries after `afterSeq`, read straight from the tables, nothing flushed: the
+ * chain's, then the inbox's (`seq` there is the inbox's own order, after every chained entry).
+ */
+async function storedAfter(afterSeq: number): Promise<Stored[]> {
   const result = await t.db.execute(
-    sql`SELECT seq::int AS seq, user_id, role_id, action, record_kind, record_id::int AS record_id, client_id,
-               address, user_agent, outcome, details, prev_hash, hash
-          FROM audit_entries WHERE seq > ${afterSeq} ORDER BY seq`,
+    sql`SELECT * FROM (
+          SELECT 0 AS part, seq::int AS seq, user_id, role_id, action, record_kind, record_id::int AS record_id,
+                 client_id, address, user_agent, outcome, details
+            FROM audit_entries WHERE seq > ${afterSeq}
+          UNION ALL
+          SELECT 1, id::int, user_id, role_id, action, record_kind, record_id::int, client_id, address, user_agent,
+                 outcome, details
+            FROM audit_inbox) s
+        ORDER BY part, seq`,
   );
-  return (result as unknown as { rows: AuditRow[] }).rows;
+  return (result as unknown as { rows: Array<Stored & { part: number }> }).rows.map(({ part: _, ...r }) => r);
 }
 
+async function inboxCount(): Promise<number> {
+  const result = await t.db.execute(sql`SELECT count(*)::int AS n FROM audit_inbox`);
+  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+}
+
+/** Moves the inbox into the chain, and answers the last chained entry's seq. */
 async function lastStoredSeq(): Promise<number> {
+  await t.app.audit.flush();
   const result = await t.db.execute(sql`SELECT coalesce(max(seq), 0)::int AS seq FROM audit_entries`);
   return (result as unknown as { rows: Array<{ seq: number }> }).rows[0]!.seq;
 }
@@ -61,6 +80,12 @@ describe('audit trail: a change and its entry commit together', () => {
       outcome: 'allowed',
       user_id: t.demo.coordinator.userId,
     });
+    expect(await inboxCount()).toBe(1);
+    await t.app.audit.flush();
+    expect(await inboxCount()).toBe(0);
+    const chained = await storedAfter(before);
+    expect(chained.map((e) => [e.action, e.record_id])).toEqual([['create', res.json.note_id]]);
+    expect(chained[0]!.seq).toBe(before + 1);
   });
 
   it('stores a create sent with an Idempotency-Key naming the new note, and a replay writes no second create', async () => {
@@ -83,9 +108,10 @@ describe('audit trail: a change and its entry commit together', () => {
     });
     expect(replay.status).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(await storedAfter(created[0]!.seq)).toEqual([]); // a read: queued, not written yet
+    expect((await storedAfter(before)).length).toBe(1); // the read is queued, not written yet
     await t.app.audit.flush();
-    const replayed = await storedAfter(created[0]!.seq);
+    const [chainedCreate, ...replayed] = await storedAfter(before);
+    expect(chainedCreate).toMatchObject({ action: 'create', record_id: first.json.note_id });
     expect(replayed).toHaveLength(1);
     expect(replayed[0]).toMatchObject({
       action: 'read',

@@ -1,6 +1,7 @@
 import type { Db, Executor } from '../../db/database.ts';
 import { isChange, type AuditCarrier } from './audit.policy.ts';
 import { entryOf } from './audit-entry.service.ts';
+import { recordInTransaction } from './audit-writer.service.ts';
 
 /**
  * Runs a change in one transaction that also writes the call's audit entry (docs/ARCHITECTURE.md,
@@ -9,8 +10,9 @@ import { entryOf } from './audit-entry.service.ts';
  * through it (lint refuses `db.transaction` in a service), with the actor or request as carrier.
  *
  * Only the call's outermost audited transaction writes the entry, after `work`, as its last
- * statement: the chain's lock is then held from that insert to the commit alone, so changes take
- * turns only for that moment. The entry is written only when the call's action is a change (a
+ * statement, into the trail's inbox (migration 0024), which the writer moves into the chain within
+ * a second: changes take no lock of the chain, so they commit side by side as before. The entry
+ * is written only when the call's action is a change (a
  * replayed create notes itself as a read and is queued like any read); the answer, when the
  * service has not named it (`auditAnswer`), is what `work` returned (the new record's id).
  * Without a context (a call the trail does not cover, or the trail off) it is a plain transaction.
@@ -29,7 +31,7 @@ export async function auditedTransaction<T>(
       const done = await work(tx);
       if (isChange(context.note.action ?? context.spec.action)) {
         context.answer ??= done;
-        await context.appendNow(tx, [entryOf(context.request, 200, context, new Date())]);
+        await recordInTransaction(tx, entryOf(context.request, 200, context, new Date()));
         written = true;
       }
       return done;

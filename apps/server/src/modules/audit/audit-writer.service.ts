@@ -13,6 +13,12 @@ const BATCH = 2000;
 /** The first day (UTC) of the month of an ISO moment: its partition. */
 const monthOf = (at: string) => `${at.slice(0, 7)}-01`;
 
+/** Numbers, hashes (`encode`) and inserts entries after the last stored one; the chain locked. */
+async function chainOn(tx: Executor, entries: readonly PendingEntry[], encode: EncodeBatch): Promise<void> {
+  await repo.ensurePartitions(tx, [...new Set(entries.map((e) => monthOf(e.at)))]);
+  await repo.insertEntries(tx, await encode(await repo.lastEntry(tx), entries));
+}
+
 /**
  * Appends entries to the chain in one transaction: under the chain's advisory lock (another
  * process writing waits), read the last stored entry, number and hash the batch after it
@@ -20,25 +26,44 @@ const monthOf = (at: string) => `${at.slice(0, 7)}-01`;
  * insert it, creating the months' partitions first when missing (audit_partition_for, as the
  * table's owner). `db` may be a transaction: the entries are then written within it.
  */
-export async function appendInTransaction(
-  tx: Executor,
-  entries: readonly PendingEntry[],
-  encode: EncodeBatch,
-): Promise<void> {
-  if (entries.length === 0) return;
-  await repo.lockChain(tx);
-  await repo.ensurePartitions(tx, [...new Set(entries.map((e) => monthOf(e.at)))]);
-  await repo.insertEntries(tx, await encode(await repo.lastEntry(tx), entries));
-}
-
-/** Appends entries in a transaction of their own (the batched writer, retention, tools). */
 export async function appendEntries(
   db: Executor,
   entries: readonly PendingEntry[],
   encode: EncodeBatch,
 ): Promise<void> {
   if (entries.length === 0) return;
-  await db.transaction((tx) => appendInTransaction(tx, entries, encode));
+  await db.transaction(async (tx) => {
+    await repo.lockChain(tx);
+    await chainOn(tx, entries, encode);
+  });
+}
+
+/**
+ * A change's entry, written by the change's own transaction `tx` (auditedTransaction) into the
+ * inbox: committed with the change or not at all, without waiting for the chain's lock.
+ */
+export function recordInTransaction(tx: Executor, entry: PendingEntry): Promise<void> {
+  return repo.insertInbox(tx, entry);
+}
+
+/**
+ * Moves the inbox's committed entries into the chain, oldest first, `BATCH` per transaction, each
+ * deleted from the inbox in the transaction that chains it (whichever process's writer gets the
+ * chain's lock first). Answers how many moved.
+ */
+export async function moveInbox(db: Db, encode: EncodeBatch): Promise<number> {
+  let moved = 0;
+  while (await repo.inboxWaiting(db)) {
+    const taken = await db.transaction(async (tx) => {
+      await repo.lockChain(tx);
+      const entries = await repo.takeInbox(tx, BATCH);
+      if (entries.length > 0) await chainOn(tx, entries, encode);
+      return entries.length;
+    });
+    moved += taken;
+    if (taken < BATCH) break;
+  }
+  return moved;
 }
 
 export interface AuditWriter {
@@ -54,8 +79,9 @@ export interface AuditWriter {
 /**
  * The batched writer: entries queue in the process and are written at least every `intervalMs`
  * (one second), and on close, each batch chained with the chain's key and encoded in a worker
- * thread (audit-encoder.service.ts). A process killed outright loses at most that last second's
- * queue. A failed write keeps its entries at the head of the queue for the next turn.
+ * thread (audit-encoder.service.ts); each turn first moves the inbox's entries (changes') into the
+ * chain. A process killed outright loses at most that last second's queue, which holds no change's
+ * entry. A failed write keeps its entries at the head of the queue for the next turn.
  */
 export function createAuditWriter(
   db: Db,
@@ -74,6 +100,12 @@ export function createAuditWriter(
   // the next turn, so a busy server writes one batch a second instead of a batch after every write
   // (measured: 36 small transactions a second under load, and half again the CPU per request).
   async function writeUpTo(upTo: number): Promise<void> {
+    // First the changes' entries, committed with their changes (recordInTransaction).
+    try {
+      await moveInbox(db, encoder.encode);
+    } catch (err) {
+      log.error({ err }, 'audit inbox not moved yet');
+    }
     while (written < upTo) {
       const batch = queue.slice(0, Math.min(BATCH, upTo - written));
       try {

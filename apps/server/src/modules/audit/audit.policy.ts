@@ -1,7 +1,5 @@
 import type { AuditAction, AuditRecordKind } from '@cairn/shared/audit.schemas';
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/database.ts';
-import type { PendingEntry } from './audit-writer.service.ts';
 
 /**
  * The audit trail's declaration (docs/ARCHITECTURE.md, "The audit trail"): a route says what it
@@ -91,8 +89,6 @@ export interface AuditContext {
   places: NotedPlace[];
   note: AuditNote;
   answer?: unknown;
-  /** Writes entries in the caller's transaction (the chain's lock held to its commit). */
-  appendNow(tx: Executor, entries: readonly PendingEntry[]): Promise<void>;
   /** Audited transactions open for the call: only the outermost writes the entry. */
   depth: number;
   /** The entry was written in the call's transaction, which committed: nothing is queued for it. */

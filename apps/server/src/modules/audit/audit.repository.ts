@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.ts';
 import { BATCH_COLUMNS, type ChainEnd, type EncodedBatch } from './audit-batch.service.ts';
 import type { ChainedEntry, DroppedRun } from './audit-chain.service.ts';
+import type { PendingEntry } from './audit-writer.service.ts';
 
 /** The advisory lock that serialises the chain across every server process ('audi'). */
 const CHAIN_LOCK = 1635083369;
@@ -19,6 +20,69 @@ export async function lastEntry(tx: Executor): Promise<ChainEnd | null> {
     sql`SELECT a.seq::text AS seq, a.hash FROM audit_entries a ORDER BY a.seq DESC LIMIT 1`,
   );
   return row ? { seq: Number(row.seq), hash: row.hash } : null;
+}
+
+/**
+ * A change's entry, inserted by the change's own transaction into the inbox (migration 0024),
+ * which the writer moves into the chain (takeInbox).
+ */
+export async function insertInbox(tx: Executor, e: PendingEntry): Promise<void> {
+  await tx.execute(sql`INSERT INTO audit_inbox
+    (at, user_id, role_id, action, record_kind, record_id, client_id, address, user_agent, outcome, details)
+    VALUES (${e.at}::timestamptz, ${e.userId}, ${e.roleId}, ${e.action}, ${e.recordKind}, ${e.recordId},
+            ${e.clientId}, ${e.address}, ${e.userAgent}, ${e.outcome}, ${JSON.stringify(e.details)}::jsonb)`);
+}
+
+/** Whether entries wait in the inbox (read without a lock: the writer's cheap look every turn). */
+export async function inboxWaiting(db: Executor): Promise<boolean> {
+  const [row] = await selectRows<{ waiting: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM audit_inbox) AS waiting`,
+  );
+  return row?.waiting === true;
+}
+
+interface InboxRow {
+  id: string;
+  at_ms: string;
+  user_id: number | null;
+  role_id: number | null;
+  action: string;
+  record_kind: string | null;
+  record_id: string | null;
+  client_id: number | null;
+  address: string | null;
+  user_agent: string | null;
+  outcome: string;
+  details: Record<string, unknown> | string;
+}
+
+/**
+ * Takes the oldest `limit` committed entries out of the inbox, oldest first: deleted in the
+ * transaction that chains them, so an entry leaves the inbox only as it enters the chain.
+ */
+export async function takeInbox(tx: Executor, limit: number): Promise<PendingEntry[]> {
+  const rows = await selectRows<InboxRow>(
+    tx,
+    sql`DELETE FROM audit_inbox WHERE id IN (SELECT id FROM audit_inbox ORDER BY id LIMIT ${limit})
+        RETURNING id::text AS id, (extract(epoch FROM at) * 1000)::bigint::text AS at_ms, user_id, role_id,
+                  action, record_kind, record_id::text AS record_id, client_id, address, user_agent, outcome, details`,
+  );
+  return rows
+    .sort((a, b) => Number(a.id) - Number(b.id))
+    .map((r) => ({
+      at: new Date(Number(r.at_ms)).toISOString(),
+      userId: r.user_id,
+      roleId: r.role_id,
+      action: r.action,
+      recordKind: r.record_kind,
+      recordId: r.record_id === null ? null : Number(r.record_id),
+      clientId: r.client_id,
+      address: r.address,
+      userAgent: r.user_agent,
+      outcome: r.outcome,
+      details: typeof r.details === 'string' ? (JSON.parse(r.details) as Record<string, unknown>) : r.details,
+    }));
 }
 
 /** Creates the partitions of these months (first days, YYYY-MM-01) when missing. */
