@@ -14,7 +14,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { responseSerializer } from './lib/response-serializer.ts';
 import { documentFileAnswers } from './lib/xlsx-stream.ts';
-import { validatorWithTextRule } from './lib/validation.ts';
+import { registerJsonBody, validatorWithTextRule } from './lib/validation.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -76,6 +76,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   app.setValidatorCompiler(validatorWithTextRule);
   app.setSerializerCompiler(responseSerializer);
+  registerJsonBody(app);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, { hsts: ctx.config.env === 'production' });

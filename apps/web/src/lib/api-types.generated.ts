@@ -10841,7 +10841,6 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            /** @default [] */
             clients?: {
               client_id: number;
             }[];
