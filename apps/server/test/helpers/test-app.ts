@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -56,7 +56,12 @@ async function openTestDatabase(): Promise<{ database: Database; url?: string; d
  * `env` overrides configuration (e.g. NODE_ENV=production to test what demo mode hides);
  * `audit` the trail's settings no variable sets (a writer that never writes on its own).
  */
-export async function createTestApp(env: Record<string, string> = {}, audit: Partial<Config['audit']> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  audit: Partial<Config['audit']> = {},
+  /** The process's logger, for a test that reads what the server logs. */
+  loggerInstance?: FastifyBaseLogger,
+) {
   const { database, url, drop } = await openTestDatabase();
   await seedDemo(database.db);
   const mailbox = await startMailbox();
@@ -79,7 +84,7 @@ export async function createTestApp(env: Record<string, string> = {}, audit: Par
   const context = { config, dbKind: database.kind, mailer, tokens, clientCrypto, dashboardLinks };
   const app: FastifyInstance = await buildApp(
     { ...context, db: database.db, actors: createActorCache() },
-    { webDistDir: '/nonexistent' },
+    { webDistDir: '/nonexistent', ...(loggerInstance ? { loggerInstance } : {}) },
   );
   await app.ready();
 
