@@ -15,6 +15,7 @@ import { registerWeb } from './plugins/web.ts';
 import { responseSerializer } from './lib/response-serializer.ts';
 import { documentFileAnswers } from './lib/xlsx-stream.ts';
 import { answerRequestId, requestIdOf, requestLogValue } from './lib/request-log.ts';
+import { closeUnreadBodies } from './lib/unread-body.ts';
 import { registerJsonBody, validatorWithTextRule } from './lib/validation.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setSerializerCompiler(responseSerializer);
   registerJsonBody(app);
   answerRequestId(app);
+  closeUnreadBodies(app);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, { hsts: ctx.config.env === 'production' });

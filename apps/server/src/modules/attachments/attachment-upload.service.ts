@@ -27,7 +27,7 @@ export type UploadPart =
 /** Uploads that never completed (their process died) are removed after this long. */
 const STALE_UPLOAD_MS = 60 * 60 * 1000;
 
-const tooLarge = (maxBytes: number) =>
+export const tooLarge = (maxBytes: number) =>
   new HttpError(413, 'attachment_too_large', undefined, {
     megabytes: Math.round((maxBytes / (1024 * 1024)) * 10) / 10,
   });
