@@ -15,7 +15,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import { answerConstraints } from '../../lib/constraint-answers.ts';
 import { requireRecord } from '../access/access.service.ts';
 import { sniffType, TextCheck } from './attachment-types.policy.ts';
-import { uploadedName } from './attachment-names.policy.ts';
+import { nameForType, uploadedName } from './attachment-names.policy.ts';
 import { ATTACHMENT_CHUNK_BYTES, chunkAad } from './attachment-chunks.service.ts';
 import * as repo from './attachments.repository.ts';
 
@@ -104,7 +104,12 @@ async function storeFile(
     if (index === 0) {
       contentType = sniffType(chunk, name);
       if (!contentType) throw refusedType();
-      const values = { clientId: target.clientId, name, contentType, uploadedBy: target.uploadedBy };
+      const values = {
+        clientId: target.clientId,
+        name: nameForType(name, contentType),
+        contentType,
+        uploadedBy: target.uploadedBy,
+      };
       id = await store(() => repo.insertPending(db, values));
       started(id);
       if (contentType === 'text/plain') text = new TextCheck();
