@@ -278,7 +278,8 @@ describe('attachments: file names', () => {
       content: 'root:x:0:0',
     });
     expect(res.status, res.body).toBe(201);
-    expect(res.json.name).toBe('passwd');
+    // Plain text: the name ends with a text extension (issue 27).
+    expect(res.json.name).toBe('passwd.txt');
     const windows = await upload(t, 'coordinator', client.client_id, {
       filename: 'C:\\Users\\casey\\cv.txt',
       content: 'CV',
@@ -287,7 +288,9 @@ describe('attachments: file names', () => {
     const dl = await t.call('GET', `/api/attachments/${res.json.attachment_id}/content`, {
       as: 'coordinator',
     });
-    expect(dl.headers['content-disposition']).toBe(`attachment; filename="passwd"; filename*=UTF-8''passwd`);
+    expect(dl.headers['content-disposition']).toBe(
+      `attachment; filename="passwd.txt"; filename*=UTF-8''passwd.txt`,
+    );
   });
 
   it('writes quotes and other scripts safely into Content-Disposition', async () => {
@@ -312,7 +315,7 @@ describe('attachments: file names', () => {
       content: 'CV',
     });
     expect(header.status, header.body).toBe(201);
-    expect(header.json.name).toBe('a');
+    expect(header.json.name).toBe('a.txt');
     const dl = await t.call('GET', `/api/attachments/${header.json.attachment_id}/content`, {
       as: 'coordinator',
     });
