@@ -31,7 +31,7 @@ export function registerJsonBody(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    void parse(request, body, (err, value) => {
+    void parse(request, body as string, (err, value) => {
       if (err) return done(err, undefined);
       if (nestsDeeperThan(value, MAX_NESTING)) return done(new HttpError(400, 'too_deep'), undefined);
       done(null, value);

@@ -206,13 +206,14 @@ describe('attachments: who reaches them', () => {
 });
 
 describe('attachments: stored safely', () => {
-  it('keeps only ciphertext in the table, chunk by chunk, with the SHA-256 of the plain bytes', async () => {
+  it('keeps only ciphertext in the table, chunk by chunk, with the keyed digest of the plain bytes', async () => {
     const marker = 'PLAINTEXT-MARKER-'.repeat(40);
     const content = Buffer.from(`%PDF-1.7\n${marker}\n`);
     const res = await upload(t, 'coordinator', client.client_id, { filename: 'm.pdf', content });
     const id = res.json.attachment_id as number;
     const [meta] = await t.db.select().from(attachments).where(eq(attachments.attachmentId, id));
-    expect(meta!.sha256).toBe(sha256(content));
+    expect(meta!.sha256).toBe(t.clientCrypto.fileDigest(sha256(content)));
+    expect(meta!.sha256).not.toBe(sha256(content));
     const rows = await t.db.select().from(attachmentChunks).where(eq(attachmentChunks.attachmentId, id));
     expect(rows).toHaveLength(1);
     const stored = Buffer.from(rows[0]!.data);
@@ -234,7 +235,7 @@ describe('attachments: stored safely', () => {
 
     await t.db
       .update(attachments)
-      .set({ sha256: sha256(Buffer.from('other')) })
+      .set({ sha256: t.clientCrypto.fileDigest(sha256(Buffer.from('other'))) })
       .where(eq(attachments.attachmentId, id));
     const wrongHash = await t.call('GET', url, { as: 'coordinator' });
     expect(wrongHash.status).toBe(409);
@@ -243,7 +244,7 @@ describe('attachments: stored safely', () => {
 
     await t.db
       .update(attachments)
-      .set({ sha256: sha256(content) })
+      .set({ sha256: t.clientCrypto.fileDigest(sha256(content)) })
       .where(eq(attachments.attachmentId, id));
     await t.db.execute(
       sql`UPDATE attachment_chunks SET data = overlay(data placing '\\x00'::bytea from 40 for 1) WHERE attachment_id = ${id}`,

@@ -138,7 +138,8 @@ async function storeFile(
   if (size === 0) throw new HttpError(400, 'attachment_empty');
   if (bufferedBytes > 0) await write(Buffer.concat(buffered));
   if (text && !text.passed()) throw refusedType();
-  return { contentType: contentType!, size, chunkCount: index, sha256: hash.digest('hex') };
+  const sha256 = crypto.fileDigest(hash.digest('hex'));
+  return { contentType: contentType!, size, chunkCount: index, sha256 };
 }
 
 /** The form fields beside the file: the one text rule, then the shared schema. */
