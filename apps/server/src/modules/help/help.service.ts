@@ -2,10 +2,11 @@ import {
   HELP_CATEGORIES,
   helpCategoriesOf,
   type HelpArticle,
+  type HelpArticlePage,
   type HelpCategory,
   type HelpSearchHit,
 } from '@cairn/shared/help.schemas';
-import { forbidden } from '../../lib/http-error.ts';
+import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { IndexedArticle } from './help.repository.ts';
 
@@ -24,11 +25,29 @@ function readable(index: readonly IndexedArticle[], actor: Actor): IndexedArticl
   return index.filter((a) => categories.includes(a.category)).sort(order);
 }
 
+/** 403 for a category of another role's (spec §6). */
+function requireCategory(actor: Actor, category: HelpCategory) {
+  if (!helpCategoriesOf(actor.roleId).includes(category)) throw forbidden();
+}
+
 /** A category's articles, or every one the role reads; 403 for a category of another role's. */
 export function listArticles(index: readonly IndexedArticle[], actor: Actor, category?: HelpCategory) {
-  if (category && !helpCategoriesOf(actor.roleId).includes(category)) throw forbidden();
+  if (category) requireCategory(actor, category);
   const articles = readable(index, actor).filter((a) => !category || a.category === category);
   return { articles: articles.map(answer) };
+}
+
+/** One article with its HTML, for a role that reads its category (403 otherwise); 404 when none. */
+export function readArticle(
+  index: readonly IndexedArticle[],
+  actor: Actor,
+  category: HelpCategory,
+  page: string,
+): HelpArticlePage {
+  requireCategory(actor, category);
+  const article = index.find((a) => a.category === category && a.page === page);
+  if (!article) throw notFound();
+  return { ...answer(article), html: article.html };
 }
 
 const BEFORE = 70;
