@@ -16,7 +16,6 @@ import { HttpError } from '../../lib/http-error.ts';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { requires } from '../access/access.policy.ts';
-import { keyStoredDigests } from './attachment-digests.service.ts';
 import { tooLarge, uploadAttachment, type UploadPart } from './attachment-upload.service.ts';
 import * as service from './attachments.service.ts';
 import { audited } from '../audit/audit.policy.ts';
@@ -51,11 +50,6 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const DOWNLOAD_CSP = "default-src 'none'";
 
 export async function attachmentsRoutes(app: ZodApp, ctx: AppContext) {
-  // Rows stored before digests were keyed are keyed once, at start (attachment-digests.service.ts).
-  app.addHook('onReady', async () => {
-    const keyed = await keyStoredDigests(ctx.db, ctx.clientCrypto);
-    if (keyed > 0) app.log.info({ keyed }, 'attachment digests keyed');
-  });
   // Multipart is parsed in this scope only: the other routes keep refusing it as a bad body.
   await app.register(async (scope) => {
     await scope.register(multipart, {
