@@ -17,13 +17,14 @@ export function requestIdOf(raw: IncomingMessage): string {
   return typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
 }
 
-/** A segment of an address no route matched that may be logged: a word or a number, a file's name. */
-const PLAIN_SEGMENT = /^[A-Za-z0-9_-]{1,32}(\.[A-Za-z0-9]{1,8})?$/;
+/** The first segment of an address no route matched, kept when it is a plain word (`client`, `api`). */
+const PLAIN_WORD = /^[a-z][a-z-]{0,31}$/;
 
 /**
  * The address to log: the route's pattern; for an address no route matched (the web app's
- * screens, `/embed/dashboard/<token>` among them), its path without the query, each segment that is
- * not a plain word written `:value`.
+ * screens, `/embed/dashboard/<token>` among them, or a mistyped API address), its path without the
+ * query, with its first segment when that is a plain word and every later one written `:value`
+ * unless it is a number: a segment may be a token or a name (`/api/no-route/Marwenne`).
  */
 export function loggedUrl(request: FastifyRequest): string {
   const pattern = request.routeOptions.url;
@@ -31,7 +32,10 @@ export function loggedUrl(request: FastifyRequest): string {
   const path = (request.url ?? '').split('?')[0]!;
   return path
     .split('/')
-    .map((segment) => (segment === '' || PLAIN_SEGMENT.test(segment) ? segment : ':value'))
+    .map((segment, i) => {
+      if (segment === '' || /^[0-9]{1,10}$/.test(segment)) return segment;
+      return i === 1 && PLAIN_WORD.test(segment) ? segment : ':value';
+    })
     .join('/');
 }
 

@@ -36,11 +36,14 @@ describe('request logs hold no query, no name, no dashboard token (issue 27)', (
     expect((await t.call('GET', `/api/embed/dashboard/${token}`)).status).toBe(200);
     // The web app's own page for the link (no route: the not-found handler answers it).
     await t.call('GET', `/embed/dashboard/${token}?x=Marwenne`);
+    // An address no route matches, holding a name.
+    expect((await t.call('GET', '/api/clients-by-name/Marwenne/12', { as: 'admin' })).status).toBe(404);
 
     expect(logged).toContain('"url":"/api/clients"');
     expect(logged).toContain('"url":"/api/clients/search/:text"');
     expect(logged).toContain('"url":"/api/embed/dashboard/:token"');
-    expect(logged).toContain('"url":"/embed/dashboard/:value"');
+    expect(logged).toContain('"url":"/embed/:value/:value"');
+    expect(logged).toContain('"url":"/api/:value/:value/12"');
     for (const secret of ['Marwenne', 'Quillon', 'Zymurgical', token, token.slice(0, 16), '?s=', '?q=']) {
       expect(logged, secret).not.toContain(secret);
     }
