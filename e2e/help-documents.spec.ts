@@ -109,6 +109,17 @@ test('a Coordinator downloads each form from Documents, then searches help and r
   // Another role's category, and an article that does not exist.
   await page.goto('/help/admin');
   await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+  await page.goto('/help/admin/users');
+  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+  await expect(page.getByTestId('help-article-body')).toHaveCount(0);
+  // An Admin article is no file of the built app either (issue 27): only the API answers it, to Admins.
+  for (const address of ['/help/admin/users.html', '/help/getting-started/finding-your-way.html']) {
+    const file = await page.request.get(address);
+    expect(file.status(), address).toBe(404);
+    expect(await file.text()).not.toContain('invitation link');
+  }
+  const unsigned = await page.request.get('/api/help/articles/admin/users');
+  expect(unsigned.status()).toBe(401);
   await page.goto('/help/plan-management/no-such-article');
   await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
   await expect(page.getByTestId('help-article-body')).toHaveCount(0);

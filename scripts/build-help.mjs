@@ -1,8 +1,9 @@
 // Builds the help centre (spec §2 Help, §7): every article of docs/help/<category>/<page>.md
-// becomes a sanitised HTML file, apps/web/public/help/<category>/<page>.html (the article's body,
-// served as /help/<category>/<page>.html), and apps/server/generated/help-articles.json lists them with
-// their title, updated date and plain text, which the server reads once at start for its lists and
-// search. Run it with `node --import tsx` (it imports the shared TypeScript). Nothing it writes is
+// becomes sanitised HTML, kept with its title, updated date and plain text in
+// apps/server/generated/help-articles.json, which the server reads once at start for its lists, its
+// search and the article answer (GET /api/help/articles/{category}/{page}, for the roles that read
+// that category: issue 27). No page is a static file: nothing is written where the web build copies
+// it (apps/web/public), so the Admin pages cannot be fetched by anyone else. Run it with `node --import tsx` (it imports the shared TypeScript). Nothing it writes is
 // committed; the output depends only on the sources.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +14,8 @@ import { HELP_CATEGORIES, HELP_PAGE_PATTERN } from '../packages/shared/src/help.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE_DIR = path.join(root, 'docs/help');
-const OUT_DIR = path.join(root, 'apps/web/public/help');
+/** Where pages were written as static files before issue 27: removed, so no build copies them. */
+const OLD_PAGES_DIR = path.join(root, 'apps/web/public/help');
 /** The index the server reads at start (apps/server/src/config.ts, builtFiles.helpIndex). */
 const INDEX_FILE = path.join(root, 'apps/server/generated/help-articles.json');
 
@@ -50,11 +52,10 @@ function plainText(html) {
 }
 
 const articles = [];
-await rm(OUT_DIR, { recursive: true, force: true });
+await rm(OLD_PAGES_DIR, { recursive: true, force: true });
 for (const category of HELP_CATEGORIES) {
   const dir = path.join(SOURCE_DIR, category);
   const files = (await readdir(dir)).filter((f) => f.endsWith('.md')).sort();
-  await mkdir(path.join(OUT_DIR, category), { recursive: true });
   for (const file of files) {
     const page = file.slice(0, -3);
     if (!HELP_PAGE_PATTERN.test(page))
@@ -64,8 +65,7 @@ for (const category of HELP_CATEGORIES) {
       await readFile(path.join(dir, file), 'utf8'),
     );
     const html = sanitizeHtml(await marked.parse(markdown, { gfm: true }), SANITIZE);
-    await writeFile(path.join(OUT_DIR, category, `${page}.html`), html);
-    articles.push({ category, page, title, updated, text: plainText(html) });
+    articles.push({ category, page, title, updated, text: plainText(html), html });
   }
 }
 await mkdir(path.dirname(INDEX_FILE), { recursive: true });

@@ -14,7 +14,9 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { responseSerializer } from './lib/response-serializer.ts';
 import { documentFileAnswers } from './lib/xlsx-stream.ts';
-import { validatorWithTextRule } from './lib/validation.ts';
+import { answerRequestId, requestIdOf, requestLogValue } from './lib/request-log.ts';
+import { closeUnreadBodies } from './lib/unread-body.ts';
+import { registerJsonBody, validatorWithTextRule } from './lib/validation.ts';
 import { describeRights } from './modules/access/access.policy.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -67,16 +69,24 @@ export interface BuildOptions {
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    // Log lines name the route, never the address as sent (its query holds searches, its path a
+    // dashboard token): lib/request-log.ts. Bodies are never logged (they hold personal data).
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance.child({}, { serializers: { req: requestLogValue } }) }
+      : { logger: false }),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: ctx.config.trustProxy,
     // A search text of 128 characters, each up to 4 bytes written as 3 characters of percent-encoding.
     routerOptions: { maxParamLength: 128 * 12 },
     ...frameworkErrorOptions,
-    // Log lines carry method and path only (Fastify's default): bodies hold personal data.
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorWithTextRule);
   app.setSerializerCompiler(responseSerializer);
+  registerJsonBody(app);
+  answerRequestId(app);
+  closeUnreadBodies(app);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, { hsts: ctx.config.env === 'production' });

@@ -9,6 +9,7 @@ import { createServerActorCache } from './lib/change-notices.ts';
 import { createClientDataCrypto, parseMasterKey } from './lib/client-data-crypto.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
+import { keyStoredDigests } from './modules/attachments/attachment-digests.service.ts';
 import { createDashboardLinks } from './lib/dashboard-links.ts';
 import { boundHeapGrowth } from './lib/heap.ts';
 
@@ -26,6 +27,9 @@ async function main() {
     parseMasterKey(config.clientDataKey ?? loadOrCreateSecret(config.dataDir, 'client-data.key')),
   );
   if (seeded) await seedDemoClients(database.db, clientCrypto);
+  // Attachments stored before their digests were keyed (migration 0024): keyed once, here.
+  const keyed = await keyStoredDigests(database.db, clientCrypto);
+  if (keyed > 0) log.info({ keyed }, 'attachment digests keyed');
   const app = await buildApp(
     {
       config,

@@ -16,6 +16,7 @@ export const API_ERRORS = {
   payload_too_large: [],
   bad_url: [],
   bad_request: [],
+  too_deep: [],
   uri_too_long: [],
   headers_too_large: [],
   request_timeout: [],

@@ -48,7 +48,7 @@ export const helpSearchQuerySchema = z.object({
     .max(HELP_SEARCH_MAX, message('maxLength', { max: HELP_SEARCH_MAX })),
 });
 
-/** Spec §3 Help page: title, link (its category and page) and updated date; the body is its HTML file. */
+/** Spec §3 Help page: title, link (its category and page) and updated date; the body comes apart. */
 export const helpArticleSchema = z.object({
   category: choiceOf(HELP_CATEGORIES),
   page: z.string(),
@@ -58,6 +58,16 @@ export const helpArticleSchema = z.object({
 export type HelpArticle = z.output<typeof helpArticleSchema>;
 
 export const helpArticleListSchema = z.object({ articles: z.array(helpArticleSchema) });
+
+/** GET /help/articles/{category}/{page}: which article. */
+export const helpArticleParamsSchema = z.object({
+  category: requiredChoice(HELP_CATEGORIES),
+  page: z.string().max(64).regex(HELP_PAGE_PATTERN, message('invalid')),
+});
+
+/** An article with its body: the sanitised HTML the build wrote (scripts/build-help.mjs). */
+export const helpArticlePageSchema = helpArticleSchema.extend({ html: z.string() });
+export type HelpArticlePage = z.output<typeof helpArticlePageSchema>;
 
 /** A match: the article and the words around the first place the query occurs, the match apart. */
 export const helpSearchHitSchema = helpArticleSchema.extend({

@@ -50,14 +50,27 @@ export const ID_MAX = 2147483647;
  */
 export const ID_OUT_OF_RANGE = 'id_out_of_range';
 
-/** A record id: a positive whole number within the database's integer range (the one id schema). */
+/** An id as a path or a query writes it: decimal digits, no sign, no leading zero, nothing else. */
+const CANONICAL_ID = /^[1-9][0-9]*$/;
+
+/**
+ * A record id: a positive whole number within the database's integer range (the one id schema).
+ * Bodies send numbers; paths and queries send text, taken only in its canonical decimal form, so
+ * `1e3`, `0x1`, `01`, `1.0` or `1 ` is 400 and never names record 1 or 1000 (issue 27).
+ */
 export function idSchema(requiredMessage?: string) {
-  // Typed as taking a number: the API's bodies send numbers; paths and queries are coerced.
-  return z.coerce
-    .number<number>(requiredMessage ? { error: requiredMessage } : undefined)
-    .int()
-    .positive()
-    .max(ID_MAX, ID_OUT_OF_RANGE);
+  // Typed as taking a number: the API's bodies send numbers, and so do the web's generated types.
+  return z.preprocess(
+    (value: number) => {
+      const raw: unknown = value;
+      return typeof raw === 'string' && CANONICAL_ID.test(raw) ? Number(raw) : raw;
+    },
+    z
+      .number(requiredMessage ? { error: requiredMessage } : undefined)
+      .int()
+      .positive()
+      .max(ID_MAX, ID_OUT_OF_RANGE),
+  );
 }
 
 /** A positive database id taken from a path such as /users/{id}. */

@@ -16,6 +16,11 @@ export interface ClientDataCrypto {
    */
   encryptBytes(plain: Uint8Array, aad: Uint8Array): Buffer;
   decryptBytes(payload: Uint8Array, aad: Uint8Array): Buffer;
+  /**
+   * An attachment's stored digest: HMAC-SHA-256 (hex) of the plain bytes' SHA-256 (hex), so the
+   * database alone cannot tell whether it holds a given file (issue 27).
+   */
+  fileDigest(sha256Hex: string): string;
 }
 
 /** The bytes encryptBytes adds to each chunk: its nonce and its tag. */
@@ -38,6 +43,7 @@ export function createClientDataCrypto(masterKey: Buffer): ClientDataCrypto {
   const macKey = derive('cairn client data lookup');
   // Files get a key of their own (random nonces: one key for both would wear out sooner).
   const fileKey = derive('cairn client files encryption');
+  const fileDigestKey = derive('cairn client files digest');
   return {
     encrypt(plain) {
       const iv = crypto.randomBytes(12);
@@ -62,6 +68,9 @@ export function createClientDataCrypto(masterKey: Buffer): ClientDataCrypto {
       cipher.setAAD(aad);
       const body = Buffer.concat([cipher.update(plain), cipher.final()]);
       return Buffer.concat([iv, cipher.getAuthTag(), body]);
+    },
+    fileDigest(sha256Hex) {
+      return crypto.createHmac('sha256', fileDigestKey).update(sha256Hex).digest('hex');
     },
     decryptBytes(payload, aad) {
       const raw = Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength);

@@ -1,8 +1,8 @@
-import { checkTexts } from '@cairn/shared/text-rules';
-import type { FastifySchemaCompiler } from 'fastify';
+import { checkTexts, MAX_NESTING, nestsDeeperThan } from '@cairn/shared/text-rules';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { $ZodType } from 'zod/v4/core';
-import { badRequest } from './http-error.ts';
+import { badRequest, HttpError } from './http-error.ts';
 
 /**
  * Every route's validator: first the one text rule of packages/shared (no NUL or other control
@@ -20,3 +20,21 @@ export const validatorWithTextRule: FastifySchemaCompiler<$ZodType> = (route) =>
     return validate(data);
   };
 };
+
+/**
+ * Every JSON body as Fastify parses it (the same parser, so `__proto__` is refused as before), then
+ * its nesting checked without recursion: deeper than MAX_NESTING is 400 `too_deep` before anything
+ * else (the audit trail, a policy, the text rule, a schema) walks it. Public routes and signed-in
+ * ones alike.
+ */
+export function registerJsonBody(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    void parse(request, body as string, (err, value) => {
+      if (err) return done(err, undefined);
+      if (nestsDeeperThan(value, MAX_NESTING)) return done(new HttpError(400, 'too_deep'), undefined);
+      done(null, value);
+    });
+  });
+}

@@ -15,6 +15,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // Help articles are answered by the API to the roles that read them, never as files: a build
+      // made before issue 27 held them under help/ (scripts/build-help.mjs no longer writes them).
+      allowedPath: (pathName) => !pathName.startsWith('/help/'),
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

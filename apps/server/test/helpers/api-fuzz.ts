@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { MAX_NESTING } from '@cairn/shared/text-rules';
 
 /** The parts of an OpenAPI 3.0 document the fuzzer reads. */
 export interface JsonSchema {
@@ -75,9 +76,20 @@ const hostile: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
   { constructor: { prototype: { polluted: true } } },
 );
 
-/** Ids as a path or query carries them: around both integer ranges, not numbers, bad encodings. */
+/**
+ * Ids as a path or query carries them: around both integer ranges, not numbers, bad encodings, and
+ * numbers written otherwise than in canonical decimal (issue 27: never record 1 or 1000).
+ */
 export const hostileIdText = fc.constantFrom(
   '1',
+  '1e0',
+  '1e3',
+  '0x1',
+  '01',
+  '1.0',
+  '1%20',
+  '+1',
+  '%2B1',
   '2',
   '2147483647',
   '2147483648',
@@ -185,6 +197,20 @@ function shaped(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   }
 }
 
+/** JSON text nested `levels` deep, as objects (`{"a":…}`) or arrays. */
+export function nestedJson(levels: number, kind: 'object' | 'array' = 'object'): string {
+  return kind === 'object'
+    ? `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`
+    : `${'['.repeat(levels)}${']'.repeat(levels)}`;
+}
+
+/** Bodies nested past the limit (issue 27): just past it, 5,000 levels, 100,000 levels of arrays. */
+export const deepJson = fc.constantFrom(
+  nestedJson(MAX_NESTING + 1),
+  nestedJson(5000),
+  nestedJson(100_000, 'array'),
+);
+
 /** A whole request body: usually schema-shaped, sometimes not even JSON of the right kind. */
 export function bodyFor(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 5, arbitrary: valueFor(schema) }, { weight: 1, arbitrary: hostile });
@@ -217,12 +243,16 @@ export function requestFor(op: Operation) {
     : fc.constant({});
   const bodySchema = op.operation.requestBody?.content?.['application/json']?.schema;
   const body = op.operation.requestBody ? bodyFor(bodySchema) : fc.constant(undefined);
-  return fc.record({ pathValues, query, body, headers }).map(({ pathValues, query, body, headers }) => {
-    const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => String(pathValues[name]));
-    const search = query.map(([k, v]) => `${k}=${v}`).join('&');
-    const sent = Object.entries(headers).filter((e): e is [string, string] => e[1] !== null);
-    return { url: search ? `${path}?${search}` : path, headers: Object.fromEntries(sent), body };
-  });
+  // Sometimes, in place of the body, JSON text nested past the limit (sent as it is).
+  const raw = op.operation.requestBody ? fc.option(deepJson, { freq: 6 }) : fc.constant(null);
+  return fc
+    .record({ pathValues, query, body, headers, raw })
+    .map(({ pathValues, query, body, headers, raw }) => {
+      const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => String(pathValues[name]));
+      const search = query.map(([k, v]) => `${k}=${v}`).join('&');
+      const sent = Object.entries(headers).filter((e): e is [string, string] => e[1] !== null);
+      return { url: search ? `${path}?${search}` : path, headers: Object.fromEntries(sent), body, raw };
+    });
 }
 
 /** What an error answer must never show: a stack, a file path, SQL or the database's own words. */

@@ -72,7 +72,10 @@ function buildStaticFiles() {
     'apps/web/public/documents/plan_form.pdf',
     'apps/web/public/documents/consent_form.pdf',
   ];
-  if (built.every((file) => fs.existsSync(path.join(root, file)))) return;
+  const index = path.join(root, built[0]!);
+  // An index built before articles carried their HTML (issue 27) is rebuilt too.
+  const current = fs.existsSync(index) && fs.readFileSync(index, 'utf8').includes('"html":');
+  if (current && built.every((file) => fs.existsSync(path.join(root, file)))) return;
   for (const script of ['scripts/build-documents.mjs', 'scripts/build-help.mjs']) {
     execFileSync(process.execPath, ['--import', 'tsx', script], { cwd: root, stdio: 'inherit' });
   }

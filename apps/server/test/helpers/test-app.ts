@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -63,7 +63,12 @@ async function openTestDatabase(): Promise<{ database: Database; url?: string; d
  * demo mode hides; a DATABASE_URL of its own, migrated as the app's start does); `audit` the
  * trail's settings no variable sets (a writer that never writes on its own).
  */
-export async function createTestApp(env: Record<string, string> = {}, audit: Partial<Config['audit']> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  audit: Partial<Config['audit']> = {},
+  /** The process's logger, for a test that reads what the server logs. */
+  loggerInstance?: FastifyBaseLogger,
+) {
   const mailbox = await startMailbox();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-test-app-'));
   const config: Config = loadConfig({
@@ -94,7 +99,7 @@ export async function createTestApp(env: Record<string, string> = {}, audit: Par
   const context = { config, dbKind: database.kind, mailer, tokens, clientCrypto, dashboardLinks };
   const app: FastifyInstance = await buildApp(
     { ...context, db: database.db, actors: actorCache() },
-    { webDistDir: '/nonexistent' },
+    { webDistDir: '/nonexistent', ...(loggerInstance ? { loggerInstance } : {}) },
   );
   await app.ready();
 

@@ -206,13 +206,14 @@ describe('attachments: who reaches them', () => {
 });
 
 describe('attachments: stored safely', () => {
-  it('keeps only ciphertext in the table, chunk by chunk, with the SHA-256 of the plain bytes', async () => {
+  it('keeps only ciphertext in the table, chunk by chunk, with the keyed digest of the plain bytes', async () => {
     const marker = 'PLAINTEXT-MARKER-'.repeat(40);
     const content = Buffer.from(`%PDF-1.7\n${marker}\n`);
     const res = await upload(t, 'coordinator', client.client_id, { filename: 'm.pdf', content });
     const id = res.json.attachment_id as number;
     const [meta] = await t.db.select().from(attachments).where(eq(attachments.attachmentId, id));
-    expect(meta!.sha256).toBe(sha256(content));
+    expect(meta!.sha256).toBe(t.clientCrypto.fileDigest(sha256(content)));
+    expect(meta!.sha256).not.toBe(sha256(content));
     const rows = await t.db.select().from(attachmentChunks).where(eq(attachmentChunks.attachmentId, id));
     expect(rows).toHaveLength(1);
     const stored = Buffer.from(rows[0]!.data);
@@ -234,7 +235,7 @@ describe('attachments: stored safely', () => {
 
     await t.db
       .update(attachments)
-      .set({ sha256: sha256(Buffer.from('other')) })
+      .set({ sha256: t.clientCrypto.fileDigest(sha256(Buffer.from('other'))) })
       .where(eq(attachments.attachmentId, id));
     const wrongHash = await t.call('GET', url, { as: 'coordinator' });
     expect(wrongHash.status).toBe(409);
@@ -243,7 +244,7 @@ describe('attachments: stored safely', () => {
 
     await t.db
       .update(attachments)
-      .set({ sha256: sha256(content) })
+      .set({ sha256: t.clientCrypto.fileDigest(sha256(content)) })
       .where(eq(attachments.attachmentId, id));
     await t.db.execute(
       sql`UPDATE attachment_chunks SET data = overlay(data placing '\\x00'::bytea from 40 for 1) WHERE attachment_id = ${id}`,
@@ -278,7 +279,8 @@ describe('attachments: file names', () => {
       content: 'root:x:0:0',
     });
     expect(res.status, res.body).toBe(201);
-    expect(res.json.name).toBe('passwd');
+    // Plain text: the name ends with a text extension (issue 27).
+    expect(res.json.name).toBe('passwd.txt');
     const windows = await upload(t, 'coordinator', client.client_id, {
       filename: 'C:\\Users\\casey\\cv.txt',
       content: 'CV',
@@ -287,7 +289,9 @@ describe('attachments: file names', () => {
     const dl = await t.call('GET', `/api/attachments/${res.json.attachment_id}/content`, {
       as: 'coordinator',
     });
-    expect(dl.headers['content-disposition']).toBe(`attachment; filename="passwd"; filename*=UTF-8''passwd`);
+    expect(dl.headers['content-disposition']).toBe(
+      `attachment; filename="passwd.txt"; filename*=UTF-8''passwd.txt`,
+    );
   });
 
   it('writes quotes and other scripts safely into Content-Disposition', async () => {
@@ -312,7 +316,7 @@ describe('attachments: file names', () => {
       content: 'CV',
     });
     expect(header.status, header.body).toBe(201);
-    expect(header.json.name).toBe('a');
+    expect(header.json.name).toBe('a.txt');
     const dl = await t.call('GET', `/api/attachments/${header.json.attachment_id}/content`, {
       as: 'coordinator',
     });

@@ -146,26 +146,55 @@ describe('help search (spec §5: title or body, ignoring case)', () => {
   });
 });
 
-describe('help pages and support address, as static files and a public answer', () => {
-  it('serves every article as sanitised HTML at /help/{category}/{page}.html, to anyone', async () => {
+describe('help pages: answered by the API to the roles that read them (issue 27), and the support address', () => {
+  const article = (as: DemoUserKey | null, category: string, page: string) =>
+    t.call('GET', `/api/help/articles/${category}/${page}`, as ? { as } : {});
+
+  it('answers every article as sanitised HTML, with its title and date, to an Admin', async () => {
     for (const source of sources) {
-      const res = await t.app.inject({ method: 'GET', url: `/help/${source.category}/${source.page}.html` });
-      expect(res.statusCode, source.page).toBe(200);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      const res = await article('admin', source.category, source.page);
+      expect(res.status, source.page).toBe(200);
+      expect(res.json).toMatchObject({ category: source.category, page: source.page, title: source.title });
       const firstHeading = /^## (.+)$/m.exec(source.text)?.[1];
-      if (firstHeading) expect(res.body).toContain('<h2>');
-      expect(res.body).toContain('<p>');
-      expect(res.body).not.toMatch(/<script|<h1|\son\w+=|javascript:/i);
+      if (firstHeading) expect(res.json.html).toContain('<h2>');
+      expect(res.json.html).toContain('<p>');
+      expect(res.json.html).not.toMatch(/<script|<h1|\son\w+=|javascript:/i);
     }
   });
 
-  it('serves nothing else there: a missing page is 404, a screen address is not a file', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/help/admin/no-such-page.html' });
-    expect(missing.statusCode).toBe(404);
-    const outside = await t.app.inject({ method: 'GET', url: '/help/secrets/users.html' });
-    expect(outside.statusCode).toBe(404);
-    const screen = await t.app.inject({ method: 'GET', url: '/help/admin/users' });
-    expect(screen.body).not.toContain('<h2>The user list</h2>');
+  it("answers each role its categories' articles, 403 for another role's, 401 without a sign-in", async () => {
+    for (const as of ['coordinator', 'reporter', 'admin'] as const) {
+      const readable = pagesOf((await list(as)).articles);
+      for (const source of sources) {
+        const res = await article(as, source.category, source.page);
+        const reads = readable.includes(`${source.category}/${source.page}`);
+        expect(res.status, `${as} ${source.category}/${source.page}`).toBe(reads ? 200 : 403);
+      }
+    }
+    const admin = sources.find((s) => s.category === 'admin')!;
+    expect((await article('coordinator', 'admin', admin.page)).status).toBe(403);
+    expect((await article('reporter', 'admin', admin.page)).status).toBe(403);
+    const anonymous = await article(null, 'admin', admin.page);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).not.toContain('<h2>');
+  });
+
+  it('serves no article as a static file, to anyone: the old addresses hold no page', async () => {
+    const admin = sources.find((s) => s.category === 'admin')!;
+    for (const source of [admin, sources[0]!]) {
+      for (const as of [null, 'coordinator', 'admin'] as const) {
+        const res = await t.call('GET', `/help/${source.category}/${source.page}.html`, as ? { as } : {});
+        expect(res.status).toBe(404);
+        expect(res.body).not.toContain('<h2>');
+      }
+    }
+    expect(fs.existsSync(path.join(root, 'apps/web/public/help'))).toBe(false);
+  });
+
+  it('answers 404 for a missing page of a readable category, 400 for what is no page name', async () => {
+    expect((await article('admin', 'admin', 'no-such-page')).status).toBe(404);
+    expect((await article('admin', 'secrets', 'users')).status).toBe(400);
+    expect((await article('admin', 'admin', '..%2Fusers')).status).toBe(400);
   });
 
   it('answers the support address set by SUPPORT_EMAIL, without a sign-in', async () => {

@@ -39,8 +39,8 @@ describe('an id beyond the database range names no record: 404, never 500', () =
     expect(res.json.error.code).toBe('not_found');
   });
 
-  it('a far larger id and one written with an exponent too', async () => {
-    for (const id of ['9007199254740993', '99999999999999999999', '3e9']) {
+  it('a far larger id too', async () => {
+    for (const id of ['9007199254740993', '99999999999999999999']) {
       const res = await t.call('GET', `/api/clients/${id}`, { as: 'admin' });
       expect(res.status, id).toBe(404);
     }

@@ -9,6 +9,8 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../src/db/database.ts';
+import { createClientDataCrypto, parseMasterKey } from '../../src/lib/client-data-crypto.ts';
+import { keyStoredDigests } from '../../src/modules/attachments/attachment-digests.service.ts';
 import type { Dashboard } from '@cairn/shared/reporting.schemas';
 import { DASHBOARD_SQL } from '../../src/modules/reporting/reporting-dashboards.repository.ts';
 import type { DashboardRow } from '../../src/modules/reporting/reporting-rows.repository.ts';
@@ -417,5 +419,50 @@ describe('migration 0023 opens a session for each live refresh token', MIGRATING
       insert into auth_sessions (user_id, expires_at) values (${userId}, now() + interval '1 day')
       returning id::int as id`);
     expect(id).toBeGreaterThan(Math.max(...tokens.map((r) => r.session_id)));
+  });
+});
+
+describe('migration 0025 leaves the digests stored before it to be keyed at start', MIGRATING, () => {
+  it('marks the rows there unkeyed, new ones keyed, and the start keys the old ones', async () => {
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8'),
+    ) as Journal;
+    const own = journal.entries.find((e) => e.tag.endsWith('_attachment-keyed-digests'))!;
+    const database = await emptyDatabase();
+    await migrateWith(
+      database,
+      folderUpTo(Math.max(...journal.entries.filter((e) => e.idx < own.idx).map((e) => e.idx))),
+    );
+    const one = async <T>(query: SQL) => (await rowsOf<T>(database, query))[0]!;
+    const { centre_id: centreId } = await one<{ centre_id: number }>(
+      sql`insert into centres (name, phone) values ('Digest centre', '7055550100') returning centre_id`,
+    );
+    const { client_id: clientId } = await one<{ client_id: number }>(sql`
+      insert into clients (first_name, last_name, centre_id, consent, missing_info, search_text, name_key)
+      values ('Ada', 'Digest', ${centreId}, true, false, 'ada digest', 'digest ada') returning client_id`);
+    const plain = crypto.createHash('sha256').update('%PDF-1.4 old file').digest('hex');
+    const insert = (sha256: string | null, complete: boolean) =>
+      one<{ id: number }>(sql`
+        insert into attachments (client_id, name, content_type, size, chunk_count, sha256, complete)
+        values (${clientId}, 'old.pdf', 'application/pdf', 17, 1, ${sha256}, ${complete})
+        returning attachment_id as id`);
+    const old = await insert(plain, true);
+    const pending = await insert(null, false);
+
+    await database.migrate();
+    const stateOf = (id: number) =>
+      one<{ sha256: string | null; keyed: boolean }>(
+        sql`select sha256, sha256_keyed as keyed from attachments where attachment_id = ${id}`,
+      );
+    expect(await stateOf(old.id)).toEqual({ sha256: plain, keyed: false });
+    expect((await stateOf(pending.id)).keyed).toBe(false);
+    const fresh = await insert(null, false);
+    expect((await stateOf(fresh.id)).keyed).toBe(true);
+
+    const keys = createClientDataCrypto(parseMasterKey('6a'.repeat(32)));
+    expect(await keyStoredDigests(database.db, keys)).toBe(2);
+    expect(await stateOf(old.id)).toEqual({ sha256: keys.fileDigest(plain), keyed: true });
+    expect(await stateOf(pending.id)).toEqual({ sha256: null, keyed: true });
+    expect(await keyStoredDigests(database.db, keys)).toBe(0);
   });
 });

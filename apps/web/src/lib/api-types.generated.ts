@@ -10804,7 +10804,6 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            /** @default [] */
             clients?: {
               client_id: number;
             }[];
@@ -13679,6 +13678,242 @@ export interface paths {
         };
         /** @description Default Response */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/help/articles/{category}/{page}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          category: 'getting-started' | 'client-management' | 'plan-management' | 'reporting' | 'admin';
+          page: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              category: 'getting-started' | 'client-management' | 'plan-management' | 'reporting' | 'admin';
+              html: string;
+              page: string;
+              title: string;
+              /** Format: date */
+              updated: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                /** @description The clients the error is about: the members of a group who lack an open plan. */
+                clients?: {
+                  client_id: number;
+                  first_name: string;
+                  last_name: string;
+                }[];
+                code: string;
+                /** @description The same fields, each message by code and values, for a client that words them itself. */
+                field_codes?: {
+                  [key: string]: {
+                    code: string;
+                    params?: {
+                      [key: string]: string | number;
+                    };
+                  };
+                };
+                /** @description The English message per field, by path (e.g. roles.0.role_id). */
+                fields?: {
+                  [key: string]: string;
+                };
+                /** @description The English message of the code. */
+                message: string;
+                /** @description The values of the message's wording, when it takes any. */
+                params?: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
           headers: {
             [name: string]: unknown;
           };

@@ -26,7 +26,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /**
- * A client's documents (issue 15): what the list shows, and the SHA-256 of the plain bytes,
+ * A client's documents (issue 15): what the list shows, and the keyed digest of the plain bytes,
  * checked on every download. The bytes themselves are in attachment_chunks. A row is `complete`
  * once every chunk is written; until then it is an upload under way, shown nowhere, and removed
  * when the upload fails (or, if its process died, by the next upload an hour later).
@@ -44,8 +44,14 @@ export const attachments = pgTable(
     contentType: varchar('content_type', { length: 128 }).notNull(),
     size: integer('size').notNull().default(0),
     chunkCount: integer('chunk_count').notNull().default(0),
-    /** SHA-256 of the plain bytes, hex; null until the upload completes. */
+    /**
+     * HMAC-SHA-256 of the plain bytes' SHA-256 (hex), keyed with a key derived from the client data
+     * key, so a copy of the database cannot confirm that a known file is here (issue 27); null until
+     * the upload completes.
+     */
     sha256: char('sha256', { length: 64 }),
+    /** False for a row stored before the digest was keyed: the server keys it at start. */
+    sha256Keyed: boolean('sha256_keyed').notNull().default(true),
     category: varchar('category', { length: 32 }),
     note: varchar('note', { length: ATTACHMENT_LIMITS.noteMax }),
     complete: boolean('complete').notNull().default(false),
@@ -58,6 +64,10 @@ export const attachments = pgTable(
     check('attachments_size_check', sql`${t.size} >= 0 and ${t.chunkCount} >= 0`),
     // A client's files, newest first (the Attachments tab), and their count (at most 200 per client).
     index('attachments_client_idx').on(t.clientId, t.createdAt.desc(), t.attachmentId.desc()),
+    // Rows whose digest is not keyed yet, found by the conversion at start.
+    index('attachments_unkeyed_idx')
+      .on(t.attachmentId)
+      .where(sql`not ${t.sha256Keyed}`),
     // Uploads that never completed (their process died), removed after an hour.
     index('attachments_pending_idx')
       .on(t.createdAt)

@@ -44,7 +44,9 @@ function decryptRun(
 export interface StoredShape {
   size: number;
   chunkCount: number;
+  /** The keyed digest (ClientDataCrypto.fileDigest), or a row's plain SHA-256 not keyed yet. */
   sha256: string;
+  sha256Keyed: boolean;
 }
 
 /**
@@ -67,7 +69,11 @@ export async function openStoredFile(
       hash.update(chunk);
       size += chunk.length;
     }
-    if (last && (size !== file.size || hash.digest('hex') !== file.sha256)) throw damaged();
+    if (!last) return;
+    const digest = hash.digest('hex');
+    if (size !== file.size || (file.sha256Keyed ? crypto.fileDigest(digest) : digest) !== file.sha256) {
+      throw damaged();
+    }
   };
 
   const first = decryptRun(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition, downloadName, uploadedName } from './attachment-names.policy.ts';
+import { contentDisposition, downloadName, nameForType, uploadedName } from './attachment-names.policy.ts';
 
 describe('attachment names', () => {
   it('keeps the last segment of a path, without control characters, never empty', () => {
@@ -32,5 +32,29 @@ describe('attachment names', () => {
     expect(contentDisposition('inline', "it's (1)*.png")).toBe(
       `inline; filename="it's (1)_.png"; filename*=UTF-8''it%27s%20%281%29_.png`,
     );
+  });
+
+  it('drops bidirectional and other format characters (Cf), not only controls (Cc)', () => {
+    expect(uploadedName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    for (const mark of ['\u202A', '\u202B', '\u202C', '\u202D', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      expect(uploadedName(`a${mark}b.pdf`)).toBe('ab.pdf');
+    }
+    expect(uploadedName('\u200Eleft\u200F\u061C\u00AD\uFEFF.txt')).toBe('left.txt');
+    expect(uploadedName('a\u0085b\u2028c.txt')).toBe('abc.txt');
+  });
+
+  it('ends a name with the extension of the type its content shows', () => {
+    expect(nameForType('invoicefdp.exe', 'application/pdf')).toBe('invoicefdp.pdf');
+    expect(nameForType('scan', 'application/pdf')).toBe('scan.pdf');
+    expect(nameForType('photo.JPEG', 'image/jpeg')).toBe('photo.JPEG');
+    expect(nameForType('photo.png', 'image/jpeg')).toBe('photo.jpg');
+    expect(nameForType('budget v1.2 final', 'text/plain')).toBe('budget v1.2 final.txt');
+    expect(nameForType('notes.csv', 'text/plain')).toBe('notes.csv');
+    expect(
+      nameForType('letter.pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+    ).toBe('letter.docx');
+    const long = nameForType(`${'é'.repeat(300)}.exe`, 'application/pdf');
+    expect([...long]).toHaveLength(255);
+    expect(long.endsWith('é.pdf')).toBe(true);
   });
 });

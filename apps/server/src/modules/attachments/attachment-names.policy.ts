@@ -1,12 +1,19 @@
-import { ATTACHMENT_LIMITS } from '@cairn/shared/attachments.schemas';
+import { ATTACHMENT_LIMITS, type AttachmentType } from '@cairn/shared/attachments.schemas';
+import { TYPE_EXTENSIONS } from './attachment-types.policy.ts';
 
 /**
  * A file's name (issue 15): kept for display, never a storage path (the bytes are stored by id),
  * and written into Content-Disposition only after sanitising, as RFC 6266 asks.
  */
 
-// eslint-disable-next-line no-control-regex -- control characters are what this removes
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/**
+ * Control and format characters (Unicode's Cc and Cf, among them the bidirectional marks,
+ * embeddings, overrides and isolates U+200E/F, U+202A–U+202E, U+2066–U+2069 and U+061C that make
+ * `invoice\u202Efdp.exe` read as `invoiceexe.pdf`), and the line and paragraph separators.
+ */
+const CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+/** What follows a name's last dot when it is an extension (not `v1.2 final`). */
+const EXTENSION = /^[\p{L}\p{N}]{1,16}$/u;
 /** Characters Windows, macOS or a shell would stumble over in a saved file's name. */
 const RISKY = /[<>:"|?*\\/]/g;
 
@@ -28,6 +35,20 @@ export function uploadedName(raw: string | undefined): string {
   const last = (raw ?? '').split(/[/\\]/).pop() ?? '';
   const clean = last.normalize('NFC').replace(CONTROL, '').trim().replace(/^\.+$/, '');
   return cut(clean, ATTACHMENT_LIMITS.nameMax) || 'file';
+}
+
+/**
+ * The name as stored for a file whose content shows `type` (issue 27): it ends with one of that
+ * type's extensions, the usual one replacing any other (`invoicefdp.exe` holding a PDF is kept as
+ * `invoicefdp.pdf`) or added when there is none. For uploads and renames alike.
+ */
+export function nameForType(name: string, type: AttachmentType): string {
+  const extensions = TYPE_EXTENSIONS[type];
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1) : '';
+  if ((extensions as readonly string[]).includes(extension.toLowerCase())) return name;
+  const base = EXTENSION.test(extension) ? name.slice(0, dot) : name;
+  return cut(`${base}.${extensions[0]}`, ATTACHMENT_LIMITS.nameMax);
 }
 
 /** The name offered to the saving browser: no path, quote, control character or leading dot. */

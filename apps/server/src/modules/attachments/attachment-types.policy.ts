@@ -79,6 +79,22 @@ const SCRIPT_NAME =
   /\.(html?|xht(ml)?|svgz?|xml|xsl|js|mjs|cjs|ts|jsx|tsx|vbs|vbe|wsf|wsh|ps1|psm1|bat|cmd|sh|bash|zsh|py|pl|rb|php\d?|phtml|jsp|aspx?|hta|lnk|reg|scr|desktop|command)$/i;
 
 /**
+ * The extensions a name may end with for each type, the usual one first: a stored name ends with
+ * one of its type's (attachment-names.policy.ts), never another type's.
+ */
+export const TYPE_EXTENSIONS: Record<AttachmentType, readonly [string, ...string[]]> = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg', 'jpe'],
+  'image/png': ['png'],
+  'image/heic': ['heic', 'heif'],
+  'image/webp': ['webp'],
+  'text/plain': ['txt', 'text', 'csv', 'log', 'md'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'application/vnd.oasis.opendocument.text': ['odt'],
+};
+
+/**
  * The type of a file from its first bytes (up to one chunk): a binary type, `text/plain` when it
  * may be plain text (the rest still to be checked by TextCheck), or undefined when refused.
  */

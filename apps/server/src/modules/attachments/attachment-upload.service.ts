@@ -15,7 +15,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import { answerConstraints } from '../../lib/constraint-answers.ts';
 import { requireRecord } from '../access/access.service.ts';
 import { sniffType, TextCheck } from './attachment-types.policy.ts';
-import { uploadedName } from './attachment-names.policy.ts';
+import { nameForType, uploadedName } from './attachment-names.policy.ts';
 import { ATTACHMENT_CHUNK_BYTES, chunkAad } from './attachment-chunks.service.ts';
 import * as repo from './attachments.repository.ts';
 import { auditedTransaction } from '../audit/audit-transaction.service.ts';
@@ -28,7 +28,7 @@ export type UploadPart =
 /** Uploads that never completed (their process died) are removed after this long. */
 const STALE_UPLOAD_MS = 60 * 60 * 1000;
 
-const tooLarge = (maxBytes: number) =>
+export const tooLarge = (maxBytes: number) =>
   new HttpError(413, 'attachment_too_large', undefined, {
     megabytes: Math.round((maxBytes / (1024 * 1024)) * 10) / 10,
   });
@@ -105,7 +105,12 @@ async function storeFile(
     if (index === 0) {
       contentType = sniffType(chunk, name);
       if (!contentType) throw refusedType();
-      const values = { clientId: target.clientId, name, contentType, uploadedBy: target.uploadedBy };
+      const values = {
+        clientId: target.clientId,
+        name: nameForType(name, contentType),
+        contentType,
+        uploadedBy: target.uploadedBy,
+      };
       id = await store(() => repo.insertPending(db, values));
       started(id);
       if (contentType === 'text/plain') text = new TextCheck();
@@ -134,7 +139,8 @@ async function storeFile(
   if (size === 0) throw new HttpError(400, 'attachment_empty');
   if (bufferedBytes > 0) await write(Buffer.concat(buffered));
   if (text && !text.passed()) throw refusedType();
-  return { contentType: contentType!, size, chunkCount: index, sha256: hash.digest('hex') };
+  const sha256 = crypto.fileDigest(hash.digest('hex'));
+  return { contentType: contentType!, size, chunkCount: index, sha256 };
 }
 
 /** The form fields beside the file: the one text rule, then the shared schema. */

@@ -119,6 +119,7 @@ export interface StoredFile {
   size: number;
   chunkCount: number;
   sha256: string;
+  sha256Keyed: boolean;
   uploadedBy: number | null;
 }
 
@@ -131,6 +132,7 @@ export async function findStoredFile(db: Executor, attachmentId: number): Promis
       size: attachments.size,
       chunkCount: attachments.chunkCount,
       sha256: attachments.sha256,
+      sha256Keyed: attachments.sha256Keyed,
       uploadedBy: attachments.uploadedBy,
     })
     .from(attachments)
@@ -165,4 +167,29 @@ export async function updateAttachment(
     .where(and(eq(attachments.attachmentId, attachmentId), attachments.complete))
     .returning({ id: attachments.attachmentId });
   return rows.length > 0;
+}
+
+/** Up to `limit` rows whose digest is not keyed yet (attachments_unkeyed_idx), in id order. */
+export async function findUnkeyedDigests(
+  db: Executor,
+  limit: number,
+): Promise<Array<{ id: number; sha256: string | null }>> {
+  return db
+    .select({ id: attachments.attachmentId, sha256: attachments.sha256 })
+    .from(attachments)
+    .where(not(attachments.sha256Keyed))
+    .orderBy(asc(attachments.attachmentId))
+    .limit(limit);
+}
+
+/**
+ * Keys one row's digest: `keyed` replaces the plain `sha256` it was read with (null for an upload
+ * under way, whose digest is written keyed when it completes). A row another process keyed
+ * meanwhile is left alone.
+ */
+export async function keyDigest(db: Executor, attachmentId: number, keyed: string | null): Promise<void> {
+  await db
+    .update(attachments)
+    .set({ sha256: keyed, sha256Keyed: true })
+    .where(and(eq(attachments.attachmentId, attachmentId), not(attachments.sha256Keyed)));
 }

@@ -16,7 +16,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { requires } from '../access/access.policy.ts';
-import { uploadAttachment, type UploadPart } from './attachment-upload.service.ts';
+import { tooLarge, uploadAttachment, type UploadPart } from './attachment-upload.service.ts';
 import * as service from './attachments.service.ts';
 import { audited } from '../audit/audit.policy.ts';
 
@@ -38,6 +38,13 @@ const uploadForm = z.unknown().meta({
 
 /** A download's bytes. */
 const fileBytes = z.string().meta({ type: 'string', format: 'binary' });
+
+/**
+ * What a multipart body may hold beside the file's bytes: the boundaries, the part headers (a name
+ * of 255 characters percent-encoded) and the form fields. A declared length past the limit and this
+ * is refused before anything is read.
+ */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** A file's bytes are no page: nothing in them may load or run, even when shown inline. */
 const DOWNLOAD_CSP = "default-src 'none'";
@@ -85,7 +92,12 @@ function routes(app: ZodApp, ctx: AppContext) {
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, 'attachment_not_multipart');
       const maxBytes = ctx.config.attachmentMaxBytes;
-      const parts = request.parts({ limits: { fileSize: maxBytes } }) as AsyncIterable<UploadPart>;
+      // A body declared larger than any file it may carry: 413 unread (lib/unread-body.ts closes).
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge(maxBytes);
+      // One byte past the limit reaches the upload, which refuses it there and then: at the limit
+      // itself busboy would only mark the file cut short once the whole part had been read.
+      const parts = request.parts({ limits: { fileSize: maxBytes + 1 } }) as AsyncIterable<UploadPart>;
       // A cancelled upload closes its connection: then nothing is kept (best effort, checked last).
       const socket = request.raw.socket as (Socket & { readableEnded?: boolean }) | undefined;
       const clientGone = () => socket?.destroyed === true || socket?.readableEnded === true;

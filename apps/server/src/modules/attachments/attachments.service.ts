@@ -11,7 +11,7 @@ import { notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireRecord, writeWithin } from '../access/access.service.ts';
 import { requireMayDeleteAttachment } from '../access/attachments.policy.ts';
-import { contentDisposition } from './attachment-names.policy.ts';
+import { contentDisposition, nameForType, uploadedName } from './attachment-names.policy.ts';
 import { openStoredFile } from './attachment-chunks.service.ts';
 import * as repo from './attachments.repository.ts';
 
@@ -33,7 +33,11 @@ export async function updateAttachment(
   input: z.output<typeof attachmentUpdateSchema>,
 ): Promise<Attachment> {
   const saved = await writeWithin(db, actor, 'attachment', attachmentId, async (tx) => {
-    if (!(await repo.updateAttachment(tx, attachmentId, input))) return undefined;
+    const file = input.name === undefined ? undefined : await repo.findStoredFile(tx, attachmentId);
+    // A new name loses control characters and keeps its type's extension (attachment-names.policy.ts).
+    const name =
+      file && input.name !== undefined ? nameForType(uploadedName(input.name), file.contentType) : undefined;
+    if (!(await repo.updateAttachment(tx, attachmentId, { ...input, name }))) return undefined;
     return repo.findAttachment(tx, attachmentId);
   });
   if (!saved) throw notFound();

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import { HELP_CATEGORIES } from '@cairn/shared/help.schemas';
 import { z } from 'zod';
 
-/** An article as the help build indexes it (scripts/build-help.mjs): its answer and its plain text. */
+/** An article as the help build indexes it (scripts/build-help.mjs): its answer, plain text and HTML. */
 const indexedArticleSchema = z.object({
   category: z.enum(HELP_CATEGORIES),
   page: z.string(),
   title: z.string(),
   updated: z.string(),
   text: z.string(),
+  html: z.string(),
 });
 export type IndexedArticle = z.infer<typeof indexedArticleSchema>;
 

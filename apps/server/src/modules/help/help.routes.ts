@@ -1,5 +1,7 @@
 import {
   helpArticleListSchema,
+  helpArticlePageSchema,
+  helpArticleParamsSchema,
   helpListQuerySchema,
   helpSearchQuerySchema,
   helpSearchResultSchema,
@@ -13,7 +15,7 @@ import { loadHelpIndex } from './help.repository.ts';
 import * as service from './help.service.ts';
 
 const tags = ['help'];
-// No record is named, so nothing answers 404.
+// The lists and search name no record, so they answer no 404 (an article does).
 const helpErrors = {
   400: errorResponses[400],
   401: errorResponses[401],
@@ -40,6 +42,21 @@ export function helpRoutes(app: ZodApp, ctx: AppContext) {
       },
     },
     async (request) => service.listArticles(index, actorOf(request), request.query.category),
+  );
+
+  // An article's body: only through here, for the roles that read its category (issue 27).
+  app.get(
+    '/help/articles/:category/:page',
+    {
+      ...requires('help.read'),
+      schema: {
+        tags,
+        params: helpArticleParamsSchema,
+        response: { 200: helpArticlePageSchema, ...helpErrors, 404: errorResponses[404] },
+      },
+    },
+    async (request) =>
+      service.readArticle(index, actorOf(request), request.params.category, request.params.page),
   );
 
   app.get(

@@ -1,9 +1,11 @@
 import {
   HELP_CATEGORIES,
   type HelpArticle,
+  type HelpArticlePage,
   type HelpCategory,
   type HelpSearchHit,
 } from '@cairn/shared/help.schemas';
+import { notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { readableHelpCategories, requireHelpCategory } from '../access/help.policy.ts';
 import type { IndexedArticle } from './help.repository.ts';
@@ -28,6 +30,19 @@ export function listArticles(index: readonly IndexedArticle[], actor: Actor, cat
   if (category) requireHelpCategory(actor, category);
   const articles = readable(index, actor).filter((a) => !category || a.category === category);
   return { articles: articles.map(answer) };
+}
+
+/** One article with its HTML, for a role that reads its category (403 otherwise); 404 when none. */
+export function readArticle(
+  index: readonly IndexedArticle[],
+  actor: Actor,
+  category: HelpCategory,
+  page: string,
+): HelpArticlePage {
+  requireHelpCategory(actor, category);
+  const article = index.find((a) => a.category === category && a.page === page);
+  if (!article) throw notFound();
+  return { ...answer(article), html: article.html };
 }
 
 const BEFORE = 70;

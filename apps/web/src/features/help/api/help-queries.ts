@@ -1,6 +1,6 @@
 import type { HelpCategory } from '@cairn/shared/help.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError, ok } from '../../../lib/api-client.ts';
+import { api, ok } from '../../../lib/api-client.ts';
 
 export const helpKeys = {
   all: ['help'] as const,
@@ -33,21 +33,18 @@ export function useHelpSearch(q: string) {
 }
 
 /**
- * An article's body: the sanitised HTML the build wrote, a static file (spec §7), not an API
- * answer. A missing file is a 404 like any other, so the not-found page shows.
+ * An article's body: the sanitised HTML the build wrote, answered by the API to the roles that read
+ * its category (issue 27), with the bearer token like any call. A missing article is a 404 and another
+ * role's a 403, so the not-found or no-access page shows.
  */
 export function useHelpArticleBody(category: HelpCategory, page: string) {
   return useQuery({
     queryKey: helpKeys.body(category, page),
     queryFn: async ({ signal }) => {
-      const url = `/help/${category}/${page}.html`;
-      const res = await fetch(url, { signal, headers: { Accept: 'text/html' } });
-      const body = res.ok ? await res.text() : '';
-      // An article is a fragment: a whole page (the dev server's answer for a missing file) is none.
-      if (!res.ok || /^\s*<!doctype/i.test(body)) {
-        throw new ApiError(res.ok ? 404 : res.status, 'route_not_found', res.statusText, 'GET', url);
-      }
-      return body;
+      const article = await ok(
+        api.GET('/api/help/articles/{category}/{page}', { params: { path: { category, page } }, signal }),
+      );
+      return article.html;
     },
     ...KEPT,
   });
