@@ -39,6 +39,8 @@ const OPEN_TO_EVERY_ROLE: Record<string, string> = {
   'GET /api/reporting/types': 'catalogue.read: the report filters name the types',
   'GET /api/help/articles': "help.read: each role reads its own categories' articles (help.policy.ts)",
   'GET /api/help/search': 'help.read: the same, searched',
+  'GET /api/help/articles/{category}/{page}':
+    'help.read: one article of a category the role reads (help.policy.ts)',
   'POST /api/reporting/dashboard-links':
     "reports.dashboards: a Coordinator's link is always of their own centre (dashboards.policy.ts)",
 };
