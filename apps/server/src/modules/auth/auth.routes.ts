@@ -40,6 +40,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags: TAGS,
         security: NO_AUTH,
+        operationId: 'signIn',
         summary: 'Sign in',
         description:
           'Checks email (any case) and password. Wrong email and wrong password get the same 401. ' +
@@ -66,6 +67,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags: TAGS,
         security: NO_AUTH,
+        operationId: 'refreshAccessToken',
         summary: 'New access token from a refresh token',
         description: 'Answers 404 invalid_refresh_token for an unknown, revoked or expired refresh token.',
         body: refreshBodySchema,
@@ -83,6 +85,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags: TAGS,
         security: NO_AUTH,
+        operationId: 'signOut',
         summary: 'Sign out',
         description: 'Revokes the refresh token. Answers ok whether or not the token was still valid.',
         body: logoutBodySchema,
@@ -102,6 +105,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags: TAGS,
         security: NO_AUTH,
+        operationId: 'requestPasswordReset',
         summary: 'Email a password reset link',
         description:
           'Always answers { sent: true }, whether or not the email has an account; the link, valid ' +
@@ -121,6 +125,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags: TAGS,
         security: NO_AUTH,
+        operationId: 'checkResetLink',
         summary: 'Check a reset or invitation link',
         description: 'Answers 404 invalid_reset_link for an unknown, used or expired link.',
         body: checkResetBodySchema,
@@ -142,6 +147,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags: TAGS,
         security: NO_AUTH,
+        operationId: 'resetPassword',
         summary: 'Set a password from a reset or invitation link',
         description:
           'Sets the password, uses up the link and ends every session of the account. Answers 404 ' +
@@ -169,6 +175,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
       config: { ...perMinute(10), ...audited('password_change', 'user').config },
       schema: {
         tags: TAGS,
+        operationId: 'changePassword',
         summary: 'Change the own password',
         description:
           'Only for the signed-in user’s own id (403 own_password_only otherwise, for every role). ' +

@@ -34,6 +34,8 @@ export function helpRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('help.read'),
       schema: {
+        operationId: 'listHelpArticles',
+        summary: 'List the help articles',
         tags,
         querystring: helpListQuerySchema,
         response: { 200: helpArticleListSchema, ...helpErrors },
@@ -47,6 +49,8 @@ export function helpRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('help.read'),
       schema: {
+        operationId: 'searchHelpArticles',
+        summary: 'Search the help articles',
         tags,
         querystring: helpSearchQuerySchema,
         response: { 200: helpSearchResultSchema, ...helpErrors },
@@ -60,7 +64,13 @@ export function helpRoutes(app: ZodApp, ctx: AppContext) {
     '/help/contact',
     {
       config: { public: true },
-      schema: { tags, security: NO_AUTH, response: { 200: supportContactSchema } },
+      schema: {
+        operationId: 'getSupportContact',
+        summary: 'The support contact',
+        tags,
+        security: NO_AUTH,
+        response: { 200: supportContactSchema },
+      },
     },
     async () => ({ support_email: ctx.config.supportEmail }),
   );
