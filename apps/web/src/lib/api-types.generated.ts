@@ -2093,7 +2093,10 @@ export interface components {
       reporting_type?: number | null;
     };
     User: {
-      centre: components['schemas']['UserCentre'] | null;
+      centre: {
+        centre_id: number;
+        name: string;
+      } | null;
       email: string;
       first_name: string;
       full_name: string;
@@ -2102,10 +2105,6 @@ export interface components {
       last_name: string;
       roles: components['schemas']['Role'][];
       user_id: number;
-    };
-    UserCentre: {
-      centre_id: number;
-      name: string;
     };
     UserCreateBody: {
       centre: {
