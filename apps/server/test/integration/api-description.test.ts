@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { namedSchemas } from '@cairn/shared/api-names';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withRefsInlined, type JsonSchema } from '../helpers/api-fuzz.ts';
@@ -18,6 +20,8 @@ interface Description {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas?: Record<string, JsonSchema> };
 }
+
+const SHARED = path.resolve(import.meta.dirname, '../../../../packages/shared/src');
 
 let t: TestApp;
 let text: string;
@@ -108,5 +112,17 @@ describe('schema names', () => {
     const names = [...namedSchemas().keys()];
     expect(names.length).toBeGreaterThan(50);
     expect(names.filter((name) => !/^[A-Z][A-Za-z0-9]*$/.test(name) || name.endsWith('Input'))).toEqual([]);
+  });
+
+  it('are each given once, in one file', () => {
+    const given: string[] = [];
+    for (const file of fs.readdirSync(SHARED).filter((f) => f.endsWith('.ts'))) {
+      const text = fs.readFileSync(path.join(SHARED, file), 'utf8');
+      for (const call of text.matchAll(/^nameSchemas\(\{\n([\s\S]*?)\n\}\);$/gm)) {
+        given.push(...call[1]!.split('\n').map((line) => line.trim().split(':')[0]!));
+      }
+    }
+    expect(given.length).toBe(namedSchemas().size);
+    expect(given.filter((name, i) => given.indexOf(name) !== i)).toEqual([]);
   });
 });
