@@ -13,7 +13,7 @@ import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { responseSerializer } from './lib/response-serializer.ts';
-import { documentFileAnswers } from './lib/xlsx-stream.ts';
+import { finishApiDescription } from './lib/api-description.ts';
 import { answerRequestId, requestIdOf, requestLogValue } from './lib/request-log.ts';
 import { closeUnreadBodies } from './lib/unread-body.ts';
 import { registerJsonBody, validatorWithTextRule } from './lib/validation.ts';
@@ -96,14 +96,17 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(swagger, {
     openapi: {
       info: { title: 'Cairn API', version: APP_VERSION },
+      // The API is served by the same server as the web app, under /api.
+      servers: [{ url: '/', description: 'This Cairn server' }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
       security: [{ bearerAuth: [] }],
     },
     transform: jsonSchemaTransform,
+    // Named schemas collected into components.schemas, once each: lib/api-description.ts.
     transformObject: (document) =>
-      'openapiObject' in document ? documentFileAnswers(document.openapiObject) : document.swaggerObject,
+      'openapiObject' in document ? finishApiDescription(document) : document.swaggerObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -8,6 +8,7 @@ import {
   optionalText,
   requiredText,
 } from './validators.ts';
+import { nameSchemas } from './api-names.ts';
 
 /** A client's documents (issue 15): limits that the server checks and the web shows. */
 export const ATTACHMENT_LIMITS = {
@@ -93,3 +94,9 @@ export const attachmentSchema = z.object({
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 export const attachmentListSchema = z.array(attachmentSchema);
+
+// Names in the API description's components.schemas (api-names.ts).
+nameSchemas({
+  AttachmentUpdate: attachmentUpdateSchema,
+  Attachment: attachmentSchema,
+});

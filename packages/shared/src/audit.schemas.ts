@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from './dates.ts';
 import { message } from './messages.ts';
 import { choiceOf, idSchema, isoDateTime, optionalChoice } from './validators.ts';
+import { nameSchemas } from './api-names.ts';
 
 /**
  * The audit trail (issue 14): who read or changed what, when and from where. Every entry names an
@@ -99,3 +100,9 @@ export const auditListResponseSchema = z.object({
   total: z.number().int(),
 });
 export type AuditList = z.infer<typeof auditListResponseSchema>;
+
+// Names in the API description's components.schemas (api-names.ts).
+nameSchemas({
+  AuditEntry: auditEntrySchema,
+  AuditListResponse: auditListResponseSchema,
+});

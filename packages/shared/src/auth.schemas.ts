@@ -4,6 +4,7 @@ import { LIMITS } from './limits.ts';
 import { message } from './messages.ts';
 import { newPasswordSchema } from './password.ts';
 import { userSchema } from './users.schemas.ts';
+import { nameSchemas } from './api-names.ts';
 
 const loginEmail = z
   .string({ error: message('login.emailRequired') })
@@ -88,3 +89,20 @@ export const changePasswordResponseSchema = z.object({
   refreshToken: z.string(),
 });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+// Names in the API description's components.schemas (api-names.ts).
+nameSchemas({
+  LoginBody: loginBodySchema,
+  LoginResponse: loginResponseSchema,
+  RefreshBody: refreshBodySchema,
+  RefreshResponse: refreshResponseSchema,
+  LogoutBody: logoutBodySchema,
+  RequestResetBody: requestResetBodySchema,
+  RequestResetResponse: requestResetResponseSchema,
+  CheckResetBody: checkResetBodySchema,
+  CheckResetResponse: checkResetResponseSchema,
+  ResetPasswordBody: resetPasswordBodySchema,
+  ChangePasswordBody: changePasswordBodySchema,
+  OkResponse: okResponseSchema,
+  ChangePasswordResponse: changePasswordResponseSchema,
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { message } from './messages.ts';
 import { idSchema, optionalText, requiredChoice, requiredText } from './validators.ts';
+import { nameSchemas } from './api-names.ts';
 
 /** Categories of spec §3, in the order the screens offer them. */
 export const BARRIER_CATEGORIES = ['Financial', 'Health', 'Personal', 'Supports'] as const;
@@ -145,3 +146,14 @@ export const trainingBodySchema = z
   })
   .superRefine(mappingRequired);
 export type TrainingBody = z.input<typeof trainingBodySchema>;
+
+// Names in the API description's components.schemas (api-names.ts).
+nameSchemas({
+  ReportingType: reportingTypeSchema,
+  Barrier: barrierSchema,
+  Support: supportSchema,
+  Training: trainingSchema,
+  BarrierBody: barrierBodySchema,
+  SupportBody: supportBodySchema,
+  TrainingBody: trainingBodySchema,
+});

@@ -3,6 +3,7 @@ import { LIMITS } from './limits.ts';
 import { message } from './messages.ts';
 import { PROVINCE_CODES } from './provinces.ts';
 import { optionalPostalCode, optionalText, requiredText } from './validators.ts';
+import { nameSchemas } from './api-names.ts';
 
 const C = LIMITS.centre;
 
@@ -49,3 +50,10 @@ export type CentreBody = z.input<typeof centreBodySchema>;
 /** POST /centres answers the new id and the centre as stored. */
 export const centreCreateResponseSchema = z.object({ id: z.number().int(), centre: centreSchema });
 export type CentreCreateResponse = z.infer<typeof centreCreateResponseSchema>;
+
+// Names in the API description's components.schemas (api-names.ts).
+nameSchemas({
+  Centre: centreSchema,
+  CentreBody: centreBodySchema,
+  CentreCreateResponse: centreCreateResponseSchema,
+});

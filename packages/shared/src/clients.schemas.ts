@@ -25,6 +25,7 @@ import {
   requiredChoice,
   requiredText,
 } from './validators.ts';
+import { nameSchemas } from './api-names.ts';
 
 export const CLIENT_LIMITS = {
   nameMax: 64,
@@ -243,3 +244,19 @@ export const duplicateMatchSchema = z.object({
 export type DuplicateMatch = z.infer<typeof duplicateMatchSchema>;
 export const duplicateCheckResponseSchema = z.object({ matches: z.array(duplicateMatchSchema) });
 export type DuplicateMatches = z.infer<typeof duplicateCheckResponseSchema>;
+
+// Names in the API description's components.schemas (api-names.ts).
+nameSchemas({
+  ClientCreateBody: clientCreateBodySchema,
+  ClientUpdateBody: clientUpdateBodySchema,
+  ClientGroup: clientGroupSchema,
+  Client: clientSchema,
+  ClientCreateResponse: clientCreateResponseSchema,
+  SinRevealResponse: sinRevealResponseSchema,
+  ClientListItem: clientListItemSchema,
+  ClientListResponse: clientListResponseSchema,
+  ClientOption: clientOptionSchema,
+  DuplicateCheckBody: duplicateCheckBodySchema,
+  DuplicateMatch: duplicateMatchSchema,
+  DuplicateCheckResponse: duplicateCheckResponseSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageCode, MessageParams, ParamsArg } from './messages.ts';
+import { nameSchemas } from './api-names.ts';
 
 /**
  * Every error the API answers with, by code, with the names of the values its wording takes. The
@@ -92,3 +93,8 @@ export const errorResponseSchema = z.object({
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+// Names in the API description's components.schemas (api-names.ts).
+nameSchemas({
+  ErrorResponse: errorResponseSchema,
+});

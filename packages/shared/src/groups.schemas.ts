@@ -3,6 +3,7 @@ import { interactionRecordSchema } from './interactions.schemas.ts';
 import { message } from './messages.ts';
 import { planSupportInputSchema, planTrainingInputSchema } from './plans.schemas.ts';
 import { idSchema, isoDate, isoDateTime, optionalText, requiredText } from './validators.ts';
+import { nameSchemas } from './api-names.ts';
 
 /**
  * Spec §5 and §9: a group's name and description, how the list and the side menu cut them, and
@@ -119,3 +120,19 @@ export const groupBulkResultSchema = z.object({
   added: z.number().int(),
 });
 export type GroupBulkResult = z.infer<typeof groupBulkResultSchema>;
+
+// Names in the API description's components.schemas (api-names.ts).
+nameSchemas({
+  GroupCreateBody: groupCreateBodySchema,
+  GroupUpdateBody: groupUpdateBodySchema,
+  GroupListItem: groupListItemSchema,
+  GroupListResponse: groupListResponseSchema,
+  GroupMember: groupMemberSchema,
+  Group: groupSchema,
+  GroupClientName: groupClientNameSchema,
+  GroupPlanCheck: groupPlanCheckSchema,
+  GroupBulkInteractionBody: groupBulkInteractionBodySchema,
+  GroupBulkSupportBody: groupBulkSupportBodySchema,
+  GroupBulkTrainingBody: groupBulkTrainingBodySchema,
+  GroupBulkResult: groupBulkResultSchema,
+});

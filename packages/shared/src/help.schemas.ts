@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { message } from './messages.ts';
 import { can, type NavigationCapability } from './roles.ts';
 import { choiceOf, isoDate, requiredChoice } from './validators.ts';
+import { nameSchemas } from './api-names.ts';
 
 /**
  * The help centre's categories (spec §2 Help), as they appear in addresses
@@ -78,3 +79,13 @@ export const helpSearchResultSchema = z.object({ articles: z.array(helpSearchHit
 
 /** Where users write for help: the help footer and the error page (SUPPORT_EMAIL). */
 export const supportContactSchema = z.object({ support_email: z.string() });
+
+// Names in the API description's components.schemas (api-names.ts).
+nameSchemas({
+  HelpArticle: helpArticleSchema,
+  HelpArticleList: helpArticleListSchema,
+  HelpArticlePage: helpArticlePageSchema,
+  HelpSearchHit: helpSearchHitSchema,
+  HelpSearchResult: helpSearchResultSchema,
+  SupportContact: supportContactSchema,
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { message } from './messages.ts';
 import { idSchema, requiredPastDate } from './validators.ts';
+import { nameSchemas } from './api-names.ts';
 
 export const INTERACTION_LIMITS = { countMin: 0, countMax: 99 } as const;
 const { countMin, countMax } = INTERACTION_LIMITS;
@@ -33,3 +34,10 @@ export const interactionSumSchema = z.object({
   total: z.number().int(),
 });
 export const interactionSumListSchema = z.array(interactionSumSchema);
+
+// Names in the API description's components.schemas (api-names.ts).
+nameSchemas({
+  InteractionType: interactionTypeSchema,
+  InteractionRecord: interactionRecordSchema,
+  InteractionSum: interactionSumSchema,
+});

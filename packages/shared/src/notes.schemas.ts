@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate, isNotTooEarly, latestNoteDate } from './dates.ts';
 import { message } from './messages.ts';
 import { idSchema, isoDate, isoDateTime, requiredText } from './validators.ts';
+import { nameSchemas } from './api-names.ts';
 
 /** Spec §5 and §9: note limits. */
 export const NOTE_LIMITS = { topicMax: 64, notesMax: 2048 } as const;
@@ -53,3 +54,9 @@ export function noteMatches(note: Pick<Note, 'topic' | 'notes'>, query: string):
   if (q === '') return true;
   return note.topic.toLocaleLowerCase().includes(q) || note.notes.toLocaleLowerCase().includes(q);
 }
+
+// Names in the API description's components.schemas (api-names.ts).
+nameSchemas({
+  NoteBody: noteBodySchema,
+  Note: noteSchema,
+});

@@ -19,6 +19,7 @@ import {
   requiredChoice,
   requiredPastDate,
 } from './validators.ts';
+import { nameSchemas } from './api-names.ts';
 
 /** Spec §5 and §9: an outcome's job title. */
 export const OUTCOME_LIMITS = { jobTitleMax: 64 } as const;
@@ -68,3 +69,9 @@ export const outcomeSchema = z.object({
 export type Outcome = z.infer<typeof outcomeSchema>;
 /** GET /plans/{id}/outcomes: a plan has at most one outcome, so the list holds 0 or 1. */
 export const outcomeListSchema = z.array(outcomeSchema);
+
+// Names in the API description's components.schemas (api-names.ts).
+nameSchemas({
+  OutcomeBody: outcomeBodySchema,
+  Outcome: outcomeSchema,
+});

@@ -17,6 +17,7 @@ import {
   requiredChoice,
   requiredPastDate,
 } from './validators.ts';
+import { nameSchemas } from './api-names.ts';
 
 /** Spec §5 and §9: the name given to an 'Other' item on a plan, and a training's NOC code. */
 export const PLAN_ITEM_LIMITS = { otherNameMax: 64, nocLength: 4, itemsMax: 200 } as const;
@@ -152,3 +153,17 @@ export type Plan = z.infer<typeof planSchema>;
 export const planListSchema = z.array(planSchema);
 
 export const planCreateResponseSchema = z.object({ id: z.number().int(), plan: planSchema });
+
+// Names in the API description's components.schemas (api-names.ts).
+nameSchemas({
+  PlanBarrierBody: planBarrierInputSchema,
+  PlanSupportBody: planSupportInputSchema,
+  PlanTrainingBody: planTrainingInputSchema,
+  PlanCreateBody: planCreateBodySchema,
+  PlanUpdateBody: planUpdateBodySchema,
+  PlanBarrier: planBarrierSchema,
+  PlanSupport: planSupportSchema,
+  PlanTraining: planTrainingSchema,
+  Plan: planSchema,
+  PlanCreateResponse: planCreateResponseSchema,
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { message } from './messages.ts';
 import { isIsoDate } from './dates.ts';
+import { nameSchemas } from './api-names.ts';
 
 /**
  * Spec §2 Reports, §7 Reporting and §9: the six dashboards, their links, the data an embedded
@@ -115,3 +116,12 @@ export const ministryReportQuerySchema = z
   .object({ start: rangeDate, end: rangeDate })
   .superRefine((q, ctx) => checkRange(q.start, q.end, ctx, 'end'));
 export type MinistryReportQuery = z.input<typeof ministryReportQuerySchema>;
+
+// Names in the API description's components.schemas (api-names.ts).
+nameSchemas({
+  DashboardLinkBody: dashboardLinkBodySchema,
+  DashboardLink: dashboardLinkSchema,
+  SeriesPoint: seriesPointSchema,
+  DashboardListRow: dashboardListRowSchema,
+  DashboardData: dashboardDataSchema,
+});

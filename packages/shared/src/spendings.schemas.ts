@@ -8,6 +8,7 @@ import {
   requiredPastDate,
   requiredText,
 } from './validators.ts';
+import { nameSchemas } from './api-names.ts';
 
 /** Spec §5 and §9: spending limits, and the largest amount one line may hold (the column's size). */
 export const SPENDING_LIMITS = {
@@ -63,3 +64,9 @@ export const spendingSchema = z.object({
 });
 export type Spending = z.infer<typeof spendingSchema>;
 export const spendingListSchema = z.array(spendingSchema);
+
+// Names in the API description's components.schemas (api-names.ts).
+nameSchemas({
+  SpendingBody: spendingBodySchema,
+  Spending: spendingSchema,
+});

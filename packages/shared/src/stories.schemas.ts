@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { message } from './messages.ts';
 import { idSchema, isoDate, isoDateTime, requiredPastDate, requiredText } from './validators.ts';
+import { nameSchemas } from './api-names.ts';
 
 /** Spec §5 and §9: a success story's write-up. */
 export const STORY_LIMITS = { writeupMax: 2048 } as const;
@@ -25,3 +26,9 @@ export const storySchema = z.object({
 });
 export type Story = z.infer<typeof storySchema>;
 export const storyListSchema = z.array(storySchema);
+
+// Names in the API description's components.schemas (api-names.ts).
+nameSchemas({
+  StoryBody: storyBodySchema,
+  Story: storySchema,
+});

@@ -3,6 +3,7 @@ import { LIMITS } from './limits.ts';
 import { message } from './messages.ts';
 import { ROLE_IDS } from './roles.ts';
 import { ID_MAX, ID_OUT_OF_RANGE, requiredEmail, requiredText } from './validators.ts';
+import { nameSchemas } from './api-names.ts';
 
 export const roleSchema = z.object({ role_id: z.number().int(), title: z.string() });
 export type Role = z.infer<typeof roleSchema>;
@@ -94,3 +95,13 @@ const AVATAR_COLOURS = [
   '#4c7c0c',
   '#862e9c',
 ];
+
+// Names in the API description's components.schemas (api-names.ts).
+nameSchemas({
+  Role: roleSchema,
+  UserCentre: userCentreSchema,
+  User: userSchema,
+  UserCreateBody: userCreateBodySchema,
+  UserUpdateBody: userUpdateBodySchema,
+  UserCreateResponse: userCreateResponseSchema,
+});

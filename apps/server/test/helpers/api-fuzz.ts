@@ -3,6 +3,7 @@ import { MAX_NESTING } from '@cairn/shared/text-rules';
 
 /** The parts of an OpenAPI 3.0 document the fuzzer reads. */
 export interface JsonSchema {
+  $ref?: string;
   type?: string;
   enum?: unknown[];
   format?: string;
@@ -31,6 +32,7 @@ interface OperationObject {
 }
 export interface OpenApiDocument {
   paths: Record<string, Record<string, OperationObject>>;
+  components?: { schemas?: Record<string, JsonSchema> };
 }
 
 export interface Operation {
@@ -39,10 +41,29 @@ export interface Operation {
   operation: OperationObject;
 }
 
+/** Every operation, with each `$ref` to a named schema written out in place. */
 export function operationsOf(document: OpenApiDocument): Operation[] {
-  return Object.entries(document.paths).flatMap(([path, methods]) =>
+  const paths = withRefsInlined(document.paths, document.components?.schemas ?? {});
+  return Object.entries(paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
   );
+}
+
+const REF_PREFIX = '#/components/schemas/';
+
+/** `value` with every `{ $ref: '#/components/schemas/X' }` replaced by X; an unknown name throws. */
+export function withRefsInlined<T>(value: T, schemas: Record<string, JsonSchema>, seen: string[] = []): T {
+  if (Array.isArray(value)) return value.map((v: unknown) => withRefsInlined(v, schemas, seen)) as T;
+  if (!value || typeof value !== 'object') return value;
+  const { $ref, ...rest } = value as JsonSchema & Record<string, unknown>;
+  const inlined = Object.fromEntries(
+    Object.entries(rest).map(([key, child]) => [key, withRefsInlined(child, schemas, seen)]),
+  );
+  if (typeof $ref !== 'string') return inlined as T;
+  const name = $ref.startsWith(REF_PREFIX) ? $ref.slice(REF_PREFIX.length) : '';
+  if (!schemas[name]) throw new Error(`${$ref} names no schema of the description`);
+  if (seen.includes(name)) throw new Error(`${$ref} refers to itself`);
+  return { ...withRefsInlined(schemas[name], schemas, [...seen, name]), ...inlined } as T;
 }
 
 /** Values a hostile client tries anywhere: wrong types, the integer range's edges, NUL, odd text. */

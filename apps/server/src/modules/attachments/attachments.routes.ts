@@ -65,7 +65,13 @@ function routes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('cases.read'),
       ...audited('read', 'attachment', { id: 'none' }),
-      schema: { tags, params: idParam, response: { 200: attachmentListSchema, ...errorResponses } },
+      schema: {
+        operationId: 'listClientAttachments',
+        summary: "List a client's files",
+        tags,
+        params: idParam,
+        response: { 200: attachmentListSchema, ...errorResponses },
+      },
     },
     async (request) => service.listAttachments(ctx.db, actorOf(request), request.params.id),
   );
@@ -76,6 +82,8 @@ function routes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.write'),
       ...audited('create', 'attachment'),
       schema: {
+        operationId: 'uploadClientAttachment',
+        summary: 'Upload a file for a client',
         tags,
         params: idParam,
         consumes: ['multipart/form-data'],
@@ -124,6 +132,8 @@ function routes(app: ZodApp, ctx: AppContext) {
         if (reply.statusCode === 200) reply.header('content-security-policy', DOWNLOAD_CSP);
       },
       schema: {
+        operationId: 'getAttachmentContent',
+        summary: "A file's content",
         tags,
         params: idParam,
         querystring: attachmentContentQuery,
@@ -159,6 +169,8 @@ function routes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.write'),
       ...audited('update', 'attachment'),
       schema: {
+        operationId: 'updateAttachment',
+        summary: "Change a file's name, category or note",
         tags,
         params: idParam,
         body: attachmentUpdateSchema,
@@ -173,7 +185,13 @@ function routes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('cases.write'),
       ...audited('delete', 'attachment'),
-      schema: { tags, params: idParam, response: { 204: noContent, ...errorResponses } },
+      schema: {
+        operationId: 'deleteAttachment',
+        summary: 'Delete a file',
+        tags,
+        params: idParam,
+        response: { 204: noContent, ...errorResponses },
+      },
     },
     async (request, reply) => {
       await service.deleteAttachment(ctx.db, actorOf(request), request.params.id);

@@ -20,6 +20,7 @@ export function auditRoutes(app: ZodApp, ctx: AppContext) {
       ...audited('read', 'audit'),
       schema: {
         tags,
+        operationId: 'listAuditEntries',
         summary: 'The audit trail',
         description:
           'Entries matching every filter given, newest first; `from` and `to` are whole days (UTC), ' +
@@ -38,6 +39,7 @@ export function auditRoutes(app: ZodApp, ctx: AppContext) {
       ...audited('export', 'audit'),
       schema: {
         tags,
+        operationId: 'exportAuditEntries',
         summary: 'The audit trail as an .xlsx',
         description:
           'Every entry the filters match (as GET /audit), newest first. Admins only; an entry itself.',

@@ -40,6 +40,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags: TAGS,
         security: NO_AUTH,
+        operationId: 'signIn',
         summary: 'Sign in',
         description:
           'Checks email (any case) and password. Wrong email and wrong password get the same 401. ' +
@@ -66,6 +67,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags: TAGS,
         security: NO_AUTH,
+        operationId: 'refreshAccessToken',
         summary: 'New access and refresh tokens from a refresh token',
         description:
           'Rotates the refresh token: the answer carries a new refreshToken beside the accessToken, ' +
@@ -87,6 +89,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags: TAGS,
         security: NO_AUTH,
+        operationId: 'signOut',
         summary: 'Sign out',
         description:
           'Ends the refresh token’s session: its refresh tokens are revoked and its access tokens ' +
@@ -109,6 +112,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags: TAGS,
         security: NO_AUTH,
+        operationId: 'requestPasswordReset',
         summary: 'Email a password reset link',
         description:
           'Always answers { sent: true }, whether or not the email has an account; the link, valid ' +
@@ -128,6 +132,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags: TAGS,
         security: NO_AUTH,
+        operationId: 'checkResetLink',
         summary: 'Check a reset or invitation link',
         description: 'Answers 404 invalid_reset_link for an unknown, used or expired link.',
         body: checkResetBodySchema,
@@ -149,6 +154,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags: TAGS,
         security: NO_AUTH,
+        operationId: 'resetPassword',
         summary: 'Set a password from a reset or invitation link',
         description:
           'Sets the password, uses up the link and ends every session of the account. Answers 404 ' +
@@ -176,6 +182,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
       config: { ...perMinute(10), ...audited('password_change', 'user').config },
       schema: {
         tags: TAGS,
+        operationId: 'changePassword',
         summary: 'Change the own password',
         description:
           'Only for the signed-in user’s own id (403 own_password_only otherwise, for every role). ' +

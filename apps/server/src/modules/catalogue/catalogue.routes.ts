@@ -50,11 +50,14 @@ function heldVersions(header: string | string[] | undefined): string[] {
 export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
   for (const kind of Object.keys(KINDS) as Array<keyof typeof KINDS>) {
     const schemas = KINDS[kind];
+    const [one, One] = [kind.slice(0, -1), kind[0]!.toUpperCase() + kind.slice(1, -1)];
     app.get(
       `/${kind}`,
       {
         ...requires('catalogue.read'),
         schema: {
+          operationId: `list${One}s`,
+          summary: `List the catalogue's ${kind}`,
           tags,
           querystring: catalogueListQuerySchema,
           response: { 200: schemas.list, 304: notModified, ...errorResponses },
@@ -74,7 +77,13 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
       `/${kind}/:id`,
       {
         ...requires('catalogue.read'),
-        schema: { tags, params: idParam, response: { 200: schemas.item, ...errorResponses } },
+        schema: {
+          operationId: `get${One}`,
+          summary: `Read one ${one} of the catalogue`,
+          tags,
+          params: idParam,
+          response: { 200: schemas.item, ...errorResponses },
+        },
       },
       async (request) => service.getItem(ctx.db, kind, request.params.id),
     );
@@ -83,7 +92,13 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
       {
         ...requires('catalogue.manage'),
         ...audited('create', 'catalogue', { details: { list: kind } }),
-        schema: { tags, body: schemas.body, response: { 201: schemas.item, ...errorResponsesWithConflict } },
+        schema: {
+          operationId: `create${One}`,
+          summary: `Add a ${one} to the catalogue`,
+          tags,
+          body: schemas.body,
+          response: { 201: schemas.item, ...errorResponsesWithConflict },
+        },
       },
       idempotent(ctx, 201, (request, db) => service.createItem(db, kind, request.body, request)),
     );
@@ -93,6 +108,8 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
         ...requires('catalogue.manage'),
         ...audited('update', 'catalogue', { details: { list: kind } }),
         schema: {
+          operationId: `update${One}`,
+          summary: `Change a ${one} of the catalogue`,
           tags,
           params: idParam,
           body: schemas.body,
@@ -107,7 +124,12 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
     '/reporting/types',
     {
       ...requires('catalogue.read'),
-      schema: { tags: ['reporting'], response: { 200: reportingTypeListSchema, ...errorResponses } },
+      schema: {
+        operationId: 'listReportingTypes',
+        summary: 'List the reporting types',
+        tags: ['reporting'],
+        response: { 200: reportingTypeListSchema, ...errorResponses },
+      },
     },
     async () => service.listReportingTypes(ctx.db),
   );

@@ -21,7 +21,15 @@ const manage = requires('centres.manage');
 export function centresRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/centres',
-    { ...anySignedIn, schema: { tags, response: { 200: centreListSchema, ...errorResponsesWithConflict } } },
+    {
+      ...anySignedIn,
+      schema: {
+        operationId: 'listCentres',
+        summary: 'List the centres',
+        tags,
+        response: { 200: centreListSchema, ...errorResponsesWithConflict },
+      },
+    },
     async () => service.listCentres(ctx.db),
   );
 
@@ -29,7 +37,13 @@ export function centresRoutes(app: ZodApp, ctx: AppContext) {
     '/centres/:id',
     {
       ...anySignedIn,
-      schema: { tags, params: idParam, response: { 200: centreSchema, ...errorResponsesWithConflict } },
+      schema: {
+        operationId: 'getCentre',
+        summary: 'Read one centre',
+        tags,
+        params: idParam,
+        response: { 200: centreSchema, ...errorResponsesWithConflict },
+      },
     },
     async (request) => service.getCentre(ctx.db, request.params.id),
   );
@@ -40,6 +54,8 @@ export function centresRoutes(app: ZodApp, ctx: AppContext) {
       ...manage,
       ...audited('create', 'centre'),
       schema: {
+        operationId: 'createCentre',
+        summary: 'Create a centre',
         tags,
         body: centreBodySchema,
         response: { 201: centreCreateResponseSchema, ...errorResponsesWithConflict },
@@ -54,6 +70,8 @@ export function centresRoutes(app: ZodApp, ctx: AppContext) {
       ...manage,
       ...audited('update', 'centre'),
       schema: {
+        operationId: 'updateCentre',
+        summary: 'Change a centre',
         tags,
         params: idParam,
         body: centreBodySchema,
@@ -68,7 +86,13 @@ export function centresRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...manage,
       ...audited('delete', 'centre'),
-      schema: { tags, params: idParam, response: { 200: okResponseSchema, ...errorResponsesWithConflict } },
+      schema: {
+        operationId: 'deleteCentre',
+        summary: 'Delete a centre',
+        tags,
+        params: idParam,
+        response: { 200: okResponseSchema, ...errorResponsesWithConflict },
+      },
     },
     async (request) => {
       await service.deleteCentre(ctx.db, request.params.id, request);

@@ -35,6 +35,8 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.read'),
       ...audited('read', 'client', { list: true }),
       schema: {
+        operationId: 'listClients',
+        summary: 'List the clients, paged, sorted and searched',
         tags,
         querystring: clientListQuerySchema,
         response: { 200: clientListResponseSchema, ...errorResponses },
@@ -53,6 +55,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
       ...audited('export', 'client', { id: 'none' }),
       schema: {
         tags,
+        operationId: 'exportClients',
         summary: 'The client list as a spreadsheet',
         description:
           "The whole list GET /clients answers for the same search and sort, in the caller's scope, as a " +
@@ -70,6 +73,8 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.read'),
       ...audited('read', 'client', { list: true }),
       schema: {
+        operationId: 'listClientOptions',
+        summary: 'List the clients by name, to pick one',
         tags,
         querystring: clientOptionQuerySchema,
         response: { 200: clientOptionListSchema, ...errorResponses },
@@ -87,6 +92,8 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.read'),
       ...audited('read', 'client', { list: true }),
       schema: {
+        operationId: 'searchClients',
+        summary: 'Search the clients by name',
         tags,
         params: clientSearchParamsSchema,
         querystring: clientSearchQuerySchema,
@@ -105,6 +112,8 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.write'),
       ...audited('create', 'client'),
       schema: {
+        operationId: 'createClient',
+        summary: 'Create a client (the intake)',
         tags,
         body: clientCreateBodySchema,
         response: { 201: clientCreateResponseSchema, ...errorResponses },
@@ -122,6 +131,8 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.read'),
       ...audited('read', 'client', { list: true, id: 'none' }),
       schema: {
+        operationId: 'findDuplicateClients',
+        summary: 'Find clients like a new one',
         tags,
         body: duplicateCheckBodySchema,
         response: { 200: duplicateCheckResponseSchema, ...errorResponses },
@@ -138,7 +149,13 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('cases.read'),
       ...audited('read', 'client'),
-      schema: { tags, params: idParam, response: { 200: clientSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getClient',
+        summary: 'Read one client',
+        tags,
+        params: idParam,
+        response: { 200: clientSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const scope = scopeOf(actorOf(request));
@@ -152,6 +169,8 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.write'),
       ...audited('update', 'client'),
       schema: {
+        operationId: 'updateClient',
+        summary: 'Change a client',
         tags,
         params: idParam,
         body: clientUpdateBodySchema,
@@ -169,7 +188,13 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('cases.write'),
       ...audited('delete', 'client'),
-      schema: { tags, params: idParam, response: { 200: okResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'deleteClient',
+        summary: 'Delete a client',
+        tags,
+        params: idParam,
+        response: { 200: okResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const scope = scopeOf(actorOf(request));
@@ -183,7 +208,13 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('cases.read'),
       ...audited('reveal', 'client', { id: 'param' }),
-      schema: { tags, params: idParam, response: { 200: sinRevealResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'revealClientSin',
+        summary: "Show a client's SIN",
+        tags,
+        params: idParam,
+        response: { 200: sinRevealResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

@@ -31,6 +31,8 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('groups.read'),
       ...audited('read', 'group', { id: 'none' }),
       schema: {
+        operationId: 'listGroups',
+        summary: 'List the groups',
         tags,
         querystring: groupListQuerySchema,
         response: { 200: groupListResponseSchema, ...errorResponses },
@@ -44,7 +46,13 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('groups.manage'),
       ...audited('create', 'group', { list: true }),
-      schema: { tags, body: groupCreateBodySchema, response: { 201: groupSchema, ...errorResponses } },
+      schema: {
+        operationId: 'createGroup',
+        summary: 'Create a group',
+        tags,
+        body: groupCreateBodySchema,
+        response: { 201: groupSchema, ...errorResponses },
+      },
     },
     idempotent(ctx, 201, (request, db) => service.createGroup(db, actorOf(request), request.body)),
   );
@@ -54,7 +62,13 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('groups.read'),
       ...audited('read', 'group', { list: true }),
-      schema: { tags, params: idParam, response: { 200: groupSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getGroup',
+        summary: 'Read one group with its members',
+        tags,
+        params: idParam,
+        response: { 200: groupSchema, ...errorResponses },
+      },
     },
     async (request) => service.getGroup(ctx.db, actorOf(request), request.params.id),
   );
@@ -65,6 +79,8 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('groups.manage'),
       ...audited('update', 'group', { list: true }),
       schema: {
+        operationId: 'updateGroup',
+        summary: 'Change a group',
         tags,
         params: idParam,
         body: groupUpdateBodySchema,
@@ -79,7 +95,13 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('groups.manage'),
       ...audited('delete', 'group'),
-      schema: { tags, params: idParam, response: { 204: noContent, ...errorResponses } },
+      schema: {
+        operationId: 'deleteGroup',
+        summary: 'Delete a group',
+        tags,
+        params: idParam,
+        response: { 204: noContent, ...errorResponses },
+      },
     },
     async (request, reply) => {
       await service.deleteGroup(ctx.db, actorOf(request), request.params.id);
@@ -93,6 +115,8 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('groups.manage'),
       ...audited('update', 'group', { id: 'param', list: true, details: { members: 'added' } }),
       schema: {
+        operationId: 'addGroupClients',
+        summary: 'Add clients to a group',
         tags,
         params: idParam,
         body: groupAddClientsBodySchema,
@@ -107,7 +131,13 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('groups.read'),
       ...audited('read', 'group', { id: 'param', list: true, details: { check: 'open_plans' } }),
-      schema: { tags, params: idParam, response: { 200: groupPlanCheckSchema, ...errorResponses } },
+      schema: {
+        operationId: 'checkGroupPlans',
+        summary: "List a group's members without an open plan",
+        tags,
+        params: idParam,
+        response: { 200: groupPlanCheckSchema, ...errorResponses },
+      },
     },
     async (request) => service.checkPlans(ctx.db, actorOf(request), request.params.id),
   );
@@ -118,6 +148,8 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('groups.manage'),
       ...audited('create', 'interaction', { id: 'none', details: { bulk: 'interaction' } }),
       schema: {
+        operationId: 'recordGroupInteractions',
+        summary: 'Record interactions for every member of a group',
         tags,
         params: idParam,
         body: groupBulkInteractionBodySchema,
@@ -135,6 +167,8 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('groups.manage'),
       ...audited('create', 'plan_link', { id: 'none', details: { bulk: 'support' } }),
       schema: {
+        operationId: 'addGroupSupports',
+        summary: "Add supports to every member's open plan",
         tags,
         params: idParam,
         body: groupBulkSupportBodySchema,
@@ -152,6 +186,8 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('groups.manage'),
       ...audited('create', 'plan_link', { id: 'none', details: { bulk: 'training' } }),
       schema: {
+        operationId: 'addGroupTrainings',
+        summary: "Add trainings to every member's open plan",
         tags,
         params: idParam,
         body: groupBulkTrainingBodySchema,

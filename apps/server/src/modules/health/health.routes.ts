@@ -14,7 +14,13 @@ export function healthRoutes(app: ZodApp, ctx: AppContext) {
     '/health',
     {
       config: { public: true },
-      schema: { tags: ['health'], security: NO_AUTH, response: { 200: healthSchema, 503: healthSchema } },
+      schema: {
+        operationId: 'getHealth',
+        summary: 'Whether the server and its database answer',
+        tags: ['health'],
+        security: NO_AUTH,
+        response: { 200: healthSchema, 503: healthSchema },
+      },
     },
     async (request, reply) => {
       try {

@@ -36,6 +36,8 @@ export function helpRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('help.read'),
       schema: {
+        operationId: 'listHelpArticles',
+        summary: 'List the help articles',
         tags,
         querystring: helpListQuerySchema,
         response: { 200: helpArticleListSchema, ...helpErrors },
@@ -51,6 +53,8 @@ export function helpRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('help.read'),
       schema: {
         tags,
+        operationId: 'getHelpArticle',
+        summary: 'One help article with its HTML, for a role that reads its category',
         params: helpArticleParamsSchema,
         response: { 200: helpArticlePageSchema, ...helpErrors, 404: errorResponses[404] },
       },
@@ -64,6 +68,8 @@ export function helpRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('help.read'),
       schema: {
+        operationId: 'searchHelpArticles',
+        summary: 'Search the help articles',
         tags,
         querystring: helpSearchQuerySchema,
         response: { 200: helpSearchResultSchema, ...helpErrors },
@@ -77,7 +83,13 @@ export function helpRoutes(app: ZodApp, ctx: AppContext) {
     '/help/contact',
     {
       config: { public: true },
-      schema: { tags, security: NO_AUTH, response: { 200: supportContactSchema } },
+      schema: {
+        operationId: 'getSupportContact',
+        summary: 'The support contact',
+        tags,
+        security: NO_AUTH,
+        response: { 200: supportContactSchema },
+      },
     },
     async () => ({ support_email: ctx.config.supportEmail }),
   );

@@ -17,7 +17,12 @@ export function interactionsRoutes(app: ZodApp, ctx: AppContext) {
     '/interactions',
     {
       ...requires('cases.read'),
-      schema: { tags: ['interactions'], response: { 200: interactionTypeListSchema, ...errorResponses } },
+      schema: {
+        operationId: 'listInteractionTypes',
+        summary: 'List the kinds of interaction',
+        tags: ['interactions'],
+        response: { 200: interactionTypeListSchema, ...errorResponses },
+      },
     },
     async () => service.listInteractionTypes(ctx.db),
   );
@@ -28,6 +33,8 @@ export function interactionsRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.read'),
       ...audited('read', 'interaction'),
       schema: {
+        operationId: 'listClientInteractions',
+        summary: "A client's interactions, summed by kind",
         tags: ['interactions'],
         params: idParam,
         response: { 200: interactionSumListSchema, ...errorResponses },
@@ -42,6 +49,8 @@ export function interactionsRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.write'),
       ...audited('update', 'interaction'),
       schema: {
+        operationId: 'recordClientInteractions',
+        summary: 'Record interactions with a client',
         tags: ['interactions'],
         params: idParam,
         body: interactionRecordListSchema,

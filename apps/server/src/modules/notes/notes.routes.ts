@@ -16,7 +16,13 @@ export function notesRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('cases.read'),
       ...audited('read', 'note'),
-      schema: { tags, params: idParam, response: { 200: noteListSchema, ...errorResponses } },
+      schema: {
+        operationId: 'listPlanNotes',
+        summary: "List a plan's notes, newest first, then by flag",
+        tags,
+        params: idParam,
+        response: { 200: noteListSchema, ...errorResponses },
+      },
     },
     async (request) => service.listNotes(ctx.db, actorOf(request), request.params.id),
   );
@@ -26,7 +32,13 @@ export function notesRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('cases.write'),
       ...audited('create', 'note'),
-      schema: { tags, body: noteBodySchema, response: { 201: noteSchema, ...errorResponses } },
+      schema: {
+        operationId: 'createNote',
+        summary: 'Add a note to a plan',
+        tags,
+        body: noteBodySchema,
+        response: { 201: noteSchema, ...errorResponses },
+      },
     },
     idempotent(ctx, 201, (request, db) => service.createNote(db, actorOf(request), request.body)),
   );
@@ -37,6 +49,8 @@ export function notesRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.write'),
       ...audited('update', 'note'),
       schema: {
+        operationId: 'updateNote',
+        summary: 'Change a note',
         tags,
         params: idParam,
         body: noteBodySchema,
@@ -51,7 +65,13 @@ export function notesRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('cases.write'),
       ...audited('delete', 'note'),
-      schema: { tags, params: idParam, response: { 204: noContent, ...errorResponses } },
+      schema: {
+        operationId: 'deleteNote',
+        summary: 'Delete a note',
+        tags,
+        params: idParam,
+        response: { 204: noContent, ...errorResponses },
+      },
     },
     async (request, reply) => {
       await service.deleteNote(ctx.db, actorOf(request), request.params.id);

@@ -15,7 +15,13 @@ export function outcomesRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('cases.read'),
       ...audited('read', 'outcome'),
-      schema: { tags, params: idParam, response: { 200: outcomeListSchema, ...errorResponsesWithConflict } },
+      schema: {
+        operationId: 'listPlanOutcomes',
+        summary: "List a plan's outcomes",
+        tags,
+        params: idParam,
+        response: { 200: outcomeListSchema, ...errorResponsesWithConflict },
+      },
     },
     async (request) => service.listPlanOutcomes(ctx.db, actorOf(request), request.params.id),
   );
@@ -26,6 +32,8 @@ export function outcomesRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.write'),
       ...audited('create', 'outcome'),
       schema: {
+        operationId: 'createOutcome',
+        summary: 'Record an outcome of a plan',
         tags,
         body: outcomeBodySchema,
         response: { 201: outcomeSchema, ...errorResponsesWithConflict },
@@ -40,6 +48,8 @@ export function outcomesRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.write'),
       ...audited('update', 'outcome'),
       schema: {
+        operationId: 'updateOutcome',
+        summary: 'Change an outcome',
         tags,
         params: idParam,
         body: outcomeBodySchema,
@@ -54,7 +64,13 @@ export function outcomesRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('cases.write'),
       ...audited('delete', 'outcome'),
-      schema: { tags, params: idParam, response: { 204: noContent, ...errorResponsesWithConflict } },
+      schema: {
+        operationId: 'deleteOutcome',
+        summary: 'Delete an outcome',
+        tags,
+        params: idParam,
+        response: { 204: noContent, ...errorResponsesWithConflict },
+      },
     },
     async (request, reply) => {
       await service.deleteOutcome(ctx.db, actorOf(request), request.params.id);

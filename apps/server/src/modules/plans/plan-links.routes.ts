@@ -23,7 +23,13 @@ export function planLinksRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('cases.read'),
       ...audited('read', 'plan_link', { id: 'none', details: { list: 'barriers' } }),
-      schema: { tags, params: idParam, response: { 200: planBarrierListSchema, ...errorResponses } },
+      schema: {
+        operationId: 'listPlanBarriers',
+        summary: "List a plan's barriers",
+        tags,
+        params: idParam,
+        response: { 200: planBarrierListSchema, ...errorResponses },
+      },
     },
     async (request) => items.listItems(ctx.db, actorOf(request), request.params.id, items.BARRIERS),
   );
@@ -33,6 +39,8 @@ export function planLinksRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.write'),
       ...audited('update', 'plan_link', { id: 'none', details: { list: 'barriers' } }),
       schema: {
+        operationId: 'setPlanBarriers',
+        summary: "Replace a plan's barriers",
         tags,
         params: idParam,
         body: planBarrierListInputSchema,
@@ -54,7 +62,13 @@ export function planLinksRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('cases.read'),
       ...audited('read', 'plan_link', { id: 'none', details: { list: 'supports' } }),
-      schema: { tags, params: idParam, response: { 200: planSupportListSchema, ...errorResponses } },
+      schema: {
+        operationId: 'listPlanSupports',
+        summary: "List a plan's supports",
+        tags,
+        params: idParam,
+        response: { 200: planSupportListSchema, ...errorResponses },
+      },
     },
     async (request) => items.listItems(ctx.db, actorOf(request), request.params.id, items.SUPPORTS),
   );
@@ -64,6 +78,8 @@ export function planLinksRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.write'),
       ...audited('update', 'plan_link', { id: 'none', details: { list: 'supports' } }),
       schema: {
+        operationId: 'setPlanSupports',
+        summary: "Replace a plan's supports",
         tags,
         params: idParam,
         body: planSupportListInputSchema,
@@ -85,7 +101,13 @@ export function planLinksRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('cases.read'),
       ...audited('read', 'plan_link', { id: 'none', details: { list: 'trainings' } }),
-      schema: { tags, params: idParam, response: { 200: planTrainingListSchema, ...errorResponses } },
+      schema: {
+        operationId: 'listPlanTrainings',
+        summary: "List a plan's trainings",
+        tags,
+        params: idParam,
+        response: { 200: planTrainingListSchema, ...errorResponses },
+      },
     },
     async (request) => trainings.listTrainings(ctx.db, actorOf(request), request.params.id),
   );
@@ -95,6 +117,8 @@ export function planLinksRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.write'),
       ...audited('update', 'plan_link', { id: 'none', details: { list: 'trainings' } }),
       schema: {
+        operationId: 'setPlanTrainings',
+        summary: "Replace a plan's trainings",
         tags,
         params: idParam,
         body: planTrainingListInputSchema,

@@ -22,7 +22,13 @@ export function plansRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('cases.read'),
       ...audited('read', 'plan'),
-      schema: { tags, params: idParam, response: { 200: planListSchema, ...errorResponsesWithConflict } },
+      schema: {
+        operationId: 'listClientPlans',
+        summary: "List a client's plans, newest first",
+        tags,
+        params: idParam,
+        response: { 200: planListSchema, ...errorResponsesWithConflict },
+      },
     },
     async (request) => service.listClientPlans(ctx.db, actorOf(request), request.params.id),
   );
@@ -33,6 +39,8 @@ export function plansRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.write'),
       ...audited('create', 'plan'),
       schema: {
+        operationId: 'createPlan',
+        summary: 'Create a plan',
         tags,
         body: planCreateBodySchema,
         response: { 201: planCreateResponseSchema, ...errorResponsesWithConflict },
@@ -46,7 +54,13 @@ export function plansRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('cases.read'),
       ...audited('read', 'plan'),
-      schema: { tags, params: idParam, response: { 200: planSchema, ...errorResponsesWithConflict } },
+      schema: {
+        operationId: 'getPlan',
+        summary: 'Read one plan',
+        tags,
+        params: idParam,
+        response: { 200: planSchema, ...errorResponsesWithConflict },
+      },
     },
     async (request) => service.getPlan(ctx.db, actorOf(request), request.params.id),
   );
@@ -57,6 +71,8 @@ export function plansRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.write'),
       ...audited('update', 'plan'),
       schema: {
+        operationId: 'updatePlan',
+        summary: "Change a plan's information",
         tags,
         params: idParam,
         body: planUpdateBodySchema,
@@ -71,7 +87,13 @@ export function plansRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('cases.write'),
       ...audited('delete', 'plan'),
-      schema: { tags, params: idParam, response: { 204: noContent, ...errorResponsesWithConflict } },
+      schema: {
+        operationId: 'deletePlan',
+        summary: 'Delete a plan',
+        tags,
+        params: idParam,
+        response: { 204: noContent, ...errorResponsesWithConflict },
+      },
     },
     async (request, reply) => {
       await service.deletePlan(ctx.db, actorOf(request), request.params.id);

@@ -29,6 +29,7 @@ export function reportingRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('reports.dashboards'),
       schema: {
         tags,
+        operationId: 'createDashboardLink',
         summary: 'A signed link to one dashboard',
         description:
           'Answers `/embed/dashboard/<token>`, signed by the server and valid 600 seconds. A Coordinator ' +
@@ -49,6 +50,7 @@ export function reportingRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags,
         security: NO_AUTH,
+        operationId: 'getEmbeddedDashboard',
         summary: "A dashboard's data, for whoever holds a valid link",
         description:
           "The token is the credential: the figures, series and lists of the token's dashboard, for " +
@@ -73,6 +75,7 @@ export function reportingRoutes(app: ZodApp, ctx: AppContext) {
       ...audited('export', 'report', { id: 'none', details: { report: 'ministry' } }),
       schema: {
         tags,
+        operationId: 'getMinistryReport',
         summary: 'The ministry spreadsheet for a range',
         description:
           'An .xlsx streamed while it is read (sheets Summary, Participants, Interventions, Outcomes ' +

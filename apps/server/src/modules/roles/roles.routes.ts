@@ -10,7 +10,12 @@ export function rolesRoutes(app: ZodApp, ctx: AppContext) {
     '/roles',
     {
       ...requires(null),
-      schema: { tags: ['roles'], response: { 200: roleListSchema, 401: errorResponseSchema } },
+      schema: {
+        operationId: 'listRoles',
+        summary: 'List the roles',
+        tags: ['roles'],
+        response: { 200: roleListSchema, 401: errorResponseSchema },
+      },
     },
     () => listRoles(ctx.db),
   );

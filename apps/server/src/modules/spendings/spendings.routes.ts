@@ -16,7 +16,13 @@ export function spendingsRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('cases.read'),
       ...audited('read', 'spending'),
-      schema: { tags, params: idParam, response: { 200: spendingListSchema, ...errorResponses } },
+      schema: {
+        operationId: 'listPlanSpendings',
+        summary: "List a plan's spendings",
+        tags,
+        params: idParam,
+        response: { 200: spendingListSchema, ...errorResponses },
+      },
     },
     async (request) => service.listSpendings(ctx.db, actorOf(request), request.params.id),
   );
@@ -26,7 +32,13 @@ export function spendingsRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('cases.write'),
       ...audited('create', 'spending'),
-      schema: { tags, body: spendingBodySchema, response: { 201: spendingSchema, ...errorResponses } },
+      schema: {
+        operationId: 'createSpending',
+        summary: 'Record a spending on a plan',
+        tags,
+        body: spendingBodySchema,
+        response: { 201: spendingSchema, ...errorResponses },
+      },
     },
     idempotent(ctx, 201, (request, db) => service.createSpending(db, actorOf(request), request.body)),
   );
@@ -37,6 +49,8 @@ export function spendingsRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.write'),
       ...audited('update', 'spending'),
       schema: {
+        operationId: 'updateSpending',
+        summary: 'Change a spending',
         tags,
         params: idParam,
         body: spendingBodySchema,
@@ -51,7 +65,13 @@ export function spendingsRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('cases.write'),
       ...audited('delete', 'spending'),
-      schema: { tags, params: idParam, response: { 204: noContent, ...errorResponses } },
+      schema: {
+        operationId: 'deleteSpending',
+        summary: 'Delete a spending',
+        tags,
+        params: idParam,
+        response: { 204: noContent, ...errorResponses },
+      },
     },
     async (request, reply) => {
       await service.deleteSpending(ctx.db, actorOf(request), request.params.id);

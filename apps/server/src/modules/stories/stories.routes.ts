@@ -16,7 +16,13 @@ export function storiesRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('cases.read'),
       ...audited('read', 'story'),
-      schema: { tags, params: idParam, response: { 200: storyListSchema, ...errorResponses } },
+      schema: {
+        operationId: 'listClientStories',
+        summary: "List a client's success stories, newest first",
+        tags,
+        params: idParam,
+        response: { 200: storyListSchema, ...errorResponses },
+      },
     },
     async (request) => service.listStories(ctx.db, actorOf(request), request.params.id),
   );
@@ -26,7 +32,13 @@ export function storiesRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('cases.write'),
       ...audited('create', 'story'),
-      schema: { tags, body: storyBodySchema, response: { 201: storySchema, ...errorResponses } },
+      schema: {
+        operationId: 'createStory',
+        summary: 'Add a success story',
+        tags,
+        body: storyBodySchema,
+        response: { 201: storySchema, ...errorResponses },
+      },
     },
     idempotent(ctx, 201, (request, db) => service.createStory(db, actorOf(request), request.body)),
   );
@@ -37,6 +49,8 @@ export function storiesRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('cases.write'),
       ...audited('update', 'story'),
       schema: {
+        operationId: 'updateStory',
+        summary: 'Change a success story',
         tags,
         params: idParam,
         body: storyBodySchema,
@@ -51,7 +65,13 @@ export function storiesRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...requires('cases.write'),
       ...audited('delete', 'story'),
-      schema: { tags, params: idParam, response: { 204: noContent, ...errorResponses } },
+      schema: {
+        operationId: 'deleteStory',
+        summary: 'Delete a success story',
+        tags,
+        params: idParam,
+        response: { 204: noContent, ...errorResponses },
+      },
     },
     async (request, reply) => {
       await service.deleteStory(ctx.db, actorOf(request), request.params.id);

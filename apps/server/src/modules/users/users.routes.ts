@@ -23,7 +23,12 @@ export function usersRoutes(app: ZodApp, ctx: AppContext) {
     '/users',
     {
       ...requires('users.manage'),
-      schema: { tags, response: { 200: userListSchema, ...errorResponsesWithConflict } },
+      schema: {
+        operationId: 'listUsers',
+        summary: 'List the users',
+        tags,
+        response: { 200: userListSchema, ...errorResponsesWithConflict },
+      },
     },
     async () => service.listUsers(ctx.db),
   );
@@ -32,7 +37,13 @@ export function usersRoutes(app: ZodApp, ctx: AppContext) {
     '/users/:id',
     {
       ...onAccount('read'),
-      schema: { tags, params: idParam, response: { 200: userSchema, ...errorResponsesWithConflict } },
+      schema: {
+        operationId: 'getUser',
+        summary: 'Read one user',
+        tags,
+        params: idParam,
+        response: { 200: userSchema, ...errorResponsesWithConflict },
+      },
     },
     async (request) => service.getUser(ctx.db, request.params.id),
   );
@@ -43,6 +54,8 @@ export function usersRoutes(app: ZodApp, ctx: AppContext) {
       ...requires('users.manage'),
       ...audited('create', 'user'),
       schema: {
+        operationId: 'createUser',
+        summary: 'Create a user and email the invitation',
         tags,
         body: userCreateBodySchema,
         response: { 201: userCreateResponseSchema, ...errorResponsesWithConflict },
@@ -57,6 +70,8 @@ export function usersRoutes(app: ZodApp, ctx: AppContext) {
       ...onAccount('update'),
       ...audited('update', 'user'),
       schema: {
+        operationId: 'updateUser',
+        summary: 'Change a user',
         tags,
         params: idParam,
         body: userUpdateBodySchema,
@@ -71,7 +86,13 @@ export function usersRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...onAccount('delete'),
       ...audited('delete', 'user'),
-      schema: { tags, params: idParam, response: { 200: okResponseSchema, ...errorResponsesWithConflict } },
+      schema: {
+        operationId: 'deleteUser',
+        summary: 'Delete a user',
+        tags,
+        params: idParam,
+        response: { 200: okResponseSchema, ...errorResponsesWithConflict },
+      },
     },
     async (request) => {
       await service.deleteUser(ctx, request.params.id, request);
