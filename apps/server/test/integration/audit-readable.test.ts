@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, whole } from '../helpers/clients.ts';
+import { freshPlan } from '../helpers/plans.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -61,6 +62,24 @@ describe('GET /api/audit: readable entries', () => {
       ['create', 'client', 'Jane Doe'],
     ]);
     expect(all.items.find((e) => e.action === 'create')!.changes).toBeNull();
+  });
+
+  it("names a note's client (its create's at read time) and the note's changed topic", async () => {
+    const plan = await freshPlan(t, { first_name: 'Noel', last_name: 'Noted' });
+    const body = { plan_id: plan.plan_id, topic: 'Intake', date: '2025-01-10', notes: 'First meeting.' };
+    const created = await t.call('POST', '/api/notes', { as: 'coordinator', body });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const noteId = (created.json as { note_id: number }).note_id;
+    const res = await t.call('PUT', `/api/notes/${noteId}`, {
+      as: 'coordinator',
+      body: { ...body, topic: 'Job search' },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const { items } = await audit(`client_id=${plan.client_id}&record_kind=note`);
+    expect(items.map((e) => [e.action, e.record_name, e.changes])).toEqual([
+      ['update', 'Noel Noted', [{ field: 'topic', before: 'Intake', after: 'Job search' }]],
+      ['create', 'Noel Noted', null],
+    ]);
   });
 
   it('says a SIN changed without either value, and keeps no SIN anywhere', async () => {
