@@ -183,5 +183,6 @@ export async function describeChange(
     name = owned ? after.clientName : nameOf(kind, after.row ?? snapshot?.before);
   } else if (action === 'delete') name = nameOf(kind, snapshot?.before);
   else if (action === 'create') name = nameOf(kind, answer) ?? nameOf(kind, fieldOf(answer, kind));
-  return { ...(name ? { record_name: name } : {}), ...(changes ? { changes } : {}) };
+  // No `changes` when no field of the row changed (a group's members, which live elsewhere).
+  return { ...(name ? { record_name: name } : {}), ...(changes?.length ? { changes } : {}) };
 }
