@@ -35,8 +35,8 @@ test('a Coordinator opens a client and reveals the SIN; the Admin finds both und
   await page.getByRole('textbox', { name: 'Client number' }).press('Enter');
   await expect(page).toHaveURL(new RegExp(`client_id=${id}`));
   const entries = page.getByRole('table', { name: 'Audit entries' });
-  const read = new RegExp(`^Coordinator .+ read the profile of client #${id} on `);
-  const revealed = new RegExp(`^Coordinator .+ revealed the SIN of client #${id} on `);
+  const read = new RegExp(`^Coordinator .+ read Mira ${last}’s profile on `);
+  const revealed = new RegExp(`^Coordinator .+ revealed the SIN of Mira ${last} on `);
   await expect(entries.getByRole('cell', { name: read }).first()).toBeVisible();
   await expect(entries.getByRole('cell', { name: revealed })).toBeVisible();
   await expect(page.getByText('193 456 787')).toHaveCount(0);
@@ -60,6 +60,63 @@ test('a Coordinator opens a client and reveals the SIN; the Admin finds both und
   const readAt = lines.findIndex((l) => read.test(l.split('\t')[1] ?? ''));
   expect(revealAt).toBeGreaterThan(0);
   expect(revealAt).toBeLessThan(readAt);
+  await adminContext.close();
+});
+
+test("a Coordinator changes a client's phone; the Admin reads it by name, before and after, and lists the trail's own reads when asked", async ({
+  browser,
+  request,
+}) => {
+  const last = `Readable${unique()}`;
+  const { id } = await createClient(request, { first_name: 'Jane', last_name: last, phone: '555-0100' });
+
+  const coordinatorContext = await browser.newContext();
+  const coordinator = await coordinatorContext.newPage();
+  await signInQuickly(coordinator, DEMO.coordinator);
+  await coordinator.goto(`/client/${id}`);
+  await expect(coordinator.getByRole('heading', { name: `Jane ${last}` })).toBeVisible();
+  await coordinator.getByRole('button', { name: 'Edit' }).click();
+  await coordinator.getByRole('textbox', { name: 'Phone' }).fill('555-0199');
+  await coordinator.getByRole('button', { name: 'Save' }).click();
+  await expect(coordinator.getByText('The client was successfully updated.')).toBeVisible();
+  await coordinatorContext.close();
+
+  const adminContext = await browser.newContext();
+  const page = await adminContext.newPage();
+  const session = await signInQuickly(page, DEMO.admin);
+  await page.goto('/clients');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('menuitem', { name: 'Audit' }).click();
+  await page.getByRole('textbox', { name: 'Client number' }).fill(String(id));
+  await page.getByRole('textbox', { name: 'Client number' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`client_id=${id}`));
+  const entries = page.getByRole('table', { name: 'Audit entries' });
+  const changed = new RegExp(`^Coordinator .+ changed Jane ${last}’s phone from 555-0100 to 555-0199 on .+$`);
+  await expect(entries.getByRole('cell', { name: changed })).toBeVisible();
+  await expect(
+    entries.getByRole('cell', { name: new RegExp(`created Jane ${last}’s profile`) }),
+  ).toBeVisible();
+
+  // The client's Access history says the same.
+  await page.goto(`/client/${id}`);
+  const history = page.getByRole('region', { name: 'Access history' });
+  await expect(history.getByRole('cell', { name: changed })).toBeVisible();
+
+  // The Admin's own reads: reading the trail is listed only when asked for, and the address keeps it.
+  await page.goto(`/audit?user_id=${session.user.user_id}&action=read`);
+  const trailRead = /^Admin .+ read the audit trail on /;
+  await expect(entries.getByRole('cell', { name: /^Admin .+ read / }).first()).toBeVisible();
+  await expect(entries.getByRole('cell', { name: trailRead })).toHaveCount(0);
+  // Clicked, not check(): the box follows the address, which React Router updates a moment later.
+  await page.getByRole('checkbox', { name: 'Include reads of the audit trail' }).click();
+  await expect(page).toHaveURL(/include_trail_reads=true/);
+  await expect(entries.getByRole('cell', { name: trailRead }).first()).toBeVisible();
+  expect(await violationsOf(page, 'audit')).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Include reads of the audit trail' })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Include reads of the audit trail' }).click();
+  await expect(page).not.toHaveURL(/include_trail_reads/);
+  await expect(entries.getByRole('cell', { name: trailRead })).toHaveCount(0);
   await adminContext.close();
 });
 

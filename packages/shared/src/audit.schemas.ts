@@ -68,6 +68,11 @@ export const auditFilterSchema = z.object({
   record_kind: optionalChoice(AUDIT_RECORD_KINDS).optional(),
   from: optionalDay,
   to: optionalDay,
+  /** The trail's own reads and exports (record kind `audit`) are left out unless asked for. */
+  include_trail_reads: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
 });
 export type AuditFilter = z.output<typeof auditFilterSchema>;
 
@@ -76,6 +81,18 @@ export const auditListQuerySchema = auditFilterSchema.extend({
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
+
+/**
+ * One field an update changed, by its API name. A secret (the SIN) is only said to have changed:
+ * `masked`, its values null.
+ */
+export const auditChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  masked: z.boolean().optional(),
+});
+export type AuditChange = z.infer<typeof auditChangeSchema>;
 
 /** One entry as the API answers it: never a SIN, a password or a token. */
 export const auditEntrySchema = z.object({
@@ -91,6 +108,13 @@ export const auditEntrySchema = z.object({
   address: z.string().nullable(),
   user_agent: z.string().nullable(),
   outcome: choiceOf(AUDIT_OUTCOMES),
+  /** The record's name as it was (a change's) or is (a read's), where known: null for one gone. */
+  record_name: z.string().nullable(),
+  /** An update's changed fields, before and after; null for any other entry. */
+  changes: z.array(auditChangeSchema).nullable(),
+  /** A refusal's error code (API_ERRORS); null when allowed. */
+  reason: z.string().nullable(),
+  /** The rest of what the entry records (filters, rows, the role's before and after…). */
   details: z.record(z.string(), z.unknown()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

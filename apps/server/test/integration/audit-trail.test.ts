@@ -124,7 +124,12 @@ describe('audit trail: what it records', () => {
       role: { before: 2, after: 3 },
       centre: { before: user.centreId, after: null },
     });
-    expect(entries[0]!.details.changed).toEqual(expect.arrayContaining(['role', 'centre']));
+    expect(entries[0]!.details.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'role', before: 2, after: 3 },
+        { field: 'centre', before: user.centreId, after: null },
+      ]),
+    );
   });
 
   it('records a group bulk action naming every member it reached', async () => {
@@ -230,7 +235,7 @@ describe('GET /api/audit', () => {
 });
 
 describe('audit trail: administration', () => {
-  it('records a centre change naming the fields that changed', async () => {
+  it('records a centre change naming the fields that changed, before and after', async () => {
     const centres = (await t.call('GET', '/api/centres', { as: 'admin' })).json as Array<
       Record<string, unknown>
     >;
@@ -246,12 +251,17 @@ describe('audit trail: administration', () => {
         action: 'update',
         record_kind: 'centre',
         record_id: t.demo.coordinator.centreId,
-        details: { changed: ['city'] },
+        details: {
+          record_name: centre.name,
+          changes: [
+            { field: 'city', before: centre.city ?? null, after: `${String(centre.city ?? '')}ville` },
+          ],
+        },
       },
     ]);
   });
 
-  it("records a catalogue item's change naming the fields that changed", async () => {
+  it("records a catalogue item's change naming the fields that changed, before and after", async () => {
     const barriers = (await t.call('GET', '/api/barriers', { as: 'admin' })).json as Array<
       Record<string, unknown>
     >;
@@ -270,7 +280,22 @@ describe('audit trail: administration', () => {
     );
     expect(result.status, JSON.stringify(result.json)).toBe(200);
     expect(entries).toMatchObject([
-      { action: 'update', record_kind: 'catalogue', details: { changed: ['name', 'description'] } },
+      {
+        action: 'update',
+        record_kind: 'catalogue',
+        details: {
+          list: 'barriers',
+          record_name: `${String(barrier.name)} (renamed)`,
+          changes: [
+            { field: 'name', before: barrier.name, after: `${String(barrier.name)} (renamed)` },
+            {
+              field: 'description',
+              before: barrier.description ?? null,
+              after: 'A description the item did not have.',
+            },
+          ],
+        },
+      },
     ]);
   });
 });

@@ -45,7 +45,7 @@ export interface paths {
     };
     /**
      * The audit trail
-     * @description Entries matching every filter given, newest first; `from` and `to` are whole days (UTC), `to` included. Admins only. Reading the trail is itself an entry.
+     * @description Entries matching every filter given, newest first; `from` and `to` are whole days (UTC), `to` included. Admins only. Reading the trail is itself an entry; such entries (record kind `audit`) are left out unless `include_trail_reads=true`. Each entry names its record (`record_name`), an update its changed fields (`changes`) and a refusal its error code (`reason`).
      */
     get: operations['listAuditEntries'];
     put?: never;
@@ -1248,12 +1248,21 @@ export interface components {
       address: string | null;
       /** Format: date-time */
       at: string;
+      changes:
+        | {
+            after: unknown;
+            before: unknown;
+            field: string;
+            masked?: boolean;
+          }[]
+        | null;
       client_id: number | null;
       details: {
         [key: string]: unknown;
       };
       /** @enum {string} */
       outcome: 'allowed' | 'refused';
+      reason: string | null;
       record_id: number | null;
       /** @enum {string|null} */
       record_kind:
@@ -1273,6 +1282,7 @@ export interface components {
         | 'report'
         | 'audit'
         | null;
+      record_name: string | null;
       role_id: number | null;
       seq: number;
       user_agent: string | null;
@@ -2433,6 +2443,7 @@ export interface operations {
           | null;
         client_id?: number;
         from?: string;
+        include_trail_reads?: '0' | '1' | 'true' | 'false';
         page?: number;
         per_page?: number;
         record_kind?:
@@ -2547,6 +2558,7 @@ export interface operations {
           | null;
         client_id?: number;
         from?: string;
+        include_trail_reads?: '0' | '1' | 'true' | 'false';
         record_kind?:
           | 'client'
           | 'plan'

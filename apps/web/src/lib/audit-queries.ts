@@ -10,6 +10,8 @@ export interface AuditFilters {
   record_kind?: AuditRecordKind;
   from?: string;
   to?: string;
+  /** The trail's own reads and exports are left out unless this is set. */
+  include_trail_reads?: 'true';
 }
 
 export interface AuditPage extends AuditFilters {

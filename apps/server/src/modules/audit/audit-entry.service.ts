@@ -7,7 +7,7 @@ import type { PendingEntry } from './audit-writer.service.ts';
 const USER_AGENT_MAX = 512;
 
 /** A whole number that can name a record, or null (a path's `{id}` may be anything). */
-function asId(value: unknown): number | null {
+function toId(value: unknown): number | null {
   const n =
     typeof value === 'number'
       ? value
@@ -21,13 +21,18 @@ function fieldOf(value: unknown, key: string): unknown {
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 }
 
+/** The id an object holds under `key` (a path's params, an answer), or null. */
+export function asId(value: unknown, key: string): number | null {
+  return toId(fieldOf(value, key));
+}
+
 /** The `client_id` of every item of a list answer: an array, `items`, `matches` or a group's `clients`. */
 export function clientIdsIn(answer: unknown): number[] {
   const list = Array.isArray(answer)
     ? answer
     : (fieldOf(answer, 'items') ?? fieldOf(answer, 'matches') ?? fieldOf(answer, 'clients'));
   if (!Array.isArray(list)) return [];
-  return [...new Set(list.map((item) => asId(fieldOf(item, 'client_id'))).filter((id) => id !== null))];
+  return [...new Set(list.map((item) => asId(item, 'client_id')).filter((id) => id !== null))];
 }
 
 /** Where a route's record id comes from when its declaration does not say: read once per call. */
@@ -62,9 +67,9 @@ export function entryOf(
   const recordId =
     note.recordId ??
     (idSource === 'param'
-      ? asId(fieldOf(request.params, 'id'))
+      ? asId(request.params, 'id')
       : idSource === 'answer'
-        ? (asId(fieldOf(answer, 'id')) ?? asId(fieldOf(answer, `${spec.kind}_id`)))
+        ? (asId(answer, 'id') ?? asId(answer, `${spec.kind}_id`))
         : null);
 
   const placeClients: number[] = [];
@@ -75,7 +80,7 @@ export function entryOf(
     note.clientId ??
     (spec.kind === 'client' && !spec.list ? recordId : null) ??
     (placeClients.length === 1 ? placeClients[0]! : null) ??
-    (spec.list ? null : asId(fieldOf(answer, 'client_id')));
+    (spec.list ? null : asId(answer, 'client_id'));
 
   const details: Record<string, unknown> =
     spec.details || note.details ? { ...spec.details, ...note.details } : {};
@@ -83,7 +88,12 @@ export function entryOf(
   const via = places.find((p) => p.kind !== spec.kind);
   if (via) details[`${via.kind}_id`] = via.id;
   if (spec.list || clientIds.length > 1) details.client_ids = clientIds;
-  if (!ok) details.status = status;
+  if (!ok) {
+    details.status = status;
+    // The refusal's error code (the answer's `error.code`, kept by the plugin for errors too).
+    const reason = fieldOf(fieldOf(context.answer, 'error'), 'code');
+    if (typeof reason === 'string') details.reason = reason;
+  }
 
   const userAgent = request.headers['user-agent'];
   return {

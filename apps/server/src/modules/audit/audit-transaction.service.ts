@@ -1,6 +1,7 @@
 import type { Db, Executor } from '../../db/database.ts';
 import { isChange, type AuditCarrier } from './audit.policy.ts';
-import { entryOf } from './audit-entry.service.ts';
+import { describeChange, snapshotBefore } from './audit-changes.service.ts';
+import { asId, entryOf } from './audit-entry.service.ts';
 import { recordInTransaction } from './audit-writer.service.ts';
 
 /**
@@ -15,6 +16,9 @@ import { recordInTransaction } from './audit-writer.service.ts';
  * is written only when the call's action is a change (a
  * replayed create notes itself as a read and is queued like any read); the answer, when the
  * service has not named it (`auditAnswer`), is what `work` returned (the new record's id).
+ * An update or a delete of the record its path names reads the record's row before `work` and an
+ * update again after it, one statement each (audit-changes.service.ts): the entry keeps the
+ * record's name as it was and the fields that changed, before and after, secrets masked.
  * Without a context (a call the trail does not cover, or the trail off) it is a plain transaction.
  */
 export async function auditedTransaction<T>(
@@ -28,10 +32,23 @@ export async function auditedTransaction<T>(
   try {
     let written = false;
     const result = await db.transaction(async (tx) => {
+      const planned = context.note.action ?? context.spec.action;
+      const snapshot = await snapshotBefore(tx, context, planned, asId(context.request.params, 'id'));
       const done = await work(tx);
-      if (isChange(context.note.action ?? context.spec.action)) {
+      const action = context.note.action ?? context.spec.action;
+      if (isChange(action)) {
         context.answer ??= done;
-        await recordInTransaction(tx, entryOf(context.request, 200, context, new Date()));
+        const entry = entryOf(context.request, 200, context, new Date());
+        const described = await describeChange(
+          tx,
+          context.spec.kind,
+          action,
+          action === planned ? snapshot : null,
+          entry.clientId,
+          context.answer,
+        );
+        Object.assign(entry.details, described);
+        await recordInTransaction(tx, entry);
         written = true;
       }
       return done;

@@ -243,13 +243,44 @@ function filterWhere(f: AuditFilter): SQL {
   if (f.record_kind) parts.push(sql`a.record_kind = ${f.record_kind}`);
   if (f.from) parts.push(sql`a.at >= (${f.from}::date)::timestamp AT TIME ZONE 'UTC'`);
   if (f.to) parts.push(sql`a.at < (${f.to}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
+  // The trail's own reads and exports, unless asked for (or their kind is the filter).
+  if (!f.include_trail_reads && f.record_kind !== 'audit')
+    parts.push(sql`a.record_kind IS DISTINCT FROM 'audit'`);
   return sql.join(parts, sql` AND `);
 }
 
+/**
+ * The name of an entry's record as it now is, for the entries that did not keep one (reads,
+ * refusals, creates of a client's records: names are not captured there, to keep them cheap):
+ * the client's for a client's records, the user's, the centre's, the group's, the catalogue
+ * item's (by its list). Null once the record is gone for good (a deleted client). Every reader of
+ * the trail is an Admin (audit.read), who may see every centre: no scope applies.
+ */
+const CURRENT_NAME = sql`CASE
+  WHEN a.record_kind = 'user'
+    THEN (SELECT ru.first_name || ' ' || ru.last_name FROM users ru WHERE ru.user_id = a.record_id)
+  WHEN a.record_kind = 'centre' THEN (SELECT ce.name FROM centres ce WHERE ce.centre_id = a.record_id)
+  WHEN a.record_kind = 'group' THEN (SELECT g.name FROM groups g WHERE g.group_id = a.record_id)
+  WHEN a.record_kind = 'catalogue' THEN CASE a.details->>'list'
+    WHEN 'barriers' THEN (SELECT b.name FROM barriers b WHERE b.barrier_id = a.record_id)
+    WHEN 'supports' THEN (SELECT s.name FROM supports s WHERE s.support_id = a.record_id)
+    WHEN 'trainings' THEN (SELECT tr.name FROM trainings tr WHERE tr.training_id = a.record_id)
+  END
+  WHEN a.client_id IS NOT NULL
+    THEN (SELECT c.first_name || ' ' || c.last_name FROM clients c WHERE c.client_id = a.client_id)
+END`;
+
+/**
+ * An entry as the API answers it: what a change captured in its details (`record_name`,
+ * `changes`, `reason`: audit-changes.service.ts, audit-entry.service.ts) as fields of their own,
+ * the rest of the details as they are.
+ */
 const ENTRY_COLUMNS = sql`a.seq::int AS seq, to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
   a.user_id, CASE WHEN u.user_id IS NULL THEN NULL ELSE u.first_name || ' ' || u.last_name END AS user_name,
   a.role_id, a.action, a.record_kind, a.record_id::int AS record_id, a.client_id, a.address, a.user_agent,
-  a.outcome, a.details`;
+  a.outcome, COALESCE(a.details->>'record_name', ${CURRENT_NAME}) AS record_name,
+  a.details->'changes' AS changes, a.details->>'reason' AS reason,
+  a.details - 'record_name' - 'changes' - 'reason' AS details`;
 
 /** One page of entries, newest first, and how many match. */
 export async function listEntries(
@@ -294,7 +325,15 @@ export async function entriesBefore(
   return rows.map(parsedDetails);
 }
 
+/** The JSON columns as objects (drivers answer jsonb as text or parsed). */
 function parsedDetails(e: AuditEntry): AuditEntry {
   const details: unknown = e.details;
-  return typeof details === 'string' ? { ...e, details: JSON.parse(details) as Record<string, unknown> } : e;
+  const changes: unknown = e.changes;
+  return typeof details === 'string' || typeof changes === 'string'
+    ? {
+        ...e,
+        details: typeof details === 'string' ? (JSON.parse(details) as AuditEntry['details']) : e.details,
+        changes: typeof changes === 'string' ? (JSON.parse(changes) as AuditEntry['changes']) : e.changes,
+      }
+    : e;
 }

@@ -24,7 +24,9 @@ export function auditRoutes(app: ZodApp, ctx: AppContext) {
         summary: 'The audit trail',
         description:
           'Entries matching every filter given, newest first; `from` and `to` are whole days (UTC), ' +
-          '`to` included. Admins only. Reading the trail is itself an entry.',
+          '`to` included. Admins only. Reading the trail is itself an entry; such entries (record kind ' +
+          '`audit`) are left out unless `include_trail_reads=true`. Each entry names its record ' +
+          '(`record_name`), an update its changed fields (`changes`) and a refusal its error code (`reason`).',
         querystring: auditListQuerySchema,
         response: { 200: auditListResponseSchema, ...errorResponses },
       },

@@ -10,7 +10,9 @@ import * as repo from './audit.repository.ts';
 
 /** The filters an entry about reading the trail records (never a free text: there is none). */
 function filtersOf(f: AuditFilter): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== null));
+  return Object.fromEntries(
+    Object.entries(f).filter(([, v]) => v !== undefined && v !== null && v !== false),
+  );
 }
 
 /** GET /audit: one page, newest first. Reading the trail is itself an entry, with its filters. */
@@ -36,6 +38,9 @@ const COLUMNS = [
   'record_id',
   'client_id',
   'outcome',
+  'record_name',
+  'changes',
+  'reason',
   'address',
   'user_agent',
   'details',
@@ -53,6 +58,9 @@ function rowOf(e: AuditEntry): Array<string | number | null> {
     e.record_id,
     e.client_id,
     e.outcome,
+    e.record_name,
+    e.changes === null ? null : JSON.stringify(e.changes),
+    e.reason,
     e.address,
     e.user_agent,
     JSON.stringify(e.details),

@@ -1,4 +1,4 @@
-import { auditNote, type AuditCarrier } from '../audit/audit.policy.ts';
+import type { AuditCarrier } from '../audit/audit.policy.ts';
 import type {
   Barrier,
   barrierBodySchema,
@@ -97,22 +97,12 @@ export function updateItem<K extends CatalogueKind>(
   return save(db, kind, id, body, audit);
 }
 
-/** What an administrator sets on a catalogue item, by its API name. */
-const AUDITED_FIELDS = ['name', 'description', 'category', 'disabled', 'reporting_type', 'certificate'];
-
-/** The API names of the fields an update changed. */
-function changedFields(before: object, after: object): string[] {
-  const was = before as Record<string, unknown>;
-  const is = after as Record<string, unknown>;
-  return AUDITED_FIELDS.filter((f) => f in is && JSON.stringify(was[f]) !== JSON.stringify(is[f]));
-}
-
 /** The version of a kind's lists, their ETag: every save changes it. */
 export function listVersion(db: Db, kind: CatalogueKind): Promise<string> {
   return repo.catalogueVersion(db, kind);
 }
 
-/** Saves an item; an update notes on `audit` the fields it changed. */
+/** Saves an item; the audit entry names an update's changed fields (audit-changes.service.ts). */
 async function save<K extends CatalogueKind>(
   db: Db,
   kind: K,
@@ -135,12 +125,9 @@ async function save<K extends CatalogueKind>(
         if (id !== undefined && !stored) throw notFound();
         await checkSave(tx, kind, stored, values);
         const reads = READS[kind] as KindReads<ItemOf<K>>;
-        const before = id === undefined ? undefined : await reads.find(tx, id);
         const itemId = id ?? (await repo.insertItem(tx, kind, values));
         if (id !== undefined) await repo.updateItem(tx, kind, id, values);
         const item = (await reads.find(tx, itemId))!;
-        // The audit entry names the fields an update changed (issue 14).
-        if (before) auditNote(audit, { details: { changed: changedFields(before, item) } });
         return item;
       }),
     Object.fromEntries(

@@ -1,4 +1,4 @@
-import { auditNote, type AuditCarrier } from '../audit/audit.policy.ts';
+import type { AuditCarrier } from '../audit/audit.policy.ts';
 import type { Centre, centreBodySchema } from '@cairn/shared/centres.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -50,30 +50,12 @@ export async function updateCentre(
 ): Promise<Centre> {
   const values = toValues(input);
   const row = await auditedTransaction(db, audit, async (tx) => {
-    const before = await repo.findCentre(tx, centreId);
+    // The audit entry names the fields that changed, before and after (audit-changes.service.ts).
     const after = await repo.updateCentre(tx, centreId, values);
     if (!after) throw notFound();
-    // The audit entry names the fields that changed (the values are the centre's public details).
-    if (before) auditNote(audit, { details: { changed: changedFields(before, values) } });
     return after;
   });
   return toCentre(row);
-}
-
-/** The API names of the fields whose value differs. */
-function changedFields(before: repo.CentreRow, after: repo.CentreValues): string[] {
-  const names: Record<keyof repo.CentreValues, string> = {
-    name: 'name',
-    address: 'address',
-    city: 'city',
-    province: 'province',
-    postalCode: 'postal_code',
-    phone: 'phone',
-    logo: 'logo',
-  };
-  return (Object.keys(names) as Array<keyof repo.CentreValues>)
-    .filter((k) => before[k] !== after[k])
-    .map((k) => names[k]);
 }
 
 /**

@@ -122,24 +122,14 @@ export async function deleteUser(
 }
 
 /**
- * The audit entry's account of an update: the fields that changed, and the before and after
- * values of the role and the centre (names and email by field name only).
+ * The role's and the centre's before and after of an update, beside the fields the trail's own
+ * diff names (audit-changes.service.ts): what an administrator most asks of a user's change.
  */
 function changesOf(before: repo.UserValues, after: Partial<repo.UserValues>): Record<string, unknown> {
-  const field = {
-    firstName: 'first_name',
-    lastName: 'last_name',
-    email: 'email',
-    centreId: 'centre',
-    roleId: 'role',
-  };
-  const keys = (Object.keys(field) as Array<keyof typeof field>).filter(
-    (k) => after[k] !== undefined && after[k] !== before[k],
-  );
+  const changed = (k: 'roleId' | 'centreId') => after[k] !== undefined && after[k] !== before[k];
   return {
-    changed: keys.map((k) => field[k]),
-    ...(keys.includes('roleId') ? { role: { before: before.roleId, after: after.roleId } } : {}),
-    ...(keys.includes('centreId') ? { centre: { before: before.centreId, after: after.centreId } } : {}),
+    ...(changed('roleId') ? { role: { before: before.roleId, after: after.roleId } } : {}),
+    ...(changed('centreId') ? { centre: { before: before.centreId, after: after.centreId } } : {}),
   };
 }
 

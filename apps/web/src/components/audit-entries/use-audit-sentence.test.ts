@@ -1,9 +1,11 @@
 import type { AuditEntry } from '@cairn/shared/audit.schemas';
 import { describe, expect, it } from 'vitest';
+import { formatsFor } from '../../lib/formats.ts';
 import i18n from '../../lib/i18n.ts';
 import { auditSentence } from './use-audit-sentence.ts';
 
-const t = i18n.getFixedT('en', ['audit', 'users']);
+const t = i18n.getFixedT('en', ['audit', 'users', 'api-errors']);
+const fmt = formatsFor('en-CA');
 const WHEN = 'November 26, 2026 09:15am';
 
 const entry = (patch: Partial<AuditEntry>): AuditEntry => ({
@@ -19,34 +21,95 @@ const entry = (patch: Partial<AuditEntry>): AuditEntry => ({
   address: '127.0.0.1',
   user_agent: null,
   outcome: 'allowed',
+  record_name: 'Jane Doe',
+  changes: null,
+  reason: null,
   details: {},
   ...patch,
 });
+const say = (patch: Partial<AuditEntry>) => auditSentence(entry(patch), t, WHEN, fmt);
 
 describe('an audit entry in one line', () => {
-  it('names who, what, whose and when', () => {
-    expect(auditSentence(entry({}), t, WHEN)).toBe(
-      `Coordinator Ana Smith read the plan of client #1234 on ${WHEN}`,
+  it('names who, what by its name, and when', () => {
+    expect(say({})).toBe(`Coordinator Ana Smith read Jane Doe’s plan on ${WHEN}`);
+    expect(say({ record_kind: 'client', record_id: 1234 })).toBe(
+      `Coordinator Ana Smith read Jane Doe’s profile on ${WHEN}`,
     );
-    expect(auditSentence(entry({ action: 'reveal', record_kind: 'client' }), t, WHEN)).toBe(
-      `Coordinator Ana Smith revealed the SIN of client #1234 on ${WHEN}`,
+    expect(say({ action: 'reveal', record_kind: 'client' })).toBe(
+      `Coordinator Ana Smith revealed the SIN of Jane Doe on ${WHEN}`,
+    );
+    expect(say({ action: 'create', record_kind: 'note' })).toBe(
+      `Coordinator Ana Smith created a note for Jane Doe on ${WHEN}`,
     );
     expect(
-      auditSentence(entry({ action: 'update', record_kind: 'user', client_id: null, role_id: 1 }), t, WHEN),
-    ).toBe(`Admin Ana Smith changed the account of user #55 on ${WHEN}`);
+      say({ action: 'update', record_kind: 'user', client_id: null, role_id: 1, record_name: 'Casey Jones' }),
+    ).toBe(`Admin Ana Smith changed Casey Jones’s account on ${WHEN}`);
   });
 
-  it('counts a list, says who was not signed in, and marks a refusal', () => {
+  it("says a deleted client's record is a deleted client's, and a user without a name by number", () => {
+    expect(say({ record_name: null })).toBe(
+      `Coordinator Ana Smith read the plan of a deleted client on ${WHEN}`,
+    );
+    expect(say({ action: 'update', record_kind: 'user', client_id: null, record_name: null })).toBe(
+      `Coordinator Ana Smith changed the account of user #55 on ${WHEN}`,
+    );
+  });
+
+  it('words each change of an update, its values through Intl and the catalogues, the SIN without values', () => {
+    expect(
+      say({
+        action: 'update',
+        record_kind: 'client',
+        changes: [{ field: 'phone', before: '555-0100', after: '555-0199' }],
+      }),
+    ).toBe(`Coordinator Ana Smith changed Jane Doe’s phone from 555-0100 to 555-0199 on ${WHEN}`);
+    expect(
+      say({
+        action: 'update',
+        record_kind: 'client',
+        changes: [
+          { field: 'sin', before: null, after: null, masked: true },
+          { field: 'date_of_birth', before: null, after: '1990-03-04' },
+          { field: 'number_dependents', before: 1200, after: 2 },
+          { field: 'consent', before: false, after: true },
+        ],
+      }),
+    ).toBe(
+      'Coordinator Ana Smith changed Jane Doe’s SIN (its value is never kept), date of birth from (empty) to ' +
+        `March 4, 1990, number of dependents from 1,200 to 2 and consent from no to yes on ${WHEN}`,
+    );
+    expect(
+      say({
+        action: 'update',
+        record_kind: 'user',
+        client_id: null,
+        record_name: 'Casey Jones',
+        changes: [{ field: 'role', before: 2, after: 3 }],
+      }),
+    ).toBe(`Coordinator Ana Smith changed Casey Jones’s role from Coordinator to Reporter on ${WHEN}`);
+    expect(
+      say({
+        action: 'update',
+        record_kind: 'note',
+        changes: [{ field: 'topic', before: 'Intake', after: 'Job' }],
+      }),
+    ).toBe(`Coordinator Ana Smith changed the topic of a note for Jane Doe from Intake to Job on ${WHEN}`);
+  });
+
+  it('counts a list, says who was not signed in, and words a refusal with its reason', () => {
     const list = entry({
       record_kind: 'client',
       record_id: null,
       client_id: null,
+      record_name: null,
       details: { client_ids: [1, 2] },
     });
-    expect(auditSentence(list, t, WHEN)).toBe(`Coordinator Ana Smith listed 2 clients on ${WHEN}`);
-    const anonymous = entry({ user_id: null, user_name: null, role_id: null, outcome: 'refused' });
-    expect(auditSentence(anonymous, t, WHEN)).toBe(
-      `Someone not signed in read the plan of client #1234 on ${WHEN} (refused)`,
+    expect(auditSentence(list, t, WHEN, fmt)).toBe(`Coordinator Ana Smith listed 2 clients on ${WHEN}`);
+    expect(
+      say({ user_id: null, user_name: null, role_id: null, outcome: 'refused', reason: 'unauthorized' }),
+    ).toBe(`Someone not signed in read Jane Doe’s plan on ${WHEN}. Refused: Please sign in to continue.`);
+    expect(say({ outcome: 'refused' })).toBe(
+      `Coordinator Ana Smith read Jane Doe’s plan on ${WHEN} (refused)`,
     );
   });
 });

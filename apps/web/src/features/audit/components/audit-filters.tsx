@@ -4,7 +4,7 @@ import {
   type AuditAction,
   type AuditRecordKind,
 } from '@cairn/shared/audit.schemas';
-import { Button, Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,10 @@ function useUserOptions() {
   });
 }
 
-/** The Audit screen's filters: client, user, action, record kind and a range of days. */
+/**
+ * The Audit screen's filters: client, user, action, record kind, a range of days, and whether the
+ * trail's own reads are listed.
+ */
 export function AuditFiltersForm({
   filters,
   onChange,
@@ -90,6 +93,12 @@ export function AuditFiltersForm({
           onChange={(e) => onChange({ to: e.currentTarget.value || undefined })}
         />
       </SimpleGrid>
+      <Checkbox
+        mt="sm"
+        label={t('filters.trailReads')}
+        checked={filters.include_trail_reads === 'true'}
+        onChange={(e) => onChange({ include_trail_reads: e.currentTarget.checked ? 'true' : undefined })}
+      />
       {!none && (
         <Button
           variant="subtle"
@@ -102,6 +111,7 @@ export function AuditFiltersForm({
               record_kind: undefined,
               from: undefined,
               to: undefined,
+              include_trail_reads: undefined,
             })
           }
         >

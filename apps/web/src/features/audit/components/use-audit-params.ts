@@ -28,9 +28,18 @@ const CODEC: ListParamsCodec<AuditParams> = {
     record_kind: oneOf<AuditRecordKind>(AUDIT_RECORD_KINDS, query.get('record_kind')),
     from: dayOf(query.get('from')),
     to: dayOf(query.get('to')),
+    include_trail_reads: query.get('include_trail_reads') === 'true' ? 'true' : undefined,
   }),
   serialise: (params, query) => {
-    for (const key of ['client_id', 'user_id', 'action', 'record_kind', 'from', 'to'] as const) {
+    for (const key of [
+      'client_id',
+      'user_id',
+      'action',
+      'record_kind',
+      'from',
+      'to',
+      'include_trail_reads',
+    ] as const) {
       const value = params[key];
       if (value !== undefined) query.set(key, String(value));
     }
