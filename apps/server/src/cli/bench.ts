@@ -47,7 +47,8 @@ same statements (the floor: what any Node.js server with this driver pays on thi
 profile runs with the audit trail on and off, then both in turn in --trail-pairs pairs of 3 s
 slices (default 20), for the trail's cost on a read (at most 10 % of throughput; 0 skips it), and
 a note's create (POST /api/notes on 1,000 open plans, the notes removed at the end) likewise in
---write-pairs pairs, for its cost on a write (with --only, when TEXT is part of 'post /api/notes'). Then
+--write-pairs pairs, for its cost on a write (with --only, when the profile ran or TEXT is part of
+'post /api/notes'). Then
 times each group bulk action on a group of 200 members, N times through the API and N times as the
 same service call on the database (default 20), and downloads the ministry spreadsheet for that
 fiscal year --ministry-runs times (default 3), with the RSS growth while it streams. --only TEXT
@@ -309,7 +310,8 @@ async function main(): Promise<number> {
       console.log(' done');
       printTrailCost(cost);
     }
-    if (writePairs > 0 && (only === undefined || 'post /api/notes'.includes(only))) {
+    const profiled = results.some((r) => r.name.startsWith('GET /api/clients/{id}'));
+    if (writePairs > 0 && (only === undefined || profiled || 'post /api/notes'.includes(only))) {
       // Notes on 1,000 open plans, as the Admin (every centre); removed at the end of the run.
       const plans = await rows<{ plan_id: number }>(
         db,

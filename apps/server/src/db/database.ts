@@ -119,6 +119,23 @@ export async function selectRows<T>(db: Executor, query: SQL, { planEach = false
   return (result as unknown as { rows: T[] }).rows;
 }
 
+/**
+ * Runs a statement that answers no rows (an insert) as a named prepared statement on PostgreSQL,
+ * in a transaction or not (a transaction's connection is its drizzle session's client): planned
+ * once per connection instead of on every run. Elsewhere (PGlite) it runs as drizzle runs it.
+ */
+export async function executeNamed(db: Executor, query: SQL): Promise<void> {
+  const own = (db as { $client?: unknown }).$client;
+  const held = (db as { session?: { client?: unknown } }).session?.client;
+  const client = own instanceof pg.Pool ? own : held instanceof pg.Client ? held : undefined;
+  if (!client) {
+    await db.execute(query);
+    return;
+  }
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  await client.query({ name: statementName(text), text, values: params });
+}
+
 /** A statement built once: its text, its prepared name, and each parameter's value or placeholder's name. */
 interface BuiltStatement {
   text: string;

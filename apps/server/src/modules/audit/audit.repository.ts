@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditFilter } from '@cairn/shared/audit.schemas';
 import { sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Executor } from '../../db/database.ts';
+import { executeNamed, selectRows, type Executor } from '../../db/database.ts';
 import { BATCH_COLUMNS, type ChainEnd, type EncodedBatch } from './audit-batch.service.ts';
 import type { ChainedEntry, DroppedRun } from './audit-chain.service.ts';
 import type { PendingEntry } from './audit-writer.service.ts';
@@ -27,10 +27,14 @@ export async function lastEntry(tx: Executor): Promise<ChainEnd | null> {
  * which the writer moves into the chain (takeInbox).
  */
 export async function insertInbox(tx: Executor, e: PendingEntry): Promise<void> {
-  await tx.execute(sql`INSERT INTO audit_inbox
+  // Planned once per connection, not on every change.
+  await executeNamed(
+    tx,
+    sql`INSERT INTO audit_inbox
     (at, user_id, role_id, action, record_kind, record_id, client_id, address, user_agent, outcome, details)
     VALUES (${e.at}::timestamptz, ${e.userId}, ${e.roleId}, ${e.action}, ${e.recordKind}, ${e.recordId},
-            ${e.clientId}, ${e.address}, ${e.userAgent}, ${e.outcome}, ${JSON.stringify(e.details)}::jsonb)`);
+            ${e.clientId}, ${e.address}, ${e.userAgent}, ${e.outcome}, ${JSON.stringify(e.details)}::jsonb)`,
+  );
 }
 
 /** Whether entries wait in the inbox (read without a lock: the writer's cheap look every turn). */
