@@ -2,7 +2,29 @@ import { sql } from 'drizzle-orm';
 import { auditVerify } from '../../src/cli/audit-verify.ts';
 import { encoderOnThread, type EncodeBatch } from '../../src/modules/audit/audit-encoder.service.ts';
 import { writerChainKey } from '../../src/modules/audit/audit-key.service.ts';
+import type { PendingEntry } from '../../src/modules/audit/audit-writer.service.ts';
 import type { TestApp } from './test-app.ts';
+
+/**
+ * An entry as a service would queue it: a read of client `n`, allowed, from 127.0.0.1 (now unless
+ * `patch` says otherwise), for tests that append entries themselves.
+ */
+export function readEntry(n: number, patch: Partial<PendingEntry> = {}): PendingEntry {
+  return {
+    at: new Date().toISOString(),
+    userId: null,
+    roleId: null,
+    action: 'read',
+    recordKind: 'client',
+    recordId: n,
+    clientId: n,
+    address: '127.0.0.1',
+    userAgent: null,
+    outcome: 'allowed',
+    details: {},
+    ...patch,
+  };
+}
 
 /** Encodes on the test's thread with the app's chain key: for appendEntries. */
 export function encoderOf(t: Pick<TestApp, 'config'>): EncodeBatch {

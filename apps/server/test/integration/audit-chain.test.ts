@@ -10,7 +10,7 @@ import {
   createAuditWriter,
   type PendingEntry,
 } from '../../src/modules/audit/audit-writer.service.ts';
-import { auditRows, encoderOf, verifyTrail } from '../helpers/audit.ts';
+import { auditRows, encoderOf, readEntry, verifyTrail } from '../helpers/audit.ts';
 import { createClient } from '../helpers/clients.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -20,19 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const oldEntry = (at: string): PendingEntry => ({
-  at,
-  userId: t.demo.admin.userId,
-  roleId: 1,
-  action: 'read',
-  recordKind: 'client',
-  recordId: 1,
-  clientId: 1,
-  address: '127.0.0.1',
-  userAgent: null,
-  outcome: 'allowed',
-  details: {},
-});
+const oldEntry = (at: string): PendingEntry => readEntry(1, { at, userId: t.demo.admin.userId, roleId: 1 });
 
 async function partitionNames(): Promise<string[]> {
   const result = await t.db.execute(

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dropExpiredPartitions } from '../../src/modules/audit/audit-retention.service.ts';
 import { appendEntries, type PendingEntry } from '../../src/modules/audit/audit-writer.service.ts';
-import { auditRows, encoderOf, verifyTrail } from '../helpers/audit.ts';
+import { auditRows, encoderOf, readEntry, verifyTrail } from '../helpers/audit.ts';
 import { createClient } from '../helpers/clients.ts';
 import { withDatabase } from '../helpers/global-setup.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -30,19 +30,7 @@ async function asAdmin(statement: string) {
   }
 }
 
-const entry = (at: string): PendingEntry => ({
-  at,
-  userId: null,
-  roleId: null,
-  action: 'read',
-  recordKind: 'client',
-  recordId: 1,
-  clientId: 1,
-  address: '127.0.0.1',
-  userAgent: null,
-  outcome: 'allowed',
-  details: {},
-});
+const entry = (at: string): PendingEntry => readEntry(1, { at });
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { chain, chainKeyOf, type ChainedEntry } from '../../src/modules/audit/audit-chain.service.ts';
 import { writerChainKey } from '../../src/modules/audit/audit-key.service.ts';
 import { appendEntries, type PendingEntry } from '../../src/modules/audit/audit-writer.service.ts';
-import { auditRows, encoderOf, verifyTrail } from '../helpers/audit.ts';
+import { auditRows, encoderOf, readEntry, verifyTrail } from '../helpers/audit.ts';
 import { createClient } from '../helpers/clients.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -20,19 +20,7 @@ afterEach(async () => {
   for (const t of opened.splice(0)) await t.close();
 });
 
-const entry = (n: number): PendingEntry => ({
-  at: new Date().toISOString(),
-  userId: null,
-  roleId: null,
-  action: 'read',
-  recordKind: 'client',
-  recordId: n,
-  clientId: n,
-  address: '127.0.0.1',
-  userAgent: null,
-  outcome: 'allowed',
-  details: { n },
-});
+const entry = (n: number): PendingEntry => readEntry(n, { details: { n } });
 
 /**
  * An app whose trail holds calls' entries and 30 more, checkpointed as a server stopping does

@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writerChainKey } from '../../src/modules/audit/audit-key.service.ts';
 import { createAuditWriter, type PendingEntry } from '../../src/modules/audit/audit-writer.service.ts';
-import { auditRows, lastSeq } from '../helpers/audit.ts';
+import { auditRows, lastSeq, readEntry } from '../helpers/audit.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -11,19 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const entry = (recordId: number): PendingEntry => ({
-  at: new Date().toISOString(),
-  userId: null,
-  roleId: null,
-  action: 'read',
-  recordKind: 'client',
-  recordId,
-  clientId: recordId,
-  address: '127.0.0.1',
-  userAgent: null,
-  outcome: 'allowed',
-  details: {},
-});
+const entry = (recordId: number): PendingEntry => readEntry(recordId);
 
 describe('audit trail: the batched writer', () => {
   it('writes in one turn what was queued when it began; what comes meanwhile waits for the next', async () => {

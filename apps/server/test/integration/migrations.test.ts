@@ -28,6 +28,7 @@ import {
   type PendingEntry,
 } from '../../src/modules/audit/audit-writer.service.ts';
 import { withDatabase } from '../helpers/global-setup.ts';
+import { readEntry } from '../helpers/audit.ts';
 import {
   outcomesReferenceSql,
   plansReferenceSql,
@@ -305,19 +306,7 @@ describe('migration 0019 counts the records already there into the plans rollups
 });
 
 describe('migration 0022 keys the audit chain from then on', MIGRATING, () => {
-  const entry = (at: string, n: number): PendingEntry => ({
-    at,
-    userId: null,
-    roleId: null,
-    action: 'read',
-    recordKind: 'client',
-    recordId: n,
-    clientId: n,
-    address: '127.0.0.1',
-    userAgent: null,
-    outcome: 'allowed',
-    details: { n },
-  });
+  const entry = (at: string, n: number): PendingEntry => readEntry(n, { at, details: { n } });
 
   it('keeps the unkeyed entries written before it verifiable, keyed ones after, a retention drop among them', async () => {
     const old = await emptyDatabase();

@@ -46,8 +46,8 @@ export async function inboxWaiting(db: Executor): Promise<boolean> {
   return row?.waiting === true;
 }
 
-interface InboxRow {
-  id: string;
+/** An entry's content columns as selected: `at` as its milliseconds, ids beyond 2^31 as text. */
+interface ContentRow {
   at_ms: string;
   user_id: number | null;
   role_id: number | null;
@@ -61,32 +61,35 @@ interface InboxRow {
   details: Record<string, unknown> | string;
 }
 
+/** The content of a stored entry (inbox or chain), as queued and as hashed. */
+function contentOf(r: ContentRow): PendingEntry {
+  return {
+    at: new Date(Number(r.at_ms)).toISOString(),
+    userId: r.user_id,
+    roleId: r.role_id,
+    action: r.action,
+    recordKind: r.record_kind,
+    recordId: r.record_id === null ? null : Number(r.record_id),
+    clientId: r.client_id,
+    address: r.address,
+    userAgent: r.user_agent,
+    outcome: r.outcome,
+    details: typeof r.details === 'string' ? (JSON.parse(r.details) as Record<string, unknown>) : r.details,
+  };
+}
+
 /**
  * Takes the oldest `limit` committed entries out of the inbox, oldest first: deleted in the
  * transaction that chains them, so an entry leaves the inbox only as it enters the chain.
  */
 export async function takeInbox(tx: Executor, limit: number): Promise<PendingEntry[]> {
-  const rows = await selectRows<InboxRow>(
+  const rows = await selectRows<ContentRow & { id: string }>(
     tx,
     sql`DELETE FROM audit_inbox WHERE id IN (SELECT id FROM audit_inbox ORDER BY id LIMIT ${limit})
         RETURNING id::text AS id, (extract(epoch FROM at) * 1000)::bigint::text AS at_ms, user_id, role_id,
                   action, record_kind, record_id::text AS record_id, client_id, address, user_agent, outcome, details`,
   );
-  return rows
-    .sort((a, b) => Number(a.id) - Number(b.id))
-    .map((r) => ({
-      at: new Date(Number(r.at_ms)).toISOString(),
-      userId: r.user_id,
-      roleId: r.role_id,
-      action: r.action,
-      recordKind: r.record_kind,
-      recordId: r.record_id === null ? null : Number(r.record_id),
-      clientId: r.client_id,
-      address: r.address,
-      userAgent: r.user_agent,
-      outcome: r.outcome,
-      details: typeof r.details === 'string' ? (JSON.parse(r.details) as Record<string, unknown>) : r.details,
-    }));
+  return rows.sort((a, b) => Number(a.id) - Number(b.id)).map(contentOf);
 }
 
 /** Creates the partitions of these months (first days, YYYY-MM-01) when missing. */
@@ -125,42 +128,15 @@ const CHAIN_COLUMNS = sql`a.seq::text AS seq, (extract(epoch FROM a.at) * 1000):
   a.user_id, a.role_id, a.action, a.record_kind, a.record_id::text AS record_id, a.client_id, a.address,
   a.user_agent, a.outcome, a.details, a.prev_hash, a.hash, a.key_id`;
 
-interface ChainRow {
+interface ChainRow extends ContentRow {
   seq: string;
-  at_ms: string;
-  user_id: number | null;
-  role_id: number | null;
-  action: string;
-  record_kind: string | null;
-  record_id: string | null;
-  client_id: number | null;
-  address: string | null;
-  user_agent: string | null;
-  outcome: string;
-  details: Record<string, unknown> | string;
   prev_hash: string;
   hash: string;
   key_id: string | null;
 }
 
 function toChained(r: ChainRow): ChainedEntry {
-  return {
-    seq: Number(r.seq),
-    at: new Date(Number(r.at_ms)).toISOString(),
-    userId: r.user_id,
-    roleId: r.role_id,
-    action: r.action,
-    recordKind: r.record_kind,
-    recordId: r.record_id === null ? null : Number(r.record_id),
-    clientId: r.client_id,
-    address: r.address,
-    userAgent: r.user_agent,
-    outcome: r.outcome,
-    details: typeof r.details === 'string' ? (JSON.parse(r.details) as Record<string, unknown>) : r.details,
-    prevHash: r.prev_hash,
-    hash: r.hash,
-    keyId: r.key_id,
-  };
+  return { seq: Number(r.seq), ...contentOf(r), prevHash: r.prev_hash, hash: r.hash, keyId: r.key_id };
 }
 
 /** Entries after `afterSeq` in chain order, `limit` at a time (the verifier's pages). */
