@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { ClientDataCrypto } from '../../lib/client-data-crypto.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { notFound, orNotFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireRecord, writeWithin } from '../access/access.service.ts';
 import { requireMayDeleteAttachment } from '../access/attachments.policy.ts';
@@ -32,27 +32,23 @@ export async function updateAttachment(
   attachmentId: number,
   input: z.output<typeof attachmentUpdateSchema>,
 ): Promise<Attachment> {
-  const saved = await writeWithin(db, actor, 'attachment', attachmentId, async (tx) => {
+  return writeWithin(db, actor, 'attachment', attachmentId, async (tx) => {
     const file = input.name === undefined ? undefined : await repo.findStoredFile(tx, attachmentId);
     // A new name loses control characters and keeps its type's extension (attachment-names.policy.ts).
     const name =
       file && input.name !== undefined ? nameForType(uploadedName(input.name), file.contentType) : undefined;
-    if (!(await repo.updateAttachment(tx, attachmentId, { ...input, name }))) return undefined;
-    return repo.findAttachment(tx, attachmentId);
+    await orNotFound(repo.updateAttachment(tx, attachmentId, { ...input, name }));
+    return orNotFound(repo.findAttachment(tx, attachmentId));
   });
-  if (!saved) throw notFound();
-  return saved;
 }
 
 /** Deletes a file: its uploader, or a role that deletes any (an Admin); 403 for anyone else. */
 export async function deleteAttachment(db: Db, actor: Actor, attachmentId: number): Promise<void> {
-  const deleted = await writeWithin(db, actor, 'attachment', attachmentId, async (tx) => {
-    const file = await repo.findStoredFile(tx, attachmentId);
-    if (!file) return false;
+  await writeWithin(db, actor, 'attachment', attachmentId, async (tx) => {
+    const file = await orNotFound(repo.findStoredFile(tx, attachmentId));
     requireMayDeleteAttachment(actor, file.uploadedBy);
-    return repo.deleteAttachment(tx, attachmentId);
+    await orNotFound(repo.deleteAttachment(tx, attachmentId));
   });
-  if (!deleted) throw notFound();
 }
 
 export interface Download {
