@@ -80,8 +80,9 @@ export interface AuditWriter {
  * The batched writer: entries queue in the process and are written at least every `intervalMs`
  * (one second), and on close, each batch chained with the chain's key and encoded in a worker
  * thread (audit-encoder.service.ts); each turn first moves the inbox's entries (changes') into the
- * chain. A process killed outright loses the queue since its last turn began (a second or two), which holds no change's
- * entry. A failed write keeps its entries at the head of the queue for the next turn.
+ * chain. A process killed outright loses the queue since its last turn began (a second or two),
+ * which holds no change's entry. A failed write keeps its entries at the head of the queue for the
+ * next turn.
  */
 export function createAuditWriter(
   db: Db,
