@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'sign_in_failed',
   'lockout',
   'sign_out',
+  'session_renewal',
+  'refresh_token_reused',
   'password_reset_request',
   'password_reset',
   'password_change',

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, refreshTokens } from '../../src/db/schema/auth.ts';
 import { users } from '../../src/db/schema/users.ts';
+import { auditRows, lastSeq } from '../helpers/audit.ts';
 import { authCalls, INVALID_CREDENTIALS, NEW_PASSWORD } from '../helpers/auth.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/test-app.ts';
 
@@ -192,6 +193,46 @@ describe('refresh token rotation (issue 27)', () => {
     // The other browser's session is not of that family, and goes on.
     expect(await get('/api/roles', elsewhere.json.accessToken)).toBe(200);
     expect((await post('/api/auth/token', { refreshToken: elsewhere.json.refreshToken })).status).toBe(200);
+  });
+
+  it('records each renewal, and a replaced token presented again, in the audit trail', async () => {
+    const user = await createUser();
+    const signedIn = await login(user.email, DEMO_PASSWORD);
+    const stolen = signedIn.json.refreshToken as string;
+    const before = await lastSeq(t);
+    expect((await post('/api/auth/token', { refreshToken: stolen })).status).toBe(200);
+    expect((await post('/api/auth/token', { refreshToken: stolen })).status).toBe(404);
+    expect((await post('/api/auth/token', { refreshToken: 'never-issued' })).status).toBe(404);
+    const entries = (await auditRows(t, before)).map((e) => ({
+      action: e.action,
+      outcome: e.outcome,
+      user: e.user_id,
+      record: e.record_id,
+      reason: e.details.reason,
+      session: e.details.session_id,
+    }));
+    const [row] = await t.db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(eq(authSessions.userId, user.userId));
+    expect(entries).toEqual([
+      { action: 'session_renewal', outcome: 'allowed', user: user.userId, record: user.userId },
+      {
+        action: 'refresh_token_reused',
+        outcome: 'refused',
+        user: user.userId,
+        record: user.userId,
+        reason: 'invalid_refresh_token',
+        session: row!.id,
+      },
+      {
+        action: 'session_renewal',
+        outcome: 'refused',
+        user: null,
+        record: null,
+        reason: 'invalid_refresh_token',
+      },
+    ]);
   });
 
   it('of two refreshes racing with one token, one gets the successor and the family ends', async () => {

@@ -1241,6 +1241,8 @@ export interface components {
         | 'sign_in_failed'
         | 'lockout'
         | 'sign_out'
+        | 'session_renewal'
+        | 'refresh_token_reused'
         | 'password_reset_request'
         | 'password_reset'
         | 'password_change'
@@ -2436,6 +2438,8 @@ export interface operations {
           | 'sign_in_failed'
           | 'lockout'
           | 'sign_out'
+          | 'session_renewal'
+          | 'refresh_token_reused'
           | 'password_reset_request'
           | 'password_reset'
           | 'password_change'
@@ -2551,6 +2555,8 @@ export interface operations {
           | 'sign_in_failed'
           | 'lockout'
           | 'sign_out'
+          | 'session_renewal'
+          | 'refresh_token_reused'
           | 'password_reset_request'
           | 'password_reset'
           | 'password_change'
@@ -3016,6 +3022,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      503: {
         headers: {
           [name: string]: unknown;
         };

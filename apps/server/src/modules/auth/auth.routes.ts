@@ -63,7 +63,9 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/auth/token',
     {
-      config: { public: true },
+      // Public: the access token has expired. Each renewal is an entry, and a replaced refresh
+      // token presented again is recorded as such (a copy of it was taken).
+      config: { public: true, ...audited('session_renewal', 'user').config },
       schema: {
         tags: TAGS,
         security: NO_AUTH,

@@ -170,7 +170,9 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       const outcome = await auditedTransaction(db, audit, async (tx) => {
         const token = await repo.lockRefreshToken(tx, sha256(refreshToken));
         if (!token) return { kind: 'unknown' as const };
+        auditNote(audit, ownerOf(token));
         if (token.replaced) {
+          auditNote(audit, { action: 'refresh_token_reused', details: { session_id: token.sessionId } });
           await repo.revokeSession(tx, token.sessionId);
           return { kind: 'reused' as const, sessionId: token.sessionId, userId: token.userId };
         }
