@@ -1,124 +1,35 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../../src/db/database.ts';
-import { createClientDataCrypto, parseMasterKey } from '../../src/lib/client-data-crypto.ts';
-import { keyStoredDigests } from '../../src/modules/attachments/attachment-digests.service.ts';
+import { type Database } from '../../src/db/database.ts';
 import type { Dashboard } from '@cairn/shared/reporting.schemas';
 import { DASHBOARD_SQL } from '../../src/modules/reporting/reporting-dashboards.repository.ts';
 import type { DashboardRow } from '../../src/modules/reporting/reporting-rows.repository.ts';
-import { pino } from 'pino';
-import { auditVerify } from '../../src/cli/audit-verify.ts';
-import { loadConfig } from '../../src/config.ts';
-import { chain } from '../../src/modules/audit/audit-chain.service.ts';
-import { startCheckpoints } from '../../src/modules/audit/audit-checkpoint.service.ts';
-import { encoderOnThread } from '../../src/modules/audit/audit-encoder.service.ts';
-import { writerChainKey } from '../../src/modules/audit/audit-key.service.ts';
-import { dropExpiredPartitions } from '../../src/modules/audit/audit-retention.service.ts';
-import {
-  appendEntries,
-  createAuditWriter,
-  type PendingEntry,
-} from '../../src/modules/audit/audit-writer.service.ts';
-import { withDatabase } from '../helpers/global-setup.ts';
-import { readEntry } from '../helpers/audit.ts';
 import {
   outcomesReferenceSql,
   plansReferenceSql,
   supportsReferenceSql,
 } from '../support/reporting-plans-reference.ts';
 
-const MIGRATIONS = path.resolve(import.meta.dirname, '../../src/db/migrations');
+import {
+  closeOpened,
+  emptyDatabase,
+  folderUpTo,
+  MIGRATING,
+  migrateWith,
+  rowsOf,
+} from '../helpers/migrations.ts';
+
 /** 0009 as it first landed, before it was rewritten in place (row-level triggers). */
 const FIRST_0009 = path.resolve(
   import.meta.dirname,
   '../fixtures/0009_plan-status-triggers.first-version.sql',
 );
 
-interface Journal {
-  entries: Array<{ idx: number; tag: string }>;
-}
-
-/**
- * A migrations folder holding the migrations up to `last` (its journal index), as a database saw
- * them then; `replaced` gives another file for a migration, by tag.
- */
-function folderUpTo(last: number, replaced: Record<string, string> = {}): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-migrations-'));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as Journal;
-  journal.entries = journal.entries.filter((e) => e.idx <= last);
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const { tag } of journal.entries) {
-    fs.copyFileSync(replaced[tag] ?? path.join(MIGRATIONS, `${tag}.sql`), path.join(dir, `${tag}.sql`));
-  }
-  return dir;
-}
-
 /** A migrations folder holding 0000–0009 with the first version of 0009, as a database saw it then. */
 const folderWithFirst0009 = () => folderUpTo(9, { '0009_plan-status-triggers': FIRST_0009 });
 
-/** Migrates `database` with the migrations of `folder`, then removes the folder. */
-async function migrateWith(database: Database, folder: string): Promise<void> {
-  try {
-    await migrateFrom(database, folder);
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
-}
-
-/**
- * Each test migrates whole databases from nothing, which on PGlite takes most of the default
- * 30 seconds when the whole suite runs on a busy machine.
- */
-const MIGRATING = { timeout: 120_000 };
-
-const opened: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const close of opened.splice(0)) await close();
-});
-
-/** An empty database of the kind this run tests: a new PostgreSQL database, or an in-memory PGlite. */
-async function emptyDatabase(): Promise<Database> {
-  const tpl = inject('pgTemplate');
-  if (!tpl) {
-    const database = await openPglite();
-    opened.push(() => database.close());
-    return database;
-  }
-  const name = `${tpl.template.replace('_tpl_', '_f_')}_m${crypto.randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: tpl.adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const database = await openPostgres(withDatabase(tpl.adminUrl, name));
-  opened.push(async () => {
-    await database.close();
-    const a = new pg.Client({ connectionString: tpl.adminUrl });
-    await a.connect();
-    await a.query(`drop database if exists ${name} with (force)`);
-    await a.end();
-  });
-  return database;
-}
-
-/** The rows of a raw statement, typed by the caller (both drivers answer `{ rows }`). */
-async function rowsOf<T>(database: Database, query: SQL): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-async function migrateFrom(database: Database, migrationsFolder: string): Promise<void> {
-  // Both migrators take the drizzle database they were made for; `db` is that database.
-  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
-  else await migratePg(database.db as never, { migrationsFolder });
-}
+afterEach(closeOpened);
 
 /** The plan-status triggers and functions as the catalogue describes them. */
 async function planStatusObjects(database: Database) {
@@ -302,156 +213,5 @@ describe('migration 0019 counts the records already there into the plans rollups
       sql`SELECT sum(opened)::int AS n FROM report_plan_days WHERE grain = 'd'`,
     );
     expect(plans!.n).toBe(40);
-  });
-});
-
-describe('migration 0022 keys the audit chain from then on', MIGRATING, () => {
-  const entry = (at: string, n: number): PendingEntry => readEntry(n, { at, details: { n } });
-
-  it('keeps the unkeyed entries written before it verifiable, keyed ones after, a retention drop among them', async () => {
-    const old = await emptyDatabase();
-    await migrateWith(old, folderUpTo(21));
-    // A trail as the server wrote it before: plain SHA-256, fourteen columns, an old month and this one.
-    const now = new Date().toISOString();
-    const unkeyed = chain(null, [
-      entry('2010-01-10T10:00:00.000Z', 1),
-      entry('2010-01-11T10:00:00.000Z', 2),
-      entry(now, 3),
-    ]);
-    for (const e of unkeyed) {
-      await old.db.execute(sql`SELECT audit_partition_for(${`${e.at.slice(0, 7)}-01`}::date)`);
-      await old.db
-        .execute(sql`INSERT INTO audit_entries (seq, at, user_id, role_id, action, record_kind, record_id,
-          client_id, address, user_agent, outcome, details, prev_hash, hash)
-        VALUES (${e.seq}, ${e.at}::timestamptz, NULL, NULL, ${e.action}, ${e.recordKind}, ${e.recordId}, ${e.clientId},
-          ${e.address}, NULL, ${e.outcome}, ${JSON.stringify(e.details)}::jsonb, ${e.prevHash}, ${e.hash})`);
-    }
-    await old.migrate();
-    const policy = await rowsOf<{ unkeyed_until: string; retention_months: number }>(
-      old,
-      sql`SELECT unkeyed_until::text AS unkeyed_until, retention_months FROM audit_policy`,
-    );
-    expect(policy).toEqual([{ unkeyed_until: '3', retention_months: 84 }]);
-    // The partitions made before the migration refuse TRUNCATE too.
-    await expect(old.db.execute(sql`TRUNCATE audit_entries_2010_01`)).rejects.toThrow();
-    await expect(old.db.execute(sql`TRUNCATE audit_entries`)).rejects.toThrow();
-
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-trail-'));
-    try {
-      const config = loadConfig({
-        AUDIT_CHAIN_KEY: 'a-chain-key-for-the-migrated-trail-0123456789',
-        AUDIT_CHECKPOINT_FILE: path.join(dir, 'checkpoints.log'),
-        DATA_DIR: dir,
-      });
-      const key = writerChainKey(config);
-      // As the server does: checkpoints from its start, the last at its close.
-      const log = pino({ level: 'silent' });
-      const checkpoints = startCheckpoints(old.db, key, config.audit.checkpointFile, log, 3_600_000);
-      await appendEntries(old.db, [entry(now, 4), entry(now, 5)], encoderOnThread(key));
-      const writer = createAuditWriter(old.db, key, log, 3_600_000);
-      expect(await dropExpiredPartitions(old.db, writer, 84)).toEqual(['audit_entries_2010_01']);
-      await writer.close();
-      await checkpoints.stop();
-      const rows = await rowsOf<{ seq: number; key_id: string | null; action: string }>(
-        old,
-        sql`SELECT seq::int AS seq, key_id, action FROM audit_entries ORDER BY seq`,
-      );
-      expect(rows.map((r) => [r.seq, r.key_id === null ? 'unkeyed' : 'keyed'])).toEqual([
-        [3, 'unkeyed'],
-        [4, 'keyed'],
-        [5, 'keyed'],
-        [6, 'keyed'],
-      ]);
-      expect(rows.at(-1)!.action).toBe('retention_drop');
-      const verified = await auditVerify(old.db, config);
-      expect(verified).toEqual({
-        code: 0,
-        message: 'Audit trail intact: 4 entries checked; 1 checkpoint matched.',
-      });
-      expect(JSON.parse(fs.readFileSync(config.audit.checkpointFile, 'utf8'))).toMatchObject({ seq: 6 });
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
-});
-
-describe('migration 0023 opens a session for each live refresh token', MIGRATING, () => {
-  it('keeps live tokens usable in sessions of their own and drops dead ones', async () => {
-    const database = await emptyDatabase();
-    await migrateWith(database, folderUpTo(21));
-    const one = async <T>(query: SQL) => (await rowsOf<T>(database, query))[0]!;
-    const { user_id: userId } = await one<{ user_id: number }>(sql`
-      insert into users (first_name, last_name, email, role_id)
-      values ('Ada', 'Session', 'ada.session@example.ca', 2) returning user_id`);
-    await database.db.execute(sql`
-      insert into refresh_tokens (user_id, token_hash, expires_at, revoked_at) values
-        (${userId}, 'live-1', now() + interval '1 day', null),
-        (${userId}, 'live-2', now() + interval '2 days', null),
-        (${userId}, 'revoked', now() + interval '1 day', now()),
-        (${userId}, 'expired', now() - interval '1 day', null)`);
-    await migrateFrom(database, MIGRATIONS);
-
-    const tokens = await rowsOf<{ token_hash: string; session_id: number; same_expiry: boolean }>(
-      database,
-      sql`select t.token_hash, t.session_id::int as session_id, t.expires_at = s.expires_at as same_expiry
-            from refresh_tokens t join auth_sessions s on s.id = t.session_id
-           where s.user_id = ${userId} and s.revoked_at is null order by t.token_hash`,
-    );
-    expect(tokens.map((r) => [r.token_hash, r.same_expiry])).toEqual([
-      ['live-1', true],
-      ['live-2', true],
-    ]);
-    expect(new Set(tokens.map((r) => r.session_id)).size).toBe(2);
-    expect((await one<{ n: number }>(sql`select count(*)::int as n from refresh_tokens`)).n).toBe(2);
-    // New sessions take ids after the carried ones.
-    const { id } = await one<{ id: number }>(sql`
-      insert into auth_sessions (user_id, expires_at) values (${userId}, now() + interval '1 day')
-      returning id::int as id`);
-    expect(id).toBeGreaterThan(Math.max(...tokens.map((r) => r.session_id)));
-  });
-});
-
-describe('migration 0025 leaves the digests stored before it to be keyed at start', MIGRATING, () => {
-  it('marks the rows there unkeyed, new ones keyed, and the start keys the old ones', async () => {
-    const journal = JSON.parse(
-      fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8'),
-    ) as Journal;
-    const own = journal.entries.find((e) => e.tag.endsWith('_attachment-keyed-digests'))!;
-    const database = await emptyDatabase();
-    await migrateWith(
-      database,
-      folderUpTo(Math.max(...journal.entries.filter((e) => e.idx < own.idx).map((e) => e.idx))),
-    );
-    const one = async <T>(query: SQL) => (await rowsOf<T>(database, query))[0]!;
-    const { centre_id: centreId } = await one<{ centre_id: number }>(
-      sql`insert into centres (name, phone) values ('Digest centre', '7055550100') returning centre_id`,
-    );
-    const { client_id: clientId } = await one<{ client_id: number }>(sql`
-      insert into clients (first_name, last_name, centre_id, consent, missing_info, search_text, name_key)
-      values ('Ada', 'Digest', ${centreId}, true, false, 'ada digest', 'digest ada') returning client_id`);
-    const plain = crypto.createHash('sha256').update('%PDF-1.4 old file').digest('hex');
-    const insert = (sha256: string | null, complete: boolean) =>
-      one<{ id: number }>(sql`
-        insert into attachments (client_id, name, content_type, size, chunk_count, sha256, complete)
-        values (${clientId}, 'old.pdf', 'application/pdf', 17, 1, ${sha256}, ${complete})
-        returning attachment_id as id`);
-    const old = await insert(plain, true);
-    const pending = await insert(null, false);
-
-    await database.migrate();
-    const stateOf = (id: number) =>
-      one<{ sha256: string | null; keyed: boolean }>(
-        sql`select sha256, sha256_keyed as keyed from attachments where attachment_id = ${id}`,
-      );
-    expect(await stateOf(old.id)).toEqual({ sha256: plain, keyed: false });
-    expect((await stateOf(pending.id)).keyed).toBe(false);
-    const fresh = await insert(null, false);
-    expect((await stateOf(fresh.id)).keyed).toBe(true);
-
-    const keys = createClientDataCrypto(parseMasterKey('6a'.repeat(32)));
-    expect(await keyStoredDigests(database.db, keys)).toBe(2);
-    expect(await stateOf(old.id)).toEqual({ sha256: keys.fileDigest(plain), keyed: true });
-    expect(await stateOf(pending.id)).toEqual({ sha256: null, keyed: true });
-    expect(await keyStoredDigests(database.db, keys)).toBe(0);
   });
 });
