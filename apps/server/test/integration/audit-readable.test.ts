@@ -64,7 +64,7 @@ describe('GET /api/audit: readable entries', () => {
     expect(all.items.find((e) => e.action === 'create')!.changes).toBeNull();
   });
 
-  it("names a note's client (its create's at read time) and the note's changed topic", async () => {
+  it("names a note's client and the note's changed topic", async () => {
     const plan = await freshPlan(t, { first_name: 'Noel', last_name: 'Noted' });
     const body = { plan_id: plan.plan_id, topic: 'Intake', date: '2025-01-10', notes: 'First meeting.' };
     const created = await t.call('POST', '/api/notes', { as: 'coordinator', body });
@@ -192,5 +192,64 @@ describe('GET /api/audit: readable entries', () => {
     const named = Object.fromEntries(items.map((e) => [e.action, e.record_name]));
     expect(items).toHaveLength(3);
     expect(named).toEqual({ create: 'Gone Forgood', read: null, delete: 'Gone Forgood' });
+  });
+
+  it("keeps the client's name on a note's create and delete after the client is deleted", async () => {
+    const plan = await freshPlan(t, { first_name: 'Nora', last_name: 'Leftbehind' });
+    const body = { plan_id: plan.plan_id, topic: 'Intake', date: '2025-01-10', notes: 'First meeting.' };
+    const created = await t.call('POST', '/api/notes', { as: 'coordinator', body });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const noteId = (created.json as { note_id: number }).note_id;
+    expect((await t.call('DELETE', `/api/notes/${noteId}`, { as: 'coordinator' })).status).toBe(204);
+    expect((await t.call('DELETE', `/api/clients/${plan.client_id}`, { as: 'coordinator' })).status).toBe(
+      200,
+    );
+    const { items } = await audit(`client_id=${plan.client_id}&record_kind=note`);
+    expect(items.map((e) => [e.action, e.record_name])).toEqual([
+      ['delete', 'Nora Leftbehind'],
+      ['create', 'Nora Leftbehind'],
+    ]);
+  });
+
+  it("gives concurrent updates of one record each the 'before' the one committed ahead left", async () => {
+    const c = await createClient(t, 'coordinator', {
+      first_name: 'Cora',
+      last_name: 'Current',
+      phone: '555-0100',
+    });
+    const phones = ['555-0101', '555-0102', '555-0103', '555-0104', '555-0105', '555-0106'];
+    const answers = await Promise.all(
+      phones.map((phone) =>
+        t.call('PUT', `/api/clients/${c.client_id}`, { as: 'coordinator', body: whole(c, { phone }) }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(phones.map(() => 200));
+    const { items } = await audit(`client_id=${c.client_id}&action=update`);
+    // Oldest first, in the order the updates committed: each starts where the one before ended.
+    const steps = items.reverse().map((e) => e.changes![0]!);
+    expect(steps).toHaveLength(phones.length);
+    expect(steps[0]!.before).toBe('555-0100');
+    for (let i = 1; i < steps.length; i++) expect(steps[i]!.before).toBe(steps[i - 1]!.after);
+  });
+
+  it('lists each kind of interaction recorded, from its sum before to its sum after', async () => {
+    const c = await createClient(t, 'coordinator', { first_name: 'Ines', last_name: 'Counted' });
+    const kinds = await t.call('GET', '/api/interactions', { as: 'coordinator' });
+    const [first, second] = kinds.json as Array<{ interaction_id: number; name: string }>;
+    const record = (records: unknown[]) =>
+      t.call('PUT', `/api/clients/${c.client_id}/interactions`, { as: 'coordinator', body: records });
+    const day = '2025-02-03';
+    expect((await record([{ interaction_id: first!.interaction_id, date: day, count: 2 }])).status).toBe(200);
+    const res = await record([
+      { interaction_id: first!.interaction_id, date: day, count: 1 },
+      { interaction_id: first!.interaction_id, date: '2025-02-04', count: 3 },
+      { interaction_id: second!.interaction_id, date: day, count: 0 },
+    ]);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const { items } = await audit(`client_id=${c.client_id}&record_kind=interaction&action=update`);
+    expect(items.map((e) => [e.record_name, e.changes])).toEqual([
+      ['Ines Counted', [{ field: first!.name, before: 2, after: 6 }]],
+      ['Ines Counted', [{ field: first!.name, before: 0, after: 2 }]],
+    ]);
   });
 });

@@ -18,11 +18,23 @@ function parsed(value: unknown): RecordRow {
 const clientName = (clientId: SQL | number) =>
   sql`(SELECT c.first_name || ' ' || c.last_name FROM clients c WHERE c.client_id = ${clientId})`;
 
-/** A record's row before a change: one statement. The names come from the code (RECORD_TABLES). */
-export async function recordRow(tx: Executor, at: RecordTable, id: number): Promise<RecordRow> {
+/**
+ * A record's row before a change, locked for the rest of the transaction as the change itself
+ * would lock it (a delete `FOR UPDATE`, an update `FOR NO KEY UPDATE`, which still lets others
+ * add rows that refer to it): a change committed by another call between this read and `work`
+ * cannot slip into the entry's "before". One statement; the names come from the code
+ * (RECORD_TABLES).
+ */
+export async function recordRow(
+  tx: Executor,
+  at: RecordTable,
+  id: number,
+  forDelete: boolean,
+): Promise<RecordRow> {
+  const lock = forDelete ? sql`FOR UPDATE` : sql`FOR NO KEY UPDATE`;
   const [row] = await selectRows<{ row: unknown }>(
     tx,
-    sql`SELECT to_jsonb(t) AS row FROM ${sql.identifier(at.table)} t WHERE t.${sql.identifier(at.key)} = ${id}`,
+    sql`SELECT to_jsonb(t) AS row FROM ${sql.identifier(at.table)} t WHERE t.${sql.identifier(at.key)} = ${id} ${lock}`,
   );
   return parsed(row?.row);
 }

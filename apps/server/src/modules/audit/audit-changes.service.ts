@@ -93,6 +93,9 @@ const API_NAMES: Record<string, Record<string, string>> = {
   users: { centre_id: 'centre', role_id: 'role' },
 };
 
+/** Whether an entry of this kind goes by its client's name (its record belongs to a client). */
+export const namedByClient = (kind: string): boolean => CLIENT_OWNED.has(kind);
+
 function tableOf(kind: string, list: unknown): RecordTable | null {
   if (kind === 'catalogue') return typeof list === 'string' ? (CATALOGUE_TABLES[list] ?? null) : null;
   return RECORD_TABLES[kind as AuditRecordKind] ?? null;
@@ -154,7 +157,7 @@ export async function snapshotBefore(
   if (action !== 'update' && action !== 'delete') return null;
   const table = tableOf(context.spec.kind, context.spec.details?.list);
   if (!table || recordId === null || context.idSource !== 'param') return null;
-  return { table, id: recordId, before: await recordRow(tx, table, recordId) };
+  return { table, id: recordId, before: await recordRow(tx, table, recordId, action === 'delete') };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Db, Executor } from '../../db/database.ts';
 import { isChange, type AuditCarrier } from './audit.policy.ts';
-import { describeChange, snapshotBefore } from './audit-changes.service.ts';
+import { describeChange, namedByClient, snapshotBefore } from './audit-changes.service.ts';
 import { asId, entryOf } from './audit-entry.service.ts';
 import { recordInTransaction } from './audit-writer.service.ts';
 
@@ -18,7 +18,8 @@ import { recordInTransaction } from './audit-writer.service.ts';
  * service has not named it (`auditAnswer`), is what `work` returned (the new record's id).
  * An update or a delete of the record its path names reads the record's row before `work` and an
  * update again after it, one statement each (audit-changes.service.ts): the entry keeps the
- * record's name as it was and the fields that changed, before and after, secrets masked.
+ * record's name as it was and the fields that changed, before and after, secrets masked; a
+ * client's record without a name of its own (a note) keeps its client's name as it was then.
  * Without a context (a call the trail does not cover, or the trail off) it is a plain transaction.
  */
 export async function auditedTransaction<T>(
@@ -48,7 +49,8 @@ export async function auditedTransaction<T>(
           context.answer,
         );
         Object.assign(entry.details, described);
-        await recordInTransaction(tx, entry);
+        const unnamed = !described.record_name && namedByClient(context.spec.kind);
+        await recordInTransaction(tx, entry, unnamed ? entry.clientId : null);
         written = true;
       }
       return done;

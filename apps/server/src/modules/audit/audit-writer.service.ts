@@ -40,10 +40,15 @@ export async function appendEntries(
 
 /**
  * A change's entry, written by the change's own transaction `tx` (auditedTransaction) into the
- * inbox: committed with the change or not at all, without waiting for the chain's lock.
+ * inbox: committed with the change or not at all, without waiting for the chain's lock. The entry
+ * of a client's record that has no name of its own takes its client's (`nameOfClient`).
  */
-export function recordInTransaction(tx: Executor, entry: PendingEntry): Promise<void> {
-  return repo.insertInbox(tx, entry);
+export function recordInTransaction(
+  tx: Executor,
+  entry: PendingEntry,
+  nameOfClient: number | null = null,
+): Promise<void> {
+  return repo.insertInbox(tx, entry, nameOfClient);
 }
 
 /**

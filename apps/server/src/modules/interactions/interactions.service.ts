@@ -5,6 +5,7 @@ import { answerConstraints } from '../../lib/constraint-answers.ts';
 import { badRequest, notFound, type FieldMessages } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireRecord, writeWithin } from '../access/access.service.ts';
+import { auditNote } from '../audit/audit.policy.ts';
 import * as repo from './interactions.repository.ts';
 
 type InteractionRecords = z.output<typeof interactionRecordListSchema>;
@@ -43,11 +44,28 @@ export async function recordInteractions(
       writeWithin(db, actor, 'client', clientId, async (tx) => {
         await checkInteractionTypes(tx, records);
         await repo.insertInteractions(tx, rows);
-        return repo.sumInteractions(tx, clientId);
+        const sums = await repo.sumInteractions(tx, clientId);
+        auditNote(actor, { details: { changes: changedSums(sums, rows) } });
+        return sums;
       }),
     // The client was deleted between the check and the insert.
     { [repo.INTERACTIONS_CLIENT_FK]: notFound },
   );
+}
+
+/**
+ * What the entry of a recording lists as changed: each kind recorded, by its name, from its sum
+ * before to its sum after (docs/ARCHITECTURE.md, "The audit trail").
+ */
+function changedSums(
+  sums: repo.InteractionSumRow[],
+  rows: readonly { interactionId: number; count: number }[],
+) {
+  const added = new Map<number, number>();
+  for (const r of rows) added.set(r.interactionId, (added.get(r.interactionId) ?? 0) + r.count);
+  return sums
+    .filter((s) => added.has(s.interaction_id))
+    .map((s) => ({ field: s.name, before: s.total - (added.get(s.interaction_id) ?? 0), after: s.total }));
 }
 
 /** 400 naming each record whose interaction type does not exist. */
