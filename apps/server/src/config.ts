@@ -62,6 +62,7 @@ const envSchema = z.object({
     .default(ATTACHMENT_LIMITS.defaultMaxBytes),
   /** The audit trail: on unless 'off' (only the benchmark's comparison turns it off). */
   AUDIT_TRAIL: z.enum(['on', 'off', '']).optional(),
+  MIGRATE_ON_START: z.enum(['on', 'off', '']).optional(),
   /** Months of audit entries kept; older months' partitions are dropped whole. */
   AUDIT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(84),
   /**
@@ -88,6 +89,8 @@ export type Config = {
   clientDataKey: string | undefined;
   appUrl: string | undefined;
   seedDemo: boolean;
+  /** MIGRATE_ON_START (on unless `off`): migrate at start, else wait for `npm run migrate`. */
+  migrateOnStart: boolean;
   smtp: {
     host: string | undefined;
     port: number;
@@ -164,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDataKey: e.CLIENT_DATA_KEY,
     appUrl: e.APP_URL,
     seedDemo: e.SEED_DEMO ?? !production,
+    migrateOnStart: e.MIGRATE_ON_START !== 'off',
     smtp: {
       host: e.SMTP_HOST,
       port: e.SMTP_PORT,

@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { readySchema } from './db/schema-level.ts';
 import { seedDemoClients } from './db/seed/demo-clients.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
@@ -16,11 +17,18 @@ import { boundHeapGrowth } from './lib/heap.ts';
 async function main() {
   boundHeapGrowth();
   const config = loadConfig();
+  const log = pino({ level: config.logLevel });
   const database = await openConfiguredDatabase(config);
-  await database.migrate();
+  await readySchema(database, {
+    migrateOnStart: config.migrateOnStart,
+    onWait: (pending) =>
+      log.warn(
+        { pending },
+        'waiting for `npm run migrate`: the schema is older than this version (MIGRATE_ON_START=off)',
+      ),
+  });
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 
-  const log = pino({ level: config.logLevel });
   const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt.secret');
   const mailer = createMailer(config.smtp, log);
   const clientCrypto = createClientDataCrypto(

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { knownMigrations, refuseNewerSchema, schemaLevel, type SchemaLevel } from './schema-level.ts';
 import { settleServerRole } from './server-role.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -21,14 +22,32 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
-  /** Migrates as the owner, then settles the server role's rights (server-role.ts). */
-  migrate(): Promise<void>;
+  /**
+   * Migrates as the owner, then settles the server role's rights (server-role.ts); on PostgreSQL
+   * under an advisory lock, so processes starting together migrate one after another (each
+   * migration runs once). Refuses a schema newer than this build knows (SchemaTooNewError).
+   * Answers how many migrations it applied.
+   */
+  migrate(): Promise<number>;
+  /** Where the schema stands against this build's migrations, without a lock or a change. */
+  schemaLevel(): Promise<SchemaLevel>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, to restore a migrated copy quickly in tests. */
   dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+const KNOWN = knownMigrations(migrationsFolder);
+
+/** The advisory lock that serialises migrations across processes ('migr'). */
+const MIGRATION_LOCK = 1835624306;
+
+/** Refuses a newer schema, applies what this build adds, and answers how many it applied. */
+async function migrateChecked(db: Db, apply: () => Promise<void>): Promise<number> {
+  const level = await refuseNewerSchema(db, KNOWN);
+  await apply();
+  return level.state === 'behind' ? level.pending : 0;
+}
 
 /** What the migration step settles besides the migrations (server-role.ts). */
 export interface MigrationOptions {
@@ -46,18 +65,24 @@ export async function openPostgres(url: string, options: MigrationOptions = {}):
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    // Through a connection of its own, as the owner, closed after.
+    // Through a connection of its own, as the owner, which holds the lock until it is closed.
     async migrate() {
-      const owner = new pg.Pool({ connectionString: options.migrationUrl ?? url, max: 1 });
+      const owner = new pg.Client({ connectionString: options.migrationUrl ?? url });
       owner.on('error', () => {});
+      await owner.connect();
       try {
-        const ownerDb = drizzlePg({ client: owner });
-        await migratePg(ownerDb, { migrationsFolder });
-        await settleServerRole(ownerDb as unknown as Db, db as unknown as Db, options);
+        await owner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        const ownerPg = drizzlePg({ client: owner });
+        const ownerDb = ownerPg as unknown as Db;
+        return await migrateChecked(ownerDb, async () => {
+          await migratePg(ownerPg, { migrationsFolder });
+          await settleServerRole(ownerDb, db as unknown as Db, options);
+        });
       } finally {
         await owner.end();
       }
     },
+    schemaLevel: () => schemaLevel(db as unknown as Db, KNOWN),
     close: () => pool.end(),
   };
 }
@@ -77,10 +102,13 @@ export async function openPglite(
     return {
       db: db as unknown as Db,
       kind: 'pglite',
-      async migrate() {
-        await migratePglite(db, { migrationsFolder });
-        await settleServerRole(db as unknown as Db, db as unknown as Db, options);
-      },
+      // One process per data directory (lockDataDir): no other migrates beside it.
+      migrate: () =>
+        migrateChecked(db as unknown as Db, async () => {
+          await migratePglite(db, { migrationsFolder });
+          await settleServerRole(db as unknown as Db, db as unknown as Db, options);
+        }),
+      schemaLevel: () => schemaLevel(db as unknown as Db, KNOWN),
       close: async () => {
         await client.close();
         unlock();

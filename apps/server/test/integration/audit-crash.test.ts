@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo.ts';
 import { withDatabase } from '../helpers/global-setup.ts';
+import { startServer as startServerProcess } from '../helpers/server-process.ts';
 
 /**
  * A change is never confirmed without its audit entry, even when the server is killed outright
@@ -19,7 +18,6 @@ import { withDatabase } from '../helpers/global-setup.ts';
  * second: how many a kill lost is printed (README, "What a crash loses"), not asserted.
  */
 const tpl = inject('pgTemplate');
-const root = path.resolve(import.meta.dirname, '../../../..');
 const WRITERS = 10;
 const READERS = 2;
 const RUN_MS = 2500;
@@ -31,49 +29,8 @@ let url: string;
 let name: string;
 let dataDir: string;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The real server (src/main.ts) on the test's database, answering once its health says so. */
-async function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'error',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-    },
-  });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** The real server on the test's database. */
+const startServer = () => startServerProcess({ databaseUrl: url, dataDir });
 
 async function signIn(base: string, email: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
