@@ -9,6 +9,7 @@ import { registerAudit } from './plugins/audit.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBuiltFiles } from './plugins/built-files.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -29,6 +30,7 @@ import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { registerIdempotentRoutes } from './modules/idempotency/idempotency.routes.ts';
 import { interactionsRoutes } from './modules/interactions/interactions.routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { notesRoutes } from './modules/notes/notes.routes.ts';
 import { outcomesRoutes } from './modules/outcomes/outcomes.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
@@ -41,6 +43,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 /** Every module's routes, mounted under /api. */
 const MODULES: Array<(app: ZodApp, ctx: AppContext) => void | Promise<void>> = [
   healthRoutes,
+  metricsRoutes,
   authRoutes,
   usersRoutes,
   centresRoutes,
@@ -114,6 +117,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     uiHooks: {},
   });
 
+  // Before the audit trail, whose writer reports its turns: plugins/metrics.ts.
+  registerMetrics(app, ctx);
   // Before the auth hook (a refused sign-in is an entry too) and every route: plugins/audit.ts.
   registerAudit(app, ctx);
   // Each route's declared right in the API description (`x-requires`): modules/access.

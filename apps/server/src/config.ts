@@ -63,6 +63,7 @@ const envSchema = z.object({
   /** The audit trail: on unless 'off' (only the benchmark's comparison turns it off). */
   AUDIT_TRAIL: z.enum(['on', 'off', '']).optional(),
   MIGRATE_ON_START: z.enum(['on', 'off', '']).optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Months of audit entries kept; older months' partitions are dropped whole. */
   AUDIT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(84),
   /**
@@ -91,6 +92,8 @@ export type Config = {
   seedDemo: boolean;
   /** MIGRATE_ON_START (on unless `off`): migrate at start, else wait for `npm run migrate`. */
   migrateOnStart: boolean;
+  /** METRICS_TOKEN: the bearer token of `GET /api/metrics`, which is not served without it. */
+  metricsToken: string | undefined;
   smtp: {
     host: string | undefined;
     port: number;
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: e.APP_URL,
     seedDemo: e.SEED_DEMO ?? !production,
     migrateOnStart: e.MIGRATE_ON_START !== 'off',
+    metricsToken: e.METRICS_TOKEN || undefined,
     smtp: {
       host: e.SMTP_HOST,
       port: e.SMTP_PORT,

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { is, Placeholder, sql, type SQL } from 'drizzle-orm';
@@ -10,7 +9,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
-import { knownMigrations, refuseNewerSchema, schemaLevel, type SchemaLevel } from './schema-level.ts';
+import {
+  BUILD_MIGRATIONS,
+  MIGRATIONS_FOLDER,
+  refuseNewerSchema,
+  schemaLevel,
+  type SchemaLevel,
+} from './schema-level.ts';
 import { settleServerRole } from './server-role.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -36,8 +41,8 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
-const KNOWN = knownMigrations(migrationsFolder);
+const migrationsFolder = MIGRATIONS_FOLDER;
+const KNOWN = BUILD_MIGRATIONS;
 
 /** The advisory lock that serialises migrations across processes ('migr'). */
 const MIGRATION_LOCK = 1835624306;

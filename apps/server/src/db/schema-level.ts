@@ -9,6 +9,9 @@ import type { Database, Executor } from './database.ts';
  * `drizzle.__drizzle_migrations`, with the journal's `when` of that migration as `created_at`.
  */
 
+/** This build's migrations, in order. */
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
+
 export interface KnownMigration {
   tag: string;
   when: number;
@@ -21,6 +24,9 @@ export function knownMigrations(folder: string): KnownMigration[] {
   };
   return journal.entries.map(({ tag, when }) => ({ tag, when }));
 }
+
+/** The migrations this build carries. */
+export const BUILD_MIGRATIONS = knownMigrations(MIGRATIONS_FOLDER);
 
 export type SchemaLevel =
   | { state: 'current' }

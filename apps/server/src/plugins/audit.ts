@@ -61,7 +61,7 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
   const { enabled, retentionMonths, queueMax, flushEveryMs, checkpointFile, checkpointEveryMs } =
     ctx.config.audit;
   const chainKey = writerChainKey(ctx.config);
-  const writer = createAuditWriter(ctx.db, chainKey, app.log, flushEveryMs);
+  const writer = createAuditWriter(ctx.db, chainKey, app.log, flushEveryMs, app.metrics.auditWrite);
   const answering = createAnsweringCount();
   let unrecordedChanges = 0;
   app.decorate('audit', {
@@ -69,6 +69,9 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
     close: writer.close,
     get backlog() {
       return writer.backlog;
+    },
+    get failing() {
+      return writer.failing;
     },
     get unrecordedChanges() {
       return unrecordedChanges;

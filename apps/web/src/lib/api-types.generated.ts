@@ -643,6 +643,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the process answers (for a supervisor: restart it when it does not) */
+    get: operations['getLiveness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the process should be sent requests: database, migrations, audit trail */
+    get: operations['getReadiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/help/articles': {
     parameters: {
       query?: never;
@@ -720,6 +754,23 @@ export interface paths {
     };
     /** List the kinds of interaction */
     get: operations['listInteractionTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The server's metrics in Prometheus' text format (METRICS_TOKEN as bearer token) */
+    get: operations['getMetrics'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6040,6 +6091,76 @@ export interface operations {
       };
     };
   };
+  getLiveness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+          };
+        };
+      };
+    };
+  };
+  getReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            audit: 'ok' | 'failed';
+            /** @enum {string} */
+            database: 'ok' | 'failed';
+            /** @enum {string} */
+            migrations: 'ok' | 'behind' | 'ahead' | 'unknown';
+            /** @enum {string} */
+            status: 'ready' | 'unavailable';
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            audit: 'ok' | 'failed';
+            /** @enum {string} */
+            database: 'ok' | 'failed';
+            /** @enum {string} */
+            migrations: 'ok' | 'behind' | 'ahead' | 'unknown';
+            /** @enum {string} */
+            status: 'ready' | 'unavailable';
+          };
+        };
+      };
+    };
+  };
   listHelpArticles: {
     parameters: {
       query?: {
@@ -6306,6 +6427,40 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
+      };
+    };
+  };
+  getMetrics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Prometheus' text exposition format */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description METRICS_TOKEN missing or wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description METRICS_TOKEN is not set */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -3,13 +3,58 @@ import type { AppContext, ZodApp } from '../../app-context.ts';
 import { ping } from '../../db/database.ts';
 import { loggableError } from '../../db/loggable-error.ts';
 import { NO_AUTH } from '../../lib/route-schemas.ts';
+import { readiness } from './health.service.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['pglite', 'postgres']),
 });
 
+const liveSchema = z.object({ status: z.literal('ok') });
+
+const checkState = z.enum(['ok', 'failed']);
+const readySchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: checkState,
+  migrations: z.enum(['ok', 'behind', 'ahead', 'unknown']),
+  audit: checkState,
+});
+
 export function healthRoutes(app: ZodApp, ctx: AppContext) {
+  app.get(
+    '/health/live',
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'getLiveness',
+        summary: 'Whether the process answers (for a supervisor: restart it when it does not)',
+        tags: ['health'],
+        security: NO_AUTH,
+        response: { 200: liveSchema },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'getReadiness',
+        summary: 'Whether the process should be sent requests: database, migrations, audit trail',
+        tags: ['health'],
+        security: NO_AUTH,
+        response: { 200: readySchema, 503: readySchema },
+      },
+    },
+    async (request, reply) => {
+      const { ready, ...checks } = await readiness(ctx, request.server);
+      if (!ready) request.log.warn({ checks }, 'not ready');
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', ...checks });
+    },
+  );
+
   app.get(
     '/health',
     {

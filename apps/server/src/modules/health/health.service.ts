@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { ping } from '../../db/database.ts';
+import { BUILD_MIGRATIONS, schemaLevel } from '../../db/schema-level.ts';
+import { mayWriteTrail } from './health.repository.ts';
+
+export type CheckState = 'ok' | 'failed';
+
+export interface Readiness {
+  ready: boolean;
+  database: CheckState;
+  /** `behind`: waiting for `npm run migrate`; `ahead`: a newer version's schema. */
+  migrations: 'ok' | 'behind' | 'ahead' | 'unknown';
+  audit: CheckState;
+}
+
+/**
+ * Whether this process should be sent requests (docs/ARCHITECTURE.md, "Watching it"): the
+ * database answers, its schema is this build's, and the audit trail can be written (the role may,
+ * the writer's last turn did not fail, its queue is under its limit). Each check is one small
+ * statement; a failed database fails the rest unasked.
+ */
+export async function readiness(ctx: AppContext, app: FastifyInstance): Promise<Readiness> {
+  try {
+    await ping(ctx.db);
+  } catch {
+    return { ready: false, database: 'failed', migrations: 'unknown', audit: 'failed' };
+  }
+  const [level, may] = await Promise.all([schemaLevel(ctx.db, BUILD_MIGRATIONS), mayWriteTrail(ctx.db)]);
+  const migrations = level.state === 'current' ? 'ok' : level.state;
+  const trailOpen =
+    !ctx.config.audit.enabled || (!app.audit.failing && app.audit.backlog < ctx.config.audit.queueMax);
+  const audit: CheckState = may && trailOpen ? 'ok' : 'failed';
+  return { ready: migrations === 'ok' && audit === 'ok', database: 'ok', migrations, audit };
+}
