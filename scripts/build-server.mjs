@@ -1,5 +1,6 @@
-// Builds the server to JavaScript for `npm start`: apps/server/dist/main.js and its worker threads'
-// scripts beside it, with packages/shared bundled in and every npm dependency left to
+// Builds the server to JavaScript for `npm start` and `npm run serve`: apps/server/dist/main.js,
+// its worker threads' scripts and the operator's commands (migrate, create-admin, audit-verify)
+// beside it, with packages/shared bundled in and every npm dependency left to
 // node_modules, and the SQL migrations copied beside it (the server reads them from its own folder). Run as a module or imported.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,11 @@ export async function buildServer() {
     entryPoints: {
       main: path.join(server, 'src/main.ts'),
       'audit-batch.worker': path.join(server, 'src/modules/audit/audit-batch.worker.ts'),
+      // The commands an operator runs beside the server, in the same folder (the migrations and
+      // worker scripts are found beside the running file): `node apps/server/dist/migrate.js`.
+      migrate: path.join(server, 'src/cli/migrate.ts'),
+      'create-admin': path.join(server, 'src/cli/create-admin.ts'),
+      'audit-verify': path.join(server, 'src/cli/audit-verify.ts'),
     },
     outdir: dist,
     bundle: true,

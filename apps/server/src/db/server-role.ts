@@ -8,7 +8,8 @@ import type { Db } from './database.ts';
  * different users), what that role may do: every data table as before, but on the audit trail
  * (the table and each partition) and audit_policy only SELECT and INSERT (audit_policy: SELECT;
  * the inbox of changes' entries SELECT, INSERT and DELETE);
- * the sequences; and the same on tables and sequences created later (default privileges; a new
+ * the sequences; the migrations' record, SELECT only; and the same on tables and sequences
+ * created later (default privileges; a new
  * audit partition takes its rights back itself, audit_partition_for). Idempotent: it runs at
  * every start.
  */
@@ -54,4 +55,8 @@ export async function settleServerRole(
   await owner.execute(
     sql`GRANT EXECUTE ON FUNCTION audit_partition_for(date), audit_drop_partition(text) TO ${role}`,
   );
+  // The migrations' record, read (never written) to tell the schema's level: readiness, and a
+  // server started with MIGRATE_ON_START=off waiting for `npm run migrate` (schema-level.ts).
+  await owner.execute(sql`GRANT USAGE ON SCHEMA drizzle TO ${role}`);
+  await owner.execute(sql`GRANT SELECT ON drizzle.__drizzle_migrations TO ${role}`);
 }

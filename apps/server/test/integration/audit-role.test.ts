@@ -60,6 +60,12 @@ describe.skipIf(!tpl)('audit trail: the server as a role that may only INSERT an
     expect(who).toEqual({ me: role, owner: 'postgres' });
   });
 
+  it('is ready as that role: it may read the migrations record and write the trail', async () => {
+    const res = await t.call('GET', '/api/health/ready');
+    expect(res.json).toEqual({ status: 'ready', database: 'ok', migrations: 'ok', audit: 'ok' });
+    expect(res.status).toBe(200);
+  });
+
   it('works: a client created and read, the trail written, a new month, a retention drop; and verifies', async () => {
     const c = await createClient(t, 'coordinator');
     const read = await t.call('GET', `/api/clients/${c.client_id}`, { as: 'coordinator' });

@@ -1,0 +1,89 @@
+// CI's check of the production artefact (docs/operations.md): packed as the Dockerfile packs it,
+// installed with `npm ci --omit=dev` (no tsx, no build tool), migrated with its own command, then
+// `npm run serve` on a fresh embedded database must become ready, sign a user in and stop cleanly.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { packArtefact } from './pack-artefact.mjs';
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-artefact-'));
+const app = path.join(work, 'app');
+const dataDir = path.join(work, 'data');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function step(text) {
+  console.log(`- ${text}`);
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+try {
+  packArtefact(app);
+  step('packed');
+  execFileSync(npm, ['ci', '--omit=dev', '--workspace=@cairn/server', '--prefer-offline', '--no-audit', '--no-fund'], {
+    cwd: app,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (const tool of ['tsx', 'vite', 'esbuild', 'vitest', 'typescript', 'drizzle-kit']) {
+    if (fs.existsSync(path.join(app, 'node_modules', tool)))
+      throw new Error(`${tool} is installed by npm ci --omit=dev: it must be a dev dependency`);
+  }
+  step('installed with npm ci --omit=dev --workspace=@cairn/server: no TypeScript loader, no build tool');
+
+  const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+  const migrated = execFileSync(process.execPath, ['apps/server/dist/migrate.js'], { cwd: app, env, encoding: 'utf8' });
+  if (!/the schema is current/.test(migrated)) throw new Error(`migrate said: ${migrated}`);
+  step(`migrated: ${migrated.trim()}`);
+
+  const port = await freePort();
+  // `npm run serve`'s own command, run without npm in between (as the Dockerfile's CMD does), so
+  // the signal reaches the server and its exit code is the server's.
+  const serve = JSON.parse(fs.readFileSync(path.join(app, 'package.json'), 'utf8')).scripts.serve.split(' ');
+  if (serve[0] !== 'node') throw new Error(`npm run serve is not a node command: ${serve.join(' ')}`);
+  const server = spawn(process.execPath, serve.slice(1), {
+    cwd: app,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', MIGRATE_ON_START: 'off' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (c) => (output += c));
+  server.stderr.on('data', (c) => (output += c));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited: ${output}`);
+    const ready = await fetch(`${base}/api/health/ready`).then((r) => r.status, () => 0);
+    if (ready === 200) break;
+    if (Date.now() > deadline) throw new Error(`the server did not become ready: ${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  step('npm run serve: ready');
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.ca', password: 'Demo-pass-1' }),
+  });
+  if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
+  const page = await fetch(`${base}/clients`);
+  if (page.status !== 200 || !(await page.text()).includes('<div id="root">'))
+    throw new Error('the web app is not served');
+  step('signed in; the web app served');
+  const exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
+  server.kill('SIGTERM');
+  const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 30_000))]);
+  if (code !== 0) throw new Error(`the server stopped with ${code}: ${output}`);
+  step('stopped cleanly');
+} finally {
+  fs.rmSync(work, { recursive: true, force: true });
+}
