@@ -21,6 +21,11 @@ type InteractionInput = z.output<typeof groupBulkInteractionBodySchema>;
 type SupportInput = z.output<typeof groupBulkSupportBodySchema>;
 type TrainingInput = z.output<typeof groupBulkTrainingBodySchema>;
 
+/** How supports and trainings treat members without an open plan: a 409 unless skipped. */
+export interface BulkPlanOptions {
+  skipWithoutPlan?: boolean;
+}
+
 /**
  * A group's bulk actions (spec §7): each runs as one transaction over every member, with one
  * set-based statement, after the single-client action's validation. The group row is locked for
@@ -66,10 +71,10 @@ export function addSupports(
   db: Db,
   actor: Actor,
   groupId: number,
-  skipWithoutPlan: boolean,
   input: SupportInput,
+  options: BulkPlanOptions = {},
 ): Promise<GroupBulkResult> {
-  return onOpenPlans(db, actor, groupId, skipWithoutPlan, async (tx) => {
+  return onOpenPlans(db, actor, groupId, options.skipWithoutPlan ?? false, async (tx) => {
     const check = await newEntriesCheck(
       tx,
       'supports',
@@ -99,10 +104,10 @@ export function addTrainings(
   db: Db,
   actor: Actor,
   groupId: number,
-  skipWithoutPlan: boolean,
   input: TrainingInput,
+  options: BulkPlanOptions = {},
 ): Promise<GroupBulkResult> {
-  return onOpenPlans(db, actor, groupId, skipWithoutPlan, async (tx) => {
+  return onOpenPlans(db, actor, groupId, options.skipWithoutPlan ?? false, async (tx) => {
     const check = await newEntriesCheck(
       tx,
       'trainings',

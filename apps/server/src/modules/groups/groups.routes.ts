@@ -180,13 +180,9 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
       },
     },
     idempotent(ctx, 201, (request, db) =>
-      bulk.addSupports(
-        db,
-        actorOf(request),
-        request.params.id,
-        request.query.skip_members_without_open_plan,
-        request.body,
-      ),
+      bulk.addSupports(db, actorOf(request), request.params.id, request.body, {
+        skipWithoutPlan: request.query.skip_members_without_open_plan,
+      }),
     ),
   );
 
@@ -208,13 +204,9 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
       },
     },
     idempotent(ctx, 201, (request, db) =>
-      bulk.addTrainings(
-        db,
-        actorOf(request),
-        request.params.id,
-        request.query.skip_members_without_open_plan,
-        request.body,
-      ),
+      bulk.addTrainings(db, actorOf(request), request.params.id, request.body, {
+        skipWithoutPlan: request.query.skip_members_without_open_plan,
+      }),
     ),
   );
 }
