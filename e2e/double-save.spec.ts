@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createClient } from './support/clients.ts';
+import { openAddBulk } from './support/groups.ts';
 import { createPlan } from './support/plans.ts';
 import { apiToken, DEMO, signInQuickly, unique } from './support/session.ts';
 
@@ -239,8 +240,7 @@ test('a double-click on Save in the group supports dialog records the supports o
   const groupId = ((await res.json()) as { group_id: number }).group_id;
   await signInQuickly(page, DEMO.coordinator);
   await page.goto(`/group/${groupId}`);
-  await page.getByRole('button', { name: 'Add Bulk' }).click();
-  await page.getByRole('menuitem', { name: 'Supports' }).click();
+  await (await openAddBulk(page)).getByRole('button', { name: 'Supports' }).click();
   const dialog = page.getByRole('dialog', { name: 'Group Supports' });
   await dialog.getByRole('tab', { name: 'Employment' }).click();
   await dialog.getByRole('button', { name: 'Add Job search assistance' }).click();

@@ -72,7 +72,7 @@ test('a Coordinator builds a group, records for all its members, manages them an
   await expect(page).toHaveURL(/\/group\/\d+$/);
   const groupPath = new URL(page.url()).pathname;
 
-  // The profile: three members; Cy has no open plan, so the menu names him instead of its actions.
+  // The profile: three members; Cy has no open plan, so the menu names him, a link to his profile.
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   const members = page.getByRole('table', { name: 'Members of the group' });
   await expect(members.getByRole('row')).toHaveCount(4);
@@ -85,17 +85,20 @@ test('a Coordinator builds a group, records for all its members, manages them an
   await expect(
     menu.getByText('Some of the participants in this group are missing open plans.'),
   ).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: `Cy ${last('Lynx')}` })).toHaveAttribute(
+  await expect(menu.getByRole('link', { name: `Cy ${last('Lynx')}` })).toHaveAttribute(
     'href',
     `/client/${cy.id}`,
   );
-  await expect(menu.getByRole('menuitem', { name: 'Supports' })).toHaveCount(0);
+  await expect(menu.getByRole('button', { name: 'Interactions' })).toBeVisible();
+  found.push(...(await violationsOf(page, 'add bulk menu, a member without an open plan')));
   await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Bulk' })).toBeFocused();
 
   // Once Cy's plan is open, the three actions are there.
   plans.set(cy.id, await createPlan(request, cy.token, cy.id));
   menu = await openAddBulk(page);
-  await menu.getByRole('menuitem', { name: 'Interactions' }).click();
+  await menu.getByRole('button', { name: 'Interactions' }).click();
   await expect(menu).toHaveCount(0);
   const interactions = page.getByRole('dialog', { name: 'Group Interaction' });
   await expect(interactions.getByRole('combobox', { name: 'Client' })).toHaveCount(0);
@@ -108,7 +111,7 @@ test('a Coordinator builds a group, records for all its members, manages them an
 
   // A support named Other, chosen from the keyboard.
   menu = await openAddBulk(page);
-  await menu.getByRole('menuitem', { name: 'Supports' }).click();
+  await menu.getByRole('button', { name: 'Supports' }).click();
   await expect(menu).toHaveCount(0);
   const supports = page.getByRole('dialog', { name: 'Group Supports' });
   await expect(supports.getByRole('region', { name: 'Plan Supports' })).toBeVisible();
@@ -129,7 +132,7 @@ test('a Coordinator builds a group, records for all its members, manages them an
 
   // A training with its date and NOC code.
   menu = await openAddBulk(page);
-  await menu.getByRole('menuitem', { name: 'Trainings' }).click();
+  await menu.getByRole('button', { name: 'Trainings' }).click();
   await expect(menu).toHaveCount(0);
   const trainings = page.getByRole('dialog', { name: 'Group Trainings' });
   await expect(trainings.getByRole('region', { name: 'Plan Trainings' })).toBeVisible();
@@ -184,6 +187,130 @@ test('a Coordinator builds a group, records for all its members, manages them an
   expect(found).toEqual([]);
 });
 
+test('a group whose members mostly lack an open plan: interactions for all, supports and trainings for the others, nothing dropped unasked', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const tag = unique();
+  // Like the seeded "Resume Writing Workshop": one member of four has an open plan.
+  const ann = await createClient(request, { first_name: 'Ann', last_name: `Quill${tag}` });
+  const skipped = [
+    await createClient(request, { first_name: 'Bo', last_name: `Rook${tag}` }),
+    await createClient(request, { first_name: 'Cal', last_name: `Stoat${tag}` }),
+    await createClient(request, { first_name: 'Di', last_name: `Tern${tag}` }),
+  ];
+  const skippedNames = ['Bo', 'Cal', 'Di'].map(
+    (first, i) => `${first} ${['Rook', 'Stoat', 'Tern'][i]}${tag}`,
+  );
+  const annPlan = await createPlan(request, ann.token, ann.id);
+  const groupId = await createGroup(page, ann.token, {
+    name: `Resume Writing ${tag}`,
+    clients: [ann, ...skipped].map((c) => ({ client_id: c.id })),
+  });
+  const read = async (url: string) => {
+    const res = await request.get(url, { headers: { Authorization: `Bearer ${ann.token}` } });
+    expect(res.status()).toBe(200);
+    return res.json();
+  };
+  await signInQuickly(page, DEMO.coordinator);
+  await page.goto(`/group/${groupId}`);
+  const found: string[] = [];
+  const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+
+  // The menu says the spec's sentence, names the three as links, and still offers every action.
+  let menu = await openAddBulk(page);
+  await expect(
+    menu.getByText('Some of the participants in this group are missing open plans.'),
+  ).toBeVisible();
+  for (const [i, name] of skippedNames.entries())
+    await expect(menu.getByRole('link', { name })).toHaveAttribute('href', `/client/${skipped[i]!.id}`);
+  await expect(menu.getByText(/go to the members who have an open plan/)).toBeVisible();
+  await expect(menu.getByRole('button')).toHaveText(['Interactions', 'Supports', 'Trainings']);
+  found.push(...(await violationsOf(page, 'add bulk menu, members without an open plan')));
+
+  // Interactions need no plan: Escape with a count typed asks first, then all four get them.
+  await menu.getByRole('button', { name: 'Interactions' }).click();
+  const interactions = page.getByRole('dialog', { name: 'Group Interaction' });
+  await interactions.getByRole('button', { name: 'Increase In person' }).click();
+  await page.keyboard.press('Escape');
+  await expect(discard).toBeVisible();
+  found.push(...(await violationsOf(page, 'discard question over the group interactions dialog')));
+  await discard.getByRole('button', { name: 'No, Continue' }).click();
+  await expect(discard).toHaveCount(0);
+  await interactions.getByRole('button', { name: 'Add Interaction' }).click();
+  await expect(page.getByText('The group interactions were successfully recorded.')).toBeVisible();
+  for (const client of [ann, ...skipped]) {
+    const sums = (await read(`/api/clients/${client.id}/interactions`)) as Array<{
+      name: string;
+      total: number;
+    }>;
+    expect(sums.find((s) => s.name === 'In person')?.total).toBe(1);
+  }
+
+  // Supports: the dialog names those skipped, and its empty column speaks of the group.
+  menu = await openAddBulk(page);
+  await menu.getByRole('button', { name: 'Supports' }).click();
+  const supports = page.getByRole('dialog', { name: 'Group Supports' });
+  await expect(supports.getByText('No supports selected for the group.')).toBeVisible();
+  await expect(supports.getByRole('link', { name: skippedNames[1] })).toHaveAttribute(
+    'href',
+    `/client/${skipped[1]!.id}`,
+  );
+  await expect(supports.getByText('the members named here are skipped')).toBeVisible();
+  found.push(...(await violationsOf(page, 'group supports dialog, members skipped')));
+  await supports.getByRole('tab', { name: 'Employment' }).click();
+  await supports.getByRole('button', { name: 'Add Job search assistance' }).click();
+  // A click outside asks too, and staying keeps the choice.
+  await page.mouse.click(4, 4);
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'No, Continue' }).click();
+  await supports.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText(
+      `The group supports were successfully recorded for 1 member. Skipped, without an open plan: ${skippedNames.join(', ')}.`,
+    ),
+  ).toBeVisible();
+  await expect(supports).toHaveCount(0);
+  expect(await read(`/api/plans/${annPlan}/supports`)).toHaveLength(1);
+
+  // Trainings: a date and a NOC code typed, then Escape asks; discarding drops them, nothing saved.
+  menu = await openAddBulk(page);
+  await menu.getByRole('button', { name: 'Trainings' }).click();
+  const trainings = page.getByRole('dialog', { name: 'Group Trainings' });
+  await expect(trainings.getByText('No trainings selected for the group.')).toBeVisible();
+  await trainings.getByRole('button', { name: 'Add WHMIS' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add training' });
+  await dialog.getByLabel('Date').fill(todayIso());
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('textbox', { name: 'NOC code' }).fill('7511');
+  await dialog.getByRole('button', { name: 'Add Training' }).click();
+  const detail = `${longDate(todayIso())} · NOC 7511`;
+  await expect(trainings.getByText(detail)).toBeVisible();
+  found.push(...(await violationsOf(page, 'group trainings dialog, members skipped')));
+  await trainings.getByRole('button', { name: `Remove WHMIS` }).focus();
+  await page.keyboard.press('Escape');
+  await expect(discard).toBeVisible();
+  found.push(...(await violationsOf(page, 'discard question over the group trainings dialog')));
+  // Escape on the question answers it alone: the dialog and its training stay.
+  await page.keyboard.press('Escape');
+  await expect(discard).toHaveCount(0);
+  await expect(trainings.getByText(detail)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await discard.getByRole('button', { name: 'Yes, Cancel' }).click();
+  await expect(trainings).toHaveCount(0);
+  expect(await read(`/api/plans/${annPlan}/trainings`)).toEqual([]);
+  menu = await openAddBulk(page);
+  await menu.getByRole('button', { name: 'Trainings' }).click();
+  await expect(trainings.getByText('No trainings selected for the group.')).toBeVisible();
+  // Nothing chosen: Escape closes at once.
+  await page.keyboard.press('Escape');
+  await expect(trainings).toHaveCount(0);
+  await expect(discard).toHaveCount(0);
+
+  expect(found).toEqual([]);
+});
+
 test('a bulk save refused for a member without an open plan names them; a group is renamed', async ({
   page,
   request,
@@ -215,7 +342,7 @@ test('a bulk save refused for a member without an open plan names them; a group 
   // The supports dialog is open when a member without an open plan joins: the save is refused,
   // the dialog names them, and the chosen support stays.
   await createPlan(request, token, id);
-  await (await openAddBulk(page)).getByRole('menuitem', { name: 'Supports' }).click();
+  await (await openAddBulk(page)).getByRole('button', { name: 'Supports' }).click();
   const supports = page.getByRole('dialog', { name: 'Group Supports' });
   const joiner = await createClient(request, { first_name: 'Fay', last_name: `Joiner${tag}` });
   await addMembersByApi(page, token, groupId, [joiner.id]);
@@ -238,7 +365,19 @@ test('a bulk save refused for a member without an open plan names them; a group 
       .getByRole('region', { name: 'Plan Supports' })
       .getByRole('button', { name: 'Job search assistance', exact: true }),
   ).toBeVisible();
+  // Cancel asks before the chosen support goes; staying keeps it.
   await supports.getByRole('button', { name: 'Cancel' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+  await discard.getByRole('button', { name: 'No, Continue' }).click();
+  await expect(discard).toHaveCount(0);
+  // The dialog now says a save skips Fay; saving again reaches Eli and names her.
+  await expect(supports.getByText('the members named here are skipped')).toBeVisible();
+  await supports.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText(
+      `The group supports were successfully recorded for 1 member. Skipped, without an open plan: Fay Joiner${tag}.`,
+    ),
+  ).toBeVisible();
   await expect(supports).toHaveCount(0);
 });
 
@@ -266,7 +405,7 @@ test('the group screens and the bulk dialogs fit a 390 px phone', async ({ page,
     ['Supports', 'Group Supports'],
     ['Trainings', 'Group Trainings'],
   ] as const) {
-    await (await openAddBulk(page)).getByRole('menuitem', { name: item }).click();
+    await (await openAddBulk(page)).getByRole('button', { name: item }).click();
     await checkWidth(page, `${item} dialog`, page.getByRole('dialog', { name: dialog }), found);
     await page.getByRole('dialog', { name: dialog }).getByRole('button', { name: 'Cancel' }).click();
   }

@@ -8,10 +8,10 @@ export async function addMember(page: Page, name: string) {
   await expect(page.getByRole('list', { name: /Chosen members/ }).getByText(name)).toBeVisible();
 }
 
-/** Opens the group profile's Add Bulk menu and answers its dropdown. */
+/** Opens the group profile's Add Bulk menu and answers its popover (a dialog named by the button). */
 export async function openAddBulk(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Add Bulk' }).click();
-  const menu = page.getByRole('menu');
+  const menu = page.getByRole('dialog', { name: 'Add Bulk' });
   await expect(menu).toBeVisible();
   return menu;
 }

@@ -114,10 +114,27 @@ export type GroupBulkInteractionBody = z.input<typeof groupBulkInteractionBodySc
 export type GroupBulkSupportBody = z.input<typeof groupBulkSupportBodySchema>;
 export type GroupBulkTrainingBody = z.input<typeof groupBulkTrainingBodySchema>;
 
-/** What a bulk action did: the members it reached and the rows it added in all. */
+/**
+ * The query of the supports and trainings bulk actions: `skip_members_without_open_plan=true`
+ * applies them to the members who have an open plan and names the others, where without it a
+ * member without one refuses the whole action (409).
+ */
+export const groupBulkPlanQuerySchema = z.object({
+  skip_members_without_open_plan: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+export type GroupBulkPlanQuery = z.input<typeof groupBulkPlanQuerySchema>;
+
+/**
+ * What a bulk action did: how many members it reached, the rows it added in all, and the members
+ * it skipped for want of an open plan (always none for interactions, which need no plan).
+ */
 export const groupBulkResultSchema = z.object({
   members: z.number().int(),
   added: z.number().int(),
+  skipped: z.array(groupClientNameSchema),
 });
 export type GroupBulkResult = z.infer<typeof groupBulkResultSchema>;
 

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientInteractions } from '../../src/db/schema/interactions.ts';
 import { planSupports, planTrainings } from '../../src/db/schema/plans.ts';
+import { entriesOf } from '../helpers/audit.ts';
 import { daysFromToday } from '../helpers/clients.ts';
 import { createGroup, newMembers } from '../helpers/groups.ts';
 import { catalogueItems, createPlan, type CatalogueItem } from '../helpers/plans.ts';
@@ -18,8 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bulk = (groupId: number, kind: 'interaction' | 'support' | 'training', body: unknown) =>
-  t.call('POST', `/api/groups/${groupId}/bulk-create/${kind}`, { as: 'coordinator', body });
+const bulk = (groupId: number, kind: 'interaction' | 'support' | 'training', body: unknown, query = '') =>
+  t.call('POST', `/api/groups/${groupId}/bulk-create/${kind}${query}`, { as: 'coordinator', body });
+const SKIP = '?skip_members_without_open_plan=true';
+
+type Member = Awaited<ReturnType<typeof newMembers>>[number];
+const nameOf = (p: Member) => ({ client_id: p.clientId, first_name: p.firstName, last_name: p.lastName });
 
 async function planSupportNames(planId: number): Promise<string[]> {
   const res = await t.call('GET', `/api/plans/${planId}/supports`, { as: 'coordinator' });
@@ -67,6 +72,8 @@ describe('members without an open plan', () => {
 
   it('do not stop interactions, which need no plan', async () => {
     const people = await newMembers(t, 2, 0);
+    // A member with an open plan beside them changes nothing: interactions belong to the client.
+    people.push(...(await newMembers(t, 1, 1)));
     const group = await createGroup(
       t,
       'coordinator',
@@ -77,7 +84,7 @@ describe('members without an open plan', () => {
       { interaction_id: 2, date: daysFromToday(-2), count: 0 },
     ]);
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ members: 2, added: 2 });
+    expect(res.json).toEqual({ members: 3, added: 3, skipped: [] });
     for (const p of people) {
       const sums = (await t.call('GET', `/api/clients/${p.clientId}/interactions`, { as: 'coordinator' }))
         .json;
@@ -85,6 +92,98 @@ describe('members without an open plan', () => {
       // Only counts above 0 are stored.
       expect(await countRows(t, clientInteractions, eq(clientInteractions.clientId, p.clientId))).toBe(1);
     }
+  });
+});
+
+describe('skip_members_without_open_plan=true', () => {
+  const supportBody = () => [{ support_id: supports.regular[0]!.id }];
+  const trainingBody = () => [{ training_id: trainings.regular[0]!.id, date: daysFromToday(-3), noc: null }];
+
+  it('adds supports and trainings to the members with an open plan, naming those skipped', async () => {
+    const people = await newMembers(t, 4, 2);
+    const group = await createGroup(
+      t,
+      'coordinator',
+      people.map((p) => p.clientId),
+    );
+    const skipped = people
+      .slice(2)
+      .map(nameOf)
+      .sort((a, b) => a.last_name.localeCompare(b.last_name));
+    const supportsRes = await bulk(group.group_id, 'support', supportBody(), SKIP);
+    expect(supportsRes.status, JSON.stringify(supportsRes.json)).toBe(201);
+    expect(supportsRes.json).toEqual({ members: 2, added: 2, skipped });
+    const trainingsRes = await bulk(group.group_id, 'training', trainingBody(), SKIP);
+    expect(trainingsRes.status, JSON.stringify(trainingsRes.json)).toBe(201);
+    expect(trainingsRes.json).toEqual({ members: 2, added: 2, skipped });
+    for (const p of people.slice(0, 2)) {
+      expect(await planSupportNames(p.planId!)).toEqual([supports.regular[0]!.name]);
+      expect(await planTrainingRows(p.planId!)).toEqual([
+        `${trainings.regular[0]!.name} ${daysFromToday(-3)} -`,
+      ]);
+    }
+    // The members skipped got no plan of their own.
+    for (const p of people.slice(2)) {
+      const plans = await t.call('GET', `/api/clients/${p.clientId}/plans`, { as: 'coordinator' });
+      expect(plans.json).toEqual([]);
+    }
+  });
+
+  it('names only the members reached in the audit entry', async () => {
+    const people = await newMembers(t, 3, 2);
+    const group = await createGroup(
+      t,
+      'coordinator',
+      people.map((p) => p.clientId),
+    );
+    const { result, entries } = await entriesOf(t, () =>
+      bulk(group.group_id, 'support', supportBody(), SKIP),
+    );
+    expect(result.status).toBe(201);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.details).toMatchObject({
+      client_ids: [people[0]!.clientId, people[1]!.clientId].sort((a, b) => a - b),
+      added: 2,
+      skipped: 1,
+    });
+  });
+
+  it.each([['false'], ['0']])('set to %s still answers 409, writing nothing', async (value) => {
+    const people = await newMembers(t, 2, 1);
+    const group = await createGroup(
+      t,
+      'coordinator',
+      people.map((p) => p.clientId),
+    );
+    const query = `?skip_members_without_open_plan=${value}`;
+    expect((await bulk(group.group_id, 'support', supportBody(), query)).status).toBe(409);
+    expect((await bulk(group.group_id, 'training', trainingBody(), query)).status).toBe(409);
+    expect(await countRows(t, planSupports, eq(planSupports.planId, people[0]!.planId!))).toBe(0);
+    expect(await countRows(t, planTrainings, eq(planTrainings.planId, people[0]!.planId!))).toBe(0);
+  });
+
+  it('makes a keyed request another request: the same key without the flag is refused, not replayed', async () => {
+    const people = await newMembers(t, 2, 1);
+    const group = await createGroup(
+      t,
+      'coordinator',
+      people.map((p) => p.clientId),
+    );
+    const send = (query: string) =>
+      t.call('POST', `/api/groups/${group.group_id}/bulk-create/support${query}`, {
+        as: 'coordinator',
+        body: supportBody(),
+        headers: { 'idempotency-key': `skip-${group.group_id}` },
+      });
+    expect((await send(SKIP)).status).toBe(201);
+    expect((await send(SKIP)).headers['idempotent-replayed']).toBe('true');
+    expect((await send('')).status).toBe(422);
+  });
+
+  it('answers 400 for a value that is not a yes or a no', async () => {
+    const group = await createGroup(t, 'coordinator', []);
+    const res = await bulk(group.group_id, 'support', supportBody(), '?skip_members_without_open_plan=yes');
+    expect(res.status).toBe(400);
   });
 });
 
@@ -112,7 +211,7 @@ describe('supports on every open plan', () => {
       { support_id: supports.other.id, other_name: 'bus PASS' },
     ]);
     expect(first.status, JSON.stringify(first.json)).toBe(201);
-    expect(first.json).toEqual({ members: 3, added: 8 });
+    expect(first.json).toEqual({ members: 3, added: 8, skipped: [] });
     expect(await planSupportNames(people[0]!.planId!)).toEqual([a!.name, 'Bus pass', b!.name]);
     for (const p of people.slice(1))
       expect(await planSupportNames(p.planId!)).toEqual([a!.name, 'Bus pass', b!.name]);
@@ -121,7 +220,7 @@ describe('supports on every open plan', () => {
       { support_id: supports.other.id, other_name: 'Childcare' },
       { support_id: a!.id },
     ]);
-    expect(second.json).toEqual({ members: 3, added: 3 });
+    expect(second.json).toEqual({ members: 3, added: 3, skipped: [] });
     for (const p of people) {
       expect(await planSupportNames(p.planId!)).toEqual([a!.name, 'Bus pass', b!.name, 'Childcare']);
     }
@@ -165,14 +264,14 @@ describe('trainings on every open plan', () => {
       { training_id: trainings.other.id, date: day, noc: null, other_name: 'Chainsaw safety' },
     ]);
     expect(res.status, JSON.stringify(res.json)).toBe(201);
-    expect(res.json).toEqual({ members: 2, added: 4 });
+    expect(res.json).toEqual({ members: 2, added: 4, skipped: [] });
     const again = await bulk(group.group_id, 'training', [
       { training_id: first!.id, date: day, noc: null },
       { training_id: first!.id, date: daysFromToday(-4), noc: null },
       { training_id: trainings.other.id, date: day, other_name: 'chainsaw SAFETY' },
       { training_id: trainings.other.id, date: day, other_name: 'First aid' },
     ]);
-    expect(again.json).toEqual({ members: 2, added: 4 });
+    expect(again.json).toEqual({ members: 2, added: 4, skipped: [] });
     for (const p of people) {
       expect((await planTrainingRows(p.planId!)).sort()).toEqual(
         [
@@ -242,7 +341,7 @@ describe('a plan opened after the refusal', () => {
     const plan = await createPlan(t, 'coordinator', people[1]!.clientId);
     const check = await t.call('GET', `/api/groups/${group.group_id}/check-plans`, { as: 'coordinator' });
     expect(check.json).toEqual({ clientsMissingOpenPlan: [] });
-    expect((await bulk(group.group_id, 'support', body)).json).toEqual({ members: 2, added: 2 });
+    expect((await bulk(group.group_id, 'support', body)).json).toEqual({ members: 2, added: 2, skipped: [] });
     expect(await planSupportNames(plan.plan_id)).toEqual([supports.regular[1]!.name]);
   });
 });

@@ -567,7 +567,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Add supports to every member's open plan */
+    /**
+     * Add supports to every member's open plan
+     * @description With skip_members_without_open_plan=true, to the members who have an open plan, naming those skipped; without it, a member without one is a 409.
+     */
     post: operations['addGroupSupports'];
     delete?: never;
     options?: never;
@@ -584,7 +587,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Add trainings to every member's open plan */
+    /**
+     * Add trainings to every member's open plan
+     * @description With skip_members_without_open_plan=true, to the members who have an open plan, naming those skipped; without it, a member without one is a 409.
+     */
     post: operations['addGroupTrainings'];
     delete?: never;
     options?: never;
@@ -1704,6 +1710,7 @@ export interface components {
     GroupBulkResult: {
       added: number;
       members: number;
+      skipped: components['schemas']['GroupClientName'][];
     };
     GroupBulkSupportBody: components['schemas']['PlanSupportBody'][];
     GroupBulkTrainingBody: {
@@ -5694,7 +5701,9 @@ export interface operations {
   };
   addGroupSupports: {
     parameters: {
-      query?: never;
+      query?: {
+        skip_members_without_open_plan?: '0' | '1' | 'true' | 'false';
+      };
       header?: {
         /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
         'idempotency-key'?: string;
@@ -5795,7 +5804,9 @@ export interface operations {
   };
   addGroupTrainings: {
     parameters: {
-      query?: never;
+      query?: {
+        skip_members_without_open_plan?: '0' | '1' | 'true' | 'false';
+      };
       header?: {
         /** @description A key of the client's own (e.g. a UUID), one per submission. A repeat from the same user for the same request within 24 hours answers the first answer again (with Idempotent-Replayed: true) and writes nothing; the same key with another request answers 422. Refused answers are not kept, so a corrected request may reuse the key. */
         'idempotency-key'?: string;

@@ -1,6 +1,7 @@
 import { auditNote } from '../audit/audit.policy.ts';
 import type {
   GroupBulkResult,
+  GroupClientName,
   groupBulkInteractionBodySchema,
   groupBulkSupportBodySchema,
   groupBulkTrainingBodySchema,
@@ -20,6 +21,11 @@ type InteractionInput = z.output<typeof groupBulkInteractionBodySchema>;
 type SupportInput = z.output<typeof groupBulkSupportBodySchema>;
 type TrainingInput = z.output<typeof groupBulkTrainingBodySchema>;
 
+/** How supports and trainings treat members without an open plan: a 409 unless skipped. */
+export interface BulkPlanOptions {
+  skipWithoutPlan?: boolean;
+}
+
 /**
  * A group's bulk actions (spec §7): each runs as one transaction over every member, with one
  * set-based statement, after the single-client action's validation. The group row is locked for
@@ -32,10 +38,15 @@ async function resultFor(
   actor: Actor,
   groupId: number,
   added: number,
+  skipped: GroupClientName[] = [],
 ): Promise<GroupBulkResult> {
-  const members = await bulk.memberIds(tx, groupId);
-  auditNote(actor, { clientIds: members, details: { added } });
-  return { members: members.length, added };
+  const left = new Set(skipped.map((c) => c.client_id));
+  const members = (await bulk.memberIds(tx, groupId)).filter((id) => !left.has(id));
+  auditNote(actor, {
+    clientIds: members,
+    details: { added, ...(skipped.length > 0 ? { skipped: skipped.length } : {}) },
+  });
+  return { members: members.length, added, skipped };
 }
 
 /** POST /groups/{id}/bulk-create/interaction: the records for every member (counts above 0). */
@@ -55,14 +66,15 @@ export function addInteractions(
   });
 }
 
-/** POST /groups/{id}/bulk-create/support: the supports, on every member's open plan. */
+/** POST /groups/{id}/bulk-create/support: the supports, on every member's open plan (or those who have one). */
 export function addSupports(
   db: Db,
   actor: Actor,
   groupId: number,
   input: SupportInput,
+  options: BulkPlanOptions = {},
 ): Promise<GroupBulkResult> {
-  return onOpenPlans(db, actor, groupId, async (tx) => {
+  return onOpenPlans(db, actor, groupId, options.skipWithoutPlan ?? false, async (tx) => {
     const check = await newEntriesCheck(
       tx,
       'supports',
@@ -87,14 +99,15 @@ export function addSupports(
   });
 }
 
-/** POST /groups/{id}/bulk-create/training: the trainings, on every member's open plan. */
+/** POST /groups/{id}/bulk-create/training: the trainings, on every member's open plan (or those who have one). */
 export function addTrainings(
   db: Db,
   actor: Actor,
   groupId: number,
   input: TrainingInput,
+  options: BulkPlanOptions = {},
 ): Promise<GroupBulkResult> {
-  return onOpenPlans(db, actor, groupId, async (tx) => {
+  return onOpenPlans(db, actor, groupId, options.skipWithoutPlan ?? false, async (tx) => {
     const check = await newEntriesCheck(
       tx,
       'trainings',
@@ -123,22 +136,26 @@ export function addTrainings(
 }
 
 /**
- * Runs `write` (which answers the rows it added) on the group's members' open plans: 409 naming
- * every member without one, before anything is written for anyone.
+ * Runs `write` (which answers the rows it added) on the group's members' open plans. A member
+ * without one is a 409 naming every such member, before anything is written for anyone, unless
+ * the caller chose to skip them (`skipWithoutPlan`): then the others' plans get the entries and
+ * the answer names those skipped.
  */
 function onOpenPlans(
   db: Db,
   actor: Actor,
   groupId: number,
+  skipWithoutPlan: boolean,
   write: (tx: Executor) => Promise<number>,
 ): Promise<GroupBulkResult> {
   return writeWithinCentre(db, actor, 'group', groupId, async (tx) => {
     await bulk.lockOpenPlans(tx, groupId);
     const missing = await membersWithoutOpenPlan(tx, groupId);
-    if (missing.length > 0) throw conflictNaming('group_members_without_open_plan', missing);
+    if (missing.length > 0 && !skipWithoutPlan)
+      throw conflictNaming('group_members_without_open_plan', missing);
     const added = await write(tx);
     await bulk.touchOpenPlans(tx, groupId);
-    return resultFor(tx, actor, groupId, added);
+    return resultFor(tx, actor, groupId, added, missing);
   });
 }
 

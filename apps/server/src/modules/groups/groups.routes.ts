@@ -1,6 +1,7 @@
 import {
   groupAddClientsBodySchema,
   groupBulkInteractionBodySchema,
+  groupBulkPlanQuerySchema,
   groupBulkResultSchema,
   groupBulkSupportBodySchema,
   groupBulkTrainingBodySchema,
@@ -169,14 +170,19 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         operationId: 'addGroupSupports',
         summary: "Add supports to every member's open plan",
+        description:
+          'With skip_members_without_open_plan=true, to the members who have an open plan, naming those skipped; without it, a member without one is a 409.',
         tags,
         params: idParam,
+        querystring: groupBulkPlanQuerySchema,
         body: groupBulkSupportBodySchema,
         response: { 201: groupBulkResultSchema, ...errorResponsesWithConflict },
       },
     },
     idempotent(ctx, 201, (request, db) =>
-      bulk.addSupports(db, actorOf(request), request.params.id, request.body),
+      bulk.addSupports(db, actorOf(request), request.params.id, request.body, {
+        skipWithoutPlan: request.query.skip_members_without_open_plan,
+      }),
     ),
   );
 
@@ -188,14 +194,19 @@ export function groupsRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         operationId: 'addGroupTrainings',
         summary: "Add trainings to every member's open plan",
+        description:
+          'With skip_members_without_open_plan=true, to the members who have an open plan, naming those skipped; without it, a member without one is a 409.',
         tags,
         params: idParam,
+        querystring: groupBulkPlanQuerySchema,
         body: groupBulkTrainingBodySchema,
         response: { 201: groupBulkResultSchema, ...errorResponsesWithConflict },
       },
     },
     idempotent(ctx, 201, (request, db) =>
-      bulk.addTrainings(db, actorOf(request), request.params.id, request.body),
+      bulk.addTrainings(db, actorOf(request), request.params.id, request.body, {
+        skipWithoutPlan: request.query.skip_members_without_open_plan,
+      }),
     ),
   );
 }

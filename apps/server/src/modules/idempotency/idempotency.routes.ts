@@ -33,7 +33,10 @@ export function idempotent<Request extends FastifyRequest, T>(
       userId: actorOf(request).userId,
       key,
       route: `${request.method} ${request.routeOptions.url}`,
-      request: [request.params, request.body],
+      // A route's query, when it takes one, makes the request another too (a bulk action's skip flag).
+      request: hasQuery(request.query)
+        ? [request.params, request.body, request.query]
+        : [request.params, request.body],
     };
     const answer = await runOnce(
       ctx,
@@ -56,6 +59,9 @@ export function idempotent<Request extends FastifyRequest, T>(
   }
   return Object.assign(handler, { [IDEMPOTENT]: true });
 }
+
+const hasQuery = (query: unknown) =>
+  typeof query === 'object' && query !== null && Object.keys(query).length > 0;
 
 /**
  * Every route whose handler is `idempotent(…)` documents and validates the Idempotency-Key header

@@ -2,7 +2,7 @@ import { todayIso } from '@cairn/shared/dates';
 import { Button, Center, Fieldset, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId } from '@mantine/hooks';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-errors.ts';
 import { schemaValidator } from '../../lib/schema-validator.ts';
@@ -33,6 +33,8 @@ export interface InteractionFormProps {
   onRecorded?: () => void;
   /** Clear the client and the counts after a recording, ready for the next entry (the date stays). */
   resetAfterRecording?: boolean;
+  /** Told whether the form holds anything typed (a client, a date, a count), so leaving may ask. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -46,6 +48,7 @@ export function InteractionForm({
   onCancel,
   onRecorded,
   resetAfterRecording = false,
+  onDirtyChange,
 }: InteractionFormProps) {
   const { t } = useTranslation('interactions');
   const needsClient = clientId == null && groupId == null;
@@ -63,6 +66,9 @@ export function InteractionForm({
     initialValues: emptyInteractionForm(),
     validate,
   });
+
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const ids = (types.data ?? []).map((type) => type.interaction_id);
   const total = ids.reduce((sum, id) => sum + countOf(form.values, id), 0);

@@ -1,5 +1,7 @@
-import { Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDiscardGuard } from '../../lib/use-discard-guard.ts';
+import { GuardedModal } from '../guarded-modal.tsx';
 import { InteractionForm } from './interaction-form.tsx';
 
 export interface InteractionModalProps {
@@ -16,13 +18,21 @@ export interface InteractionModalProps {
 /**
  * Spec §2 Client interaction modal, for one client, one group, or any client chosen in it.
  * The form is mounted afresh on each opening, so a new opening starts from today and zeros.
+ * Leaving it with something typed (Escape, a click outside, Cancel) asks 'Discard changes?' first.
  */
 export function InteractionModal({ opened, onClose, clientId, groupId, subjectName }: InteractionModalProps) {
   const { t } = useTranslation(['interactions', 'dialogs']);
+  const guard = useDiscardGuard();
+  const close = () => {
+    guard.onDirtyChange(false);
+    onClose();
+  };
+  const requestClose = () => guard.leave(close);
   return (
-    <Modal
+    <GuardedModal
       opened={opened}
-      onClose={onClose}
+      onClose={requestClose}
+      discard={guard.discard}
       title={groupId != null ? t('groupTitle') : t('title')}
       centered
       closeButtonProps={{ 'aria-label': t('dialogs:close') }}
@@ -32,7 +42,13 @@ export function InteractionModal({ opened, onClose, clientId, groupId, subjectNa
           {t('forSubject', { name: subjectName })}
         </Text>
       )}
-      <InteractionForm clientId={clientId} groupId={groupId} onCancel={onClose} onRecorded={onClose} />
-    </Modal>
+      <InteractionForm
+        clientId={clientId}
+        groupId={groupId}
+        onCancel={requestClose}
+        onRecorded={close}
+        onDirtyChange={guard.onDirtyChange}
+      />
+    </GuardedModal>
   );
 }

@@ -20,7 +20,7 @@ import {
   type ItemKind,
   type PlanItemEntry,
 } from './plan-item-entries.ts';
-import { useColumnLabels } from './use-column-labels.ts';
+import { useColumnLabels, type ColumnScope } from './use-column-labels.ts';
 
 type CatalogueItem = Barrier | Support;
 interface OfferedItem extends ColumnItem {
@@ -35,6 +35,8 @@ export interface PlanItemsEditorProps {
   catalogue: readonly CatalogueItem[];
   headingOrder?: TitleOrder;
   disabled?: boolean;
+  /** A plan's items (the default) or a group's selection. */
+  scope?: ColumnScope;
 }
 
 /**
@@ -48,10 +50,11 @@ export function PlanItemsEditor({
   onChange,
   catalogue,
   headingOrder,
+  scope,
   disabled = false,
 }: PlanItemsEditorProps) {
   const { t } = useTranslation('plan-items');
-  const labels = useColumnLabels(kind);
+  const labels = useColumnLabels(kind, scope);
   const [naming, setNaming] = useState<{ item: CatalogueItem; index: number } | null>(null);
 
   const offered = useMemo<OfferedItem[]>(

@@ -7,7 +7,7 @@ import { DragColumns } from '../drag-columns/drag-columns.tsx';
 import type { ColumnEntry, ColumnItem } from '../drag-columns/drag-columns-types.ts';
 import { TrainingDialog } from '../training-dialog/training-dialog.tsx';
 import { sortTrainings, trainingEntryOf, type TrainingEntry } from './plan-item-entries.ts';
-import { useColumnLabels } from './use-column-labels.ts';
+import { useColumnLabels, type ColumnScope } from './use-column-labels.ts';
 
 interface OfferedTraining extends ColumnItem {
   source: Training;
@@ -20,6 +20,8 @@ export interface TrainingsEditorProps {
   catalogue: readonly Training[];
   headingOrder?: TitleOrder;
   disabled?: boolean;
+  /** A plan's items (the default) or a group's selection. */
+  scope?: ColumnScope;
 }
 
 /**
@@ -32,11 +34,12 @@ export function TrainingsEditor({
   onChange,
   catalogue,
   headingOrder,
+  scope,
   disabled,
 }: TrainingsEditorProps) {
   const { t } = useTranslation('plan-items');
   const fmt = useFormats();
-  const labels = useColumnLabels('trainings');
+  const labels = useColumnLabels('trainings', scope);
   const [adding, setAdding] = useState<Training | null>(null);
 
   // The same training may be taken again on another date, so every training stays on offer.

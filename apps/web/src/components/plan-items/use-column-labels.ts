@@ -2,17 +2,26 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DragColumnsLabels } from '../drag-columns/drag-columns-types.ts';
 
-/** The words of the column editor for the plan's barriers, supports or trainings. */
-export function useColumnLabels(kind: 'barriers' | 'supports' | 'trainings'): DragColumnsLabels {
+/**
+ * Whose items the editor holds: a plan's, or those chosen for every member of a group (a group's
+ * bulk dialog), which the empty column and the emptied list speak of.
+ */
+export type ColumnScope = 'plan' | 'group';
+
+/** The words of the column editor for the plan's (or a group's) barriers, supports or trainings. */
+export function useColumnLabels(
+  kind: 'barriers' | 'supports' | 'trainings',
+  scope: ColumnScope = 'plan',
+): DragColumnsLabels {
   const { t } = useTranslation('plan-items');
   return useMemo(
     () => ({
       selectedTitle: t(`columns.${kind}.selected`),
       availableTitle: t(`columns.${kind}.available`),
-      empty: t(`columns.${kind}.empty`),
+      empty: t(scope === 'group' ? `columns.${kind}.groupEmpty` : `columns.${kind}.empty`),
       search: t(`columns.${kind}.search`),
       noResults: t('dragColumns.noResults'),
-      noneLeft: t('dragColumns.noneLeft'),
+      noneLeft: t(scope === 'group' ? 'dragColumns.groupNoneLeft' : 'dragColumns.noneLeft'),
       add: (name) => t('dragColumns.add', { name }),
       remove: (name) => t('dragColumns.remove', { name }),
       instructions: t('dragColumns.instructions'),
@@ -25,6 +34,6 @@ export function useColumnLabels(kind: 'barriers' | 'supports' | 'trainings'): Dr
       droppedNowhere: (name) => t('dragColumns.droppedNowhere', { name }),
       cancelled: (name) => t('dragColumns.cancelled', { name }),
     }),
-    [t, kind],
+    [t, kind, scope],
   );
 }

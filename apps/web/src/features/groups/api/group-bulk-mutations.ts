@@ -1,6 +1,7 @@
 import {
   groupBulkSupportBodySchema,
   groupBulkTrainingBodySchema,
+  type GroupBulkResult,
   type GroupBulkSupportBody,
   type GroupBulkTrainingBody,
 } from '@cairn/shared/groups.schemas';
@@ -21,21 +22,36 @@ const TOASTS: Record<BulkKind, string> = {
   support: 'toasts.supportsRecorded',
   training: 'toasts.trainingsRecorded',
 };
+const SKIPPING_TOASTS: Record<BulkKind, string> = {
+  support: 'toasts.supportsRecordedSkipping',
+  training: 'toasts.trainingsRecordedSkipping',
+};
+
+/** What a bulk save sends: the entries, and whether the members without an open plan are skipped. */
+export interface BulkRequest<Body> {
+  body: Body;
+  skip: boolean;
+}
+
+/** The query that skips the members without an open plan, when asked to (else a 409 names them). */
+const skipQuery = (skip: boolean) => ({
+  query: skip ? { skip_members_without_open_plan: 'true' as const } : {},
+});
 
 /** POST /groups/{id}/bulk-create/support: the supports, for every member's open plan. */
-const sendSupports = (id: number, body: GroupBulkSupportBody, key: string) =>
+const sendSupports = (id: number, { body, skip }: BulkRequest<GroupBulkSupportBody>, key: string) =>
   ok(
     api.POST('/api/groups/{id}/bulk-create/support', {
-      params: { path: { id }, ...idempotencyKeyParams(key) },
+      params: { path: { id }, ...skipQuery(skip), ...idempotencyKeyParams(key) },
       body: validatedBody(groupBulkSupportBodySchema, body, `/api/groups/${id}/bulk-create/support`),
     }),
   );
 
 /** POST /groups/{id}/bulk-create/training: the trainings, for every member's open plan. */
-const sendTrainings = (id: number, body: GroupBulkTrainingBody, key: string) =>
+const sendTrainings = (id: number, { body, skip }: BulkRequest<GroupBulkTrainingBody>, key: string) =>
   ok(
     api.POST('/api/groups/{id}/bulk-create/training', {
-      params: { path: { id }, ...idempotencyKeyParams(key) },
+      params: { path: { id }, ...skipQuery(skip), ...idempotencyKeyParams(key) },
       body: validatedBody(groupBulkTrainingBodySchema, body, `/api/groups/${id}/bulk-create/training`),
     }),
   );
@@ -43,20 +59,30 @@ const sendTrainings = (id: number, body: GroupBulkTrainingBody, key: string) =>
 /**
  * A bulk action's save, with the dialog's Idempotency-Key. Refused because a member lacks an open
  * plan (409), it asks the plan check again, so the dialog names them; the toast says why (spec §8).
+ * Saved skipping such members, the toast names them.
  */
 function useBulkCreate<Body>(
   groupId: number,
   kind: BulkKind,
-  send: (id: number, body: Body, key: string) => Promise<unknown>,
+  send: (id: number, request: BulkRequest<Body>, key: string) => Promise<GroupBulkResult>,
 ) {
   const { t } = useTranslation('groups');
   const queryClient = useQueryClient();
-  const create = useIdempotentCreate((body: Body, key: string) => send(groupId, body, key));
+  const create = useIdempotentCreate((request: BulkRequest<Body>, key: string) =>
+    send(groupId, request, key),
+  );
   return useMutation({
     mutationFn: create,
     meta: { quiet: true },
-    onSuccess: async () => {
-      notify.success(t(TOASTS[kind]));
+    onSuccess: async (result) => {
+      const names = result.skipped.map((c) =>
+        t('bulk.memberName', { first: c.first_name, last: c.last_name }),
+      );
+      notify.success(
+        names.length > 0
+          ? t(SKIPPING_TOASTS[kind], { count: result.members, names: names.join(', ') })
+          : t(TOASTS[kind]),
+      );
       // Every member's plan has new supports or trainings.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: planKeys.all }),

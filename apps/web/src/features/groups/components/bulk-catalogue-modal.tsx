@@ -9,6 +9,8 @@ export interface BulkModalProps {
   group: Group;
   opened: boolean;
   onClose: () => void;
+  /** Chosen from the menu for the members with an open plan: the others are skipped. */
+  skip: boolean;
 }
 
 /** What a bulk dialog's editor is given: the entries so far, and the catalogue to choose from. */
@@ -18,16 +20,20 @@ export interface BulkEditorProps<Entry, Catalogue> {
   catalogue: Catalogue;
   headingOrder: 3;
   disabled: boolean;
+  /** The editor's empty column speaks of the group's selection, not of a plan. */
+  scope: 'group';
 }
 
 /**
  * A group's bulk dialog over a catalogue (supports, trainings): the plan components' editor once
- * the catalogue has loaded; Save sends the entries for every member's open plan (`send`).
+ * the catalogue has loaded; Save sends the entries for every member's open plan, or for those who
+ * have one when the others are skipped (`send`).
  */
 export function BulkCatalogueModal<Entry, Catalogue>({
   group,
   opened,
   onClose,
+  skip,
   title,
   catalogue,
   send,
@@ -35,11 +41,11 @@ export function BulkCatalogueModal<Entry, Catalogue>({
 }: BulkModalProps & {
   title: string;
   catalogue: Catalogue | undefined;
-  send: (entries: Entry[]) => Promise<unknown>;
+  send: (entries: Entry[], skip: boolean) => Promise<unknown>;
   editor: (props: BulkEditorProps<Entry, Catalogue>) => ReactNode;
 }) {
   const { t } = useTranslation('groups');
-  const draft = useBulkDraft<Entry>(send, onClose);
+  const draft = useBulkDraft<Entry>(send, onClose, skip);
 
   return (
     <BulkModal
@@ -49,9 +55,10 @@ export function BulkCatalogueModal<Entry, Catalogue>({
       title={title}
       ready={draft.ready}
       saving={draft.saving}
-      refused={draft.refused}
-      onClose={draft.close}
+      skip={draft.skip}
+      onClose={draft.requestClose}
       onSave={draft.save}
+      discard={draft.discard}
     >
       {catalogue ? (
         editor({
@@ -60,6 +67,7 @@ export function BulkCatalogueModal<Entry, Catalogue>({
           catalogue,
           headingOrder: 3,
           disabled: draft.saving,
+          scope: 'group',
         })
       ) : (
         <Center py="xl">

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuardedModal, type GuardedModalProps } from '../../../components/guarded-modal.tsx';
 import { useIsSmallScreen } from '../../../lib/breakpoints.ts';
 import { useGroupPlanCheck } from '../api/group-queries.ts';
 import { MissingPlansNotice } from './missing-plans-notice.tsx';
@@ -13,16 +14,20 @@ export interface BulkModalProps {
   /** Something chosen to record: Save waits for it. */
   ready: boolean;
   saving: boolean;
-  /** The save was refused because a member lacks an open plan: name them (from the fresh plan check). */
-  refused: boolean;
+  /** The save skips the members without an open plan: name them (from the fresh plan check). */
+  skip: boolean;
+  /** Every way out but a save (Escape, a click outside, the close button, Cancel). */
   onClose: () => void;
   onSave: () => void;
+  /** The question asked before chosen items are dropped. */
+  discard: GuardedModalProps['discard'];
   children: ReactNode;
 }
 
 /**
- * The frame of the group supports and trainings dialogs: for whom, the editor, the members a
- * refused save missed, and Cancel and Save. Full screen on a phone, where the columns stack.
+ * The frame of the group supports and trainings dialogs: for whom, the editor, the members the
+ * save skips for want of an open plan, and Cancel and Save. Full screen on a phone, where the
+ * columns stack. Leaving with items chosen asks 'Discard changes?' first.
  */
 export function BulkModal({
   opened,
@@ -31,20 +36,22 @@ export function BulkModal({
   title,
   ready,
   saving,
-  refused,
+  skip,
   onClose,
   onSave,
+  discard,
   children,
 }: BulkModalProps) {
   const { t } = useTranslation('groups');
   const small = useIsSmallScreen();
-  const check = useGroupPlanCheck(groupId, opened && refused);
-  const missing = refused ? (check.data?.clientsMissingOpenPlan ?? []) : [];
+  const check = useGroupPlanCheck(groupId, opened && skip);
+  const missing = skip ? (check.data?.clientsMissingOpenPlan ?? []) : [];
 
   return (
-    <Modal
+    <GuardedModal
       opened={opened}
       onClose={onClose}
+      discard={discard}
       title={title}
       size="80rem"
       fullScreen={small}
@@ -61,7 +68,7 @@ export function BulkModal({
           <Text size="sm" c="dimmed">
             {t('bulk.forGroup', { name: groupName })}
           </Text>
-          {missing.length > 0 && <MissingPlansNotice clients={missing} />}
+          {missing.length > 0 && <MissingPlansNotice clients={missing} note={t('bulk.skipNote')} />}
           {children}
           <Group justify="flex-end" gap="sm">
             {!ready && (
@@ -78,6 +85,6 @@ export function BulkModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </GuardedModal>
   );
 }

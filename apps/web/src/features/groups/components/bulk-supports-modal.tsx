@@ -19,7 +19,9 @@ export function BulkSupportsModal(props: BulkModalProps) {
       {...props}
       title={t('bulk.supportsTitle')}
       catalogue={catalogue.data}
-      send={(entries: PlanItemEntry[]) => record.mutateAsync(supportBody(entries))}
+      send={(entries: PlanItemEntry[], skip: boolean) =>
+        record.mutateAsync({ body: supportBody(entries), skip })
+      }
       editor={(editor) => <PlanItemsEditor kind="supports" {...editor} />}
     />
   );

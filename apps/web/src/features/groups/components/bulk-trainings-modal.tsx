@@ -19,7 +19,9 @@ export function BulkTrainingsModal(props: BulkModalProps) {
       {...props}
       title={t('bulk.trainingsTitle')}
       catalogue={catalogue.data}
-      send={(entries: TrainingEntry[]) => record.mutateAsync(trainingBody(entries))}
+      send={(entries: TrainingEntry[], skip: boolean) =>
+        record.mutateAsync({ body: trainingBody(entries), skip })
+      }
       editor={(editor) => <TrainingsEditor {...editor} />}
     />
   );

@@ -1,11 +1,17 @@
 import type { GroupClientName } from '@cairn/shared/groups.schemas';
-import { Alert, Anchor, List } from '@mantine/core';
+import { Alert, Anchor, List, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+export interface MissingPlansNoticeProps {
+  clients: readonly GroupClientName[];
+  /** What becomes of them, under the list. */
+  note?: string;
+}
+
 /** Spec §2: the members without an open plan, each a link to the client, under the warning. */
-export function MissingPlansNotice({ clients }: { clients: readonly GroupClientName[] }) {
+export function MissingPlansNotice({ clients, note }: MissingPlansNoticeProps) {
   const { t } = useTranslation('groups');
   return (
     <Alert
@@ -13,6 +19,8 @@ export function MissingPlansNotice({ clients }: { clients: readonly GroupClientN
       variant="light"
       icon={<IconAlertCircle aria-hidden />}
       title={t('bulk.missingPlans')}
+      // The light alert's orange title is 4.3:1 on its background, below WCAG AA: the text's own colour.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <List size="sm" spacing={2}>
         {clients.map((client) => (
@@ -23,6 +31,11 @@ export function MissingPlansNotice({ clients }: { clients: readonly GroupClientN
           </List.Item>
         ))}
       </List>
+      {note && (
+        <Text size="sm" mt="xs">
+          {note}
+        </Text>
+      )}
     </Alert>
   );
 }

@@ -5,7 +5,7 @@ import { Navigate, useParams } from 'react-router';
 import { InteractionModal } from '../../../components/interaction-modal/interaction-modal.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useGroup } from '../api/group-queries.ts';
-import { AddBulkMenu, type BulkAction } from '../components/add-bulk-menu.tsx';
+import { AddBulkMenu, type BulkChoice } from '../components/add-bulk-menu.tsx';
 import { BulkSupportsModal } from '../components/bulk-supports-modal.tsx';
 import { BulkTrainingsModal } from '../components/bulk-trainings-modal.tsx';
 import { GroupProfileTabs } from '../components/group-profile-tabs.tsx';
@@ -23,7 +23,7 @@ export function GroupProfilePage() {
 function GroupProfile({ groupId }: { groupId: number }) {
   const { t } = useTranslation('groups');
   const { data: group } = useGroup(groupId);
-  const [bulk, setBulk] = useState<BulkAction | null>(null);
+  const [bulk, setBulk] = useState<BulkChoice | null>(null);
   usePageTitle(group?.name ?? null);
 
   if (!group) {
@@ -50,13 +50,23 @@ function GroupProfile({ groupId }: { groupId: number }) {
         <GroupProfileTabs group={group} />
       </Stack>
       <InteractionModal
-        opened={bulk === 'interactions'}
+        opened={bulk?.action === 'interactions'}
         onClose={close}
         groupId={group.group_id}
         subjectName={group.name}
       />
-      <BulkSupportsModal group={group} opened={bulk === 'supports'} onClose={close} />
-      <BulkTrainingsModal group={group} opened={bulk === 'trainings'} onClose={close} />
+      <BulkSupportsModal
+        group={group}
+        opened={bulk?.action === 'supports'}
+        skip={bulk?.skip ?? false}
+        onClose={close}
+      />
+      <BulkTrainingsModal
+        group={group}
+        opened={bulk?.action === 'trainings'}
+        skip={bulk?.skip ?? false}
+        onClose={close}
+      />
     </Container>
   );
 }
