@@ -16,6 +16,7 @@ import { registerWeb } from './plugins/web.ts';
 import { responseSerializer } from './lib/response-serializer.ts';
 import { finishApiDescription } from './lib/api-description.ts';
 import { answerRequestId, requestIdOf, requestLogValue } from './lib/request-log.ts';
+import './lib/shutdown.ts';
 import { closeUnreadBodies } from './lib/unread-body.ts';
 import { registerJsonBody, validatorWithTextRule } from './lib/validation.ts';
 import { describeRights } from './modules/access/access.policy.ts';
@@ -91,6 +92,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   answerRequestId(app);
   closeUnreadBodies(app);
 
+  // Set when a signal asks the process to stop (lib/shutdown.ts); readiness reads it.
+  app.decorate('stopping', { since: null as number | null });
   registerErrorHandling(app);
   registerSecurityHeaders(app, { hsts: ctx.config.env === 'production' });
   // Limits are set per route (sign-in, password reset); nothing global.

@@ -63,6 +63,8 @@ const envSchema = z.object({
   /** The audit trail: on unless 'off' (only the benchmark's comparison turns it off). */
   AUDIT_TRAIL: z.enum(['on', 'off', '']).optional(),
   MIGRATE_ON_START: z.enum(['on', 'off', '']).optional(),
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(20),
+  SHUTDOWN_DRAIN_S: z.coerce.number().int().min(0).max(600).default(0),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Months of audit entries kept; older months' partitions are dropped whole. */
   AUDIT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(84),
@@ -92,6 +94,8 @@ export type Config = {
   seedDemo: boolean;
   /** MIGRATE_ON_START (on unless `off`): migrate at start, else wait for `npm run migrate`. */
   migrateOnStart: boolean;
+  /** SHUTDOWN_DRAIN_S and SHUTDOWN_TIMEOUT_S, in milliseconds (lib/shutdown.ts). */
+  shutdown: { drainMs: number; timeoutMs: number };
   /** METRICS_TOKEN: the bearer token of `GET /api/metrics`, which is not served without it. */
   metricsToken: string | undefined;
   smtp: {
@@ -172,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !production,
     migrateOnStart: e.MIGRATE_ON_START !== 'off',
     metricsToken: e.METRICS_TOKEN || undefined,
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_S * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_S * 1000 },
     smtp: {
       host: e.SMTP_HOST,
       port: e.SMTP_PORT,

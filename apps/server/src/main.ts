@@ -13,6 +13,7 @@ import { loadOrCreateSecret } from './lib/secrets.ts';
 import { keyStoredDigests } from './modules/attachments/attachment-digests.service.ts';
 import { createDashboardLinks } from './lib/dashboard-links.ts';
 import { boundHeapGrowth } from './lib/heap.ts';
+import { stopOnSignals } from './lib/shutdown.ts';
 
 async function main() {
   boundHeapGrowth();
@@ -61,24 +62,13 @@ async function main() {
   }
   console.log(lines.join('\n'));
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      // Stops accepting connections and waits for requests in flight.
-      await app.close();
+  stopOnSignals(app, {
+    ...config.shutdown,
+    closeAfter: async () => {
       await database.close();
       mailer.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+    },
+  });
 }
 
 main().catch((err: unknown) => {

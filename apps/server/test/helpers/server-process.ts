@@ -24,23 +24,25 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (src/main.ts) on PostgreSQL at `databaseUrl`, answering once its health says
- * so (within `timeoutMs`); `env` adds to or overrides the test's settings.
+ * The real server (src/main.ts) on PostgreSQL at `databaseUrl`, else on the embedded database in
+ * `dataDir`, answering once its health says so (within `timeoutMs`); `env` adds to or overrides
+ * the test's settings.
  */
 export async function startServer(options: {
-  databaseUrl: string;
+  databaseUrl?: string;
   dataDir: string;
   env?: Record<string, string>;
   timeoutMs?: number;
 }): Promise<ServerProcess> {
   const port = await freePort();
+  const { DATABASE_URL: _none, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'development',
-      DATABASE_URL: options.databaseUrl,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       DATA_DIR: options.dataDir,
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -70,10 +72,10 @@ export async function startServer(options: {
   }
 }
 
-/** Stops a server with SIGTERM and waits for it to exit. */
-export async function stopServer(server: ServerProcess): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+/** Stops a server with SIGTERM and answers its exit code once it has exited. */
+export async function stopServer(server: ServerProcess): Promise<number | null> {
+  if (server.child.exitCode !== null) return server.child.exitCode;
+  const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
   server.child.kill('SIGTERM');
-  await exited;
+  return exited;
 }

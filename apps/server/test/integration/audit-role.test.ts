@@ -62,7 +62,13 @@ describe.skipIf(!tpl)('audit trail: the server as a role that may only INSERT an
 
   it('is ready as that role: it may read the migrations record and write the trail', async () => {
     const res = await t.call('GET', '/api/health/ready');
-    expect(res.json).toEqual({ status: 'ready', database: 'ok', migrations: 'ok', audit: 'ok' });
+    expect(res.json).toEqual({
+      status: 'ready',
+      process: 'ok',
+      database: 'ok',
+      migrations: 'ok',
+      audit: 'ok',
+    });
     expect(res.status).toBe(200);
   });
 

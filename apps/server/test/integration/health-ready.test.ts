@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const READY = { status: 'ready', database: 'ok', migrations: 'ok', audit: 'ok' };
+const READY = { status: 'ready', process: 'ok', database: 'ok', migrations: 'ok', audit: 'ok' };
 
 describe('GET /api/health/live and /api/health/ready', () => {
   it('answers both without a sign-in when all is well', async () => {
@@ -58,6 +58,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
       expect(res.status).toBe(503);
       expect(res.json).toEqual({
         status: 'unavailable',
+        process: 'ok',
         database: 'failed',
         migrations: 'unknown',
         audit: 'failed',

@@ -15,6 +15,7 @@ const liveSchema = z.object({ status: z.literal('ok') });
 const checkState = z.enum(['ok', 'failed']);
 const readySchema = z.object({
   status: z.enum(['ready', 'unavailable']),
+  process: z.enum(['ok', 'stopping']),
   database: checkState,
   migrations: z.enum(['ok', 'behind', 'ahead', 'unknown']),
   audit: checkState,

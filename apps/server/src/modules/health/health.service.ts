@@ -8,6 +8,8 @@ export type CheckState = 'ok' | 'failed';
 
 export interface Readiness {
   ready: boolean;
+  /** `stopping`: a signal asked the process to stop; it finishes what it has, takes nothing new. */
+  process: 'ok' | 'stopping';
   database: CheckState;
   /** `behind`: waiting for `npm run migrate`; `ahead`: a newer version's schema. */
   migrations: 'ok' | 'behind' | 'ahead' | 'unknown';
@@ -15,21 +17,23 @@ export interface Readiness {
 }
 
 /**
- * Whether this process should be sent requests (docs/ARCHITECTURE.md, "Watching it"): the
- * database answers, its schema is this build's, and the audit trail can be written (the role may,
+ * Whether this process should be sent requests (docs/ARCHITECTURE.md, "Watching it"): it is not
+ * stopping, the database answers, its schema is this build's, and the audit trail can be written (the role may,
  * the writer's last turn did not fail, its queue is under its limit). Each check is one small
  * statement; a failed database fails the rest unasked.
  */
 export async function readiness(ctx: AppContext, app: FastifyInstance): Promise<Readiness> {
+  const process = app.stopping.since === null ? 'ok' : 'stopping';
   try {
     await ping(ctx.db);
   } catch {
-    return { ready: false, database: 'failed', migrations: 'unknown', audit: 'failed' };
+    return { ready: false, process, database: 'failed', migrations: 'unknown', audit: 'failed' };
   }
   const [level, may] = await Promise.all([schemaLevel(ctx.db, BUILD_MIGRATIONS), mayWriteTrail(ctx.db)]);
   const migrations = level.state === 'current' ? 'ok' : level.state;
   const trailOpen =
     !ctx.config.audit.enabled || (!app.audit.failing && app.audit.backlog < ctx.config.audit.queueMax);
   const audit: CheckState = may && trailOpen ? 'ok' : 'failed';
-  return { ready: migrations === 'ok' && audit === 'ok', database: 'ok', migrations, audit };
+  const ready = process === 'ok' && migrations === 'ok' && audit === 'ok';
+  return { ready, process, database: 'ok', migrations, audit };
 }
