@@ -91,10 +91,15 @@ function refuseMissingCentre(
   }
 }
 
+/** The whole user as the form sends it, names up to `nameMax`, a centre unless an Admin. */
+function wholeUser(nameMax: number) {
+  return z.object(userFields(nameMax)).superRefine(refuseMissingCentre);
+}
+
 /** POST /users. Names up to 128 characters on create (spec §5). */
-export const userCreateBodySchema = z
-  .object(userFields(LIMITS.user.nameMaxCreate))
-  .superRefine(refuseMissingCentre);
+export const userCreateBodySchema = wholeUser(LIMITS.user.nameMaxCreate);
+/** The edit form's whole user, names up to 64 characters (PUT /users/{id} as the form sends it). */
+export const userEditFormSchema = wholeUser(LIMITS.user.nameMaxEdit);
 
 /**
  * PUT /users/{id}. Names up to 64 characters on edit (spec §5). Either the whole user as the form

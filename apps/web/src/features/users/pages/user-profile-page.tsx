@@ -1,6 +1,6 @@
 import { LIMITS } from '@cairn/shared/limits';
 import { ROLE } from '@cairn/shared/roles';
-import { userUpdateBodySchema } from '@cairn/shared/users.schemas';
+import { userEditFormSchema } from '@cairn/shared/users.schemas';
 import { Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -104,7 +104,7 @@ function UserProfile({ userId }: { userId: number }) {
         {editing ? (
           <UserForm
             initialValues={userFormValuesOf(user)}
-            schema={userUpdateBodySchema}
+            schema={userEditFormSchema}
             nameMax={LIMITS.user.nameMaxEdit}
             isAdmin={isAdmin}
             currentCentre={user.centre}
