@@ -119,7 +119,8 @@ export const userUpdateBodySchema = z
     const statusOnly = body.active !== undefined && PROFILE_FIELDS.every((f) => body[f] === undefined);
     if (statusOnly) return;
     for (const field of PROFILE_FIELDS) {
-      if (body[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: message('required') });
+      if (body[field] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: message('required') });
     }
     refuseMissingCentre(body, ctx);
   });

@@ -63,7 +63,10 @@ export async function findSessionUser(db: Executor, userId: number) {
 
 /** Stamps a successful sign-in (the users list's Last sign-in). */
 export async function markSignedIn(db: Executor, userId: number): Promise<void> {
-  await db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.userId, userId));
+  await db
+    .update(users)
+    .set({ lastSignInAt: sql`now()` })
+    .where(eq(users.userId, userId));
 }
 
 export async function findTokenVersion(db: Executor, userId: number): Promise<number | undefined> {
