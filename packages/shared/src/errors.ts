@@ -30,6 +30,8 @@ export const API_ERRORS = {
   cannot_delete_self: [],
   cannot_change_own_role: [],
   cannot_change_own_centre: [],
+  cannot_deactivate_self: [],
+  account_deactivated: [],
   own_password_only: [],
   centre_in_use: [],
   centre_not_found: [],

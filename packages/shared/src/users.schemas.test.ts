@@ -13,8 +13,33 @@ const valid = {
 describe('user payloads (spec §5 User)', () => {
   it('reads centre -1 or null as no centre, and roles as ids', () => {
     expect(userCreateBodySchema.parse(valid)).toMatchObject({ centre: 2, roles: [2] });
-    expect(userCreateBodySchema.parse({ ...valid, centre: { centre_id: -1 } }).centre).toBeNull();
-    expect(userCreateBodySchema.parse({ ...valid, centre: null }).centre).toBeNull();
+    const admin = { ...valid, roles: [{ role_id: 1 }] };
+    expect(userCreateBodySchema.parse({ ...admin, centre: { centre_id: -1 } }).centre).toBeNull();
+    expect(userCreateBodySchema.parse({ ...admin, centre: null }).centre).toBeNull();
+  });
+
+  it('asks a centre of every role but Admin, on create and on edit', () => {
+    for (const schema of [userCreateBodySchema, userUpdateBodySchema]) {
+      for (const centre of [null, { centre_id: -1 }]) {
+        const r = schema.safeParse({ ...valid, centre });
+        expect(r.error?.issues.map((i) => [i.path.join('.'), englishOf(i.message)])).toEqual([
+          ['centre', 'This field is required'],
+        ]);
+      }
+    }
+  });
+
+  it('takes active alone on edit, or with the whole user, but not with part of it', () => {
+    expect(userUpdateBodySchema.parse({ active: false })).toEqual({ active: false });
+    expect(userUpdateBodySchema.parse({ ...valid, active: true })).toMatchObject({ active: true, centre: 2 });
+    const part = userUpdateBodySchema.safeParse({ active: false, email: 'a@b.ca' });
+    expect(part.error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'first_name',
+      'last_name',
+      'centre',
+      'roles',
+    ]);
+    expect(userUpdateBodySchema.safeParse({}).success).toBe(false);
   });
 
   it('allows names of 128 characters on create but 64 on edit', () => {

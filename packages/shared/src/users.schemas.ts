@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { message } from './messages.ts';
-import { ROLE_IDS } from './roles.ts';
-import { ID_MAX, ID_OUT_OF_RANGE, requiredEmail, requiredText } from './validators.ts';
+import { NO_CENTRE_ID } from './limits.ts';
+import { ROLE, ROLE_IDS } from './roles.ts';
+import {
+  ID_MAX,
+  ID_OUT_OF_RANGE,
+  isoDateTime,
+  optionalChoice,
+  requiredEmail,
+  requiredText,
+} from './validators.ts';
 import { nameSchemas } from './api-names.ts';
 
 export const roleSchema = z.object({ role_id: z.number().int(), title: z.string() });
@@ -21,8 +29,17 @@ export const userSchema = z.object({
   roles: z.array(roleSchema),
   icon: z.string(),
   icon_bg: z.string(),
+  /** False once an Admin deactivated the account: it cannot sign in; its name stays on its records. */
+  active: z.boolean(),
+  /** The last successful sign-in, null when the user never signed in. */
+  last_sign_in_at: isoDateTime.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** Only an Admin may belong to no centre: every other role works within one (issue 28). */
+export function centreRequired(roleId: number | null | undefined, centreId: number | null): boolean {
+  return roleId != null && roleId !== ROLE.admin && (centreId == null || centreId === NO_CENTRE_ID);
+}
 
 /** Centre reference in a user payload: null or centre_id -1 both mean "None". */
 const centreRef = z
@@ -51,20 +68,62 @@ const rolesRef = z
   .min(1, message('required'))
   .transform((roles) => roles.map((r) => r.role_id));
 
-function userBody(nameMax: number) {
-  return z.object({
+function userFields(nameMax: number) {
+  return {
     first_name: requiredText(nameMax),
     last_name: requiredText(nameMax),
     email: requiredEmail(LIMITS.user.emailMax),
     centre: centreRef,
     roles: rolesRef,
-  });
+  };
+}
+
+type ProfileField = keyof ReturnType<typeof userFields>;
+const PROFILE_FIELDS: readonly ProfileField[] = ['first_name', 'last_name', 'email', 'centre', 'roles'];
+
+/** A role other than Admin without a centre: 'This field is required' on `centre`. */
+function refuseMissingCentre(
+  body: { centre?: number | null | undefined; roles?: number[] | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (body.roles !== undefined && body.centre !== undefined && centreRequired(body.roles[0], body.centre)) {
+    ctx.addIssue({ code: 'custom', path: ['centre'], message: message('required') });
+  }
+}
+
+/** The whole user as the form sends it, names up to `nameMax`, a centre unless an Admin. */
+function wholeUser(nameMax: number) {
+  return z.object(userFields(nameMax)).superRefine(refuseMissingCentre);
 }
 
 /** POST /users. Names up to 128 characters on create (spec §5). */
-export const userCreateBodySchema = userBody(LIMITS.user.nameMaxCreate);
-/** PUT /users/{id}. Names up to 64 characters on edit (spec §5). */
-export const userUpdateBodySchema = userBody(LIMITS.user.nameMaxEdit);
+export const userCreateBodySchema = wholeUser(LIMITS.user.nameMaxCreate);
+/** The edit form's whole user, names up to 64 characters (PUT /users/{id} as the form sends it). */
+export const userEditFormSchema = wholeUser(LIMITS.user.nameMaxEdit);
+
+/**
+ * PUT /users/{id}. Names up to 64 characters on edit (spec §5). Either the whole user as the form
+ * sends it, with `active` or without, or `active` alone (deactivate or reactivate): a body holding
+ * any of the user's fields must hold them all.
+ */
+export const userUpdateBodySchema = z
+  .object({
+    ...Object.fromEntries(
+      Object.entries(userFields(LIMITS.user.nameMaxEdit)).map(([k, v]) => [k, v.optional()]),
+    ),
+    active: z.boolean().optional(),
+  } as { [K in ProfileField]: z.ZodOptional<ReturnType<typeof userFields>[K]> } & {
+    active: z.ZodOptional<z.ZodBoolean>;
+  })
+  .superRefine((body, ctx) => {
+    const statusOnly = body.active !== undefined && PROFILE_FIELDS.every((f) => body[f] === undefined);
+    if (statusOnly) return;
+    for (const field of PROFILE_FIELDS) {
+      if (body[field] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: message('required') });
+    }
+    refuseMissingCentre(body, ctx);
+  });
 export type UserCreateBody = z.input<typeof userCreateBodySchema>;
 export type UserUpdateBody = z.input<typeof userUpdateBodySchema>;
 
@@ -76,6 +135,29 @@ export const userCreateResponseSchema = z.object({
 });
 
 export const userListSchema = z.array(userSchema);
+
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/**
+ * GET /users query: every filter optional. `s` matches the full name or the email (any case);
+ * `centre` -1 names the users without one; `status` active or inactive.
+ */
+export const userListQuerySchema = z.object({
+  s: z.string().trim().max(128).optional(),
+  role: z.coerce
+    .number({ error: message('roleInvalid') })
+    .refine((id) => (ROLE_IDS as readonly number[]).includes(id), message('roleInvalid'))
+    .optional(),
+  centre: z.coerce
+    .number({ error: message('wholeNumber') })
+    .int(message('wholeNumber'))
+    .min(NO_CENTRE_ID, message('wholeNumber'))
+    .max(ID_MAX, ID_OUT_OF_RANGE)
+    .optional(),
+  status: optionalChoice(USER_STATUSES).optional(),
+});
+export type UserListQuery = z.input<typeof userListQuerySchema>;
 export const roleListSchema = z.array(roleSchema);
 
 /** Initials and a stable colour for the avatar (spec §3 icon, icon_bg). */

@@ -148,7 +148,7 @@ describe('GET /api/audit: readable entries', () => {
         first_name: 'Casey',
         last_name: 'Renamed',
         email: user.email,
-        centre: null,
+        centre: { centre_id: user.centreId },
         roles: [{ role_id: 3 }],
       },
     });

@@ -108,7 +108,7 @@ describe('audit trail: what it records', () => {
           first_name: 'Casey',
           last_name: 'Second',
           email: user.email,
-          centre: null,
+          centre: { centre_id: t.demo.coordinator.centreId },
           roles: [{ role_id: 3 }],
         },
       }),
@@ -122,12 +122,12 @@ describe('audit trail: what it records', () => {
     });
     expect(entries[0]!.details).toMatchObject({
       role: { before: 2, after: 3 },
-      centre: { before: user.centreId, after: null },
+      centre: { before: user.centreId, after: t.demo.coordinator.centreId },
     });
     expect(entries[0]!.details.changes).toEqual(
       expect.arrayContaining([
         { field: 'role', before: 2, after: 3 },
-        { field: 'centre', before: user.centreId, after: null },
+        { field: 'centre', before: user.centreId, after: t.demo.coordinator.centreId },
       ]),
     );
   });

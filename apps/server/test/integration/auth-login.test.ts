@@ -28,6 +28,8 @@ describe('POST /api/auth/login', () => {
       roles: [{ role_id: 2, title: 'Coordinator' }],
       icon: 'CC',
       icon_bg: expect.stringMatching(/^#[0-9a-f]{6}$/),
+      active: true,
+      last_sign_in_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(res.body).not.toMatch(/argon2|password/i);
     expect(await get('/api/roles', res.json.accessToken)).toBe(200);

@@ -129,6 +129,17 @@ describe('two processes on one database (issue 27)', () => {
     expect(await delayUntil(() => b.call('GET', '/api/roles', { token }), 401)).toBeLessThan(1000);
   });
 
+  it('a deactivation through A refuses the user on B within a second', async () => {
+    const { id } = await createUser();
+    const token = await t.tokenForId(id);
+    expect((await b.call('GET', '/api/roles', { token })).status).toBe(200);
+
+    expect((await t.call('PUT', `/api/users/${id}`, { as: 'admin', body: { active: false } })).status).toBe(
+      200,
+    );
+    expect(await delayUntil(() => b.call('GET', '/api/roles', { token }), 401)).toBeLessThan(1000);
+  });
+
   it('while the listening connections are down, a change still applies within a second; they come back', async () => {
     const first = await createUser();
     const token = await t.tokenForId(first.id);

@@ -98,7 +98,7 @@ describe('field messages by code', () => {
         last_name: 'Licate',
         email: 'coordinator@example.ca',
         centre: null,
-        roles: [{ role_id: 2 }],
+        roles: [{ role_id: 1 }],
       },
     });
     expect(res.status).toBe(409);

@@ -31,6 +31,8 @@ describe('users: create and invitation', () => {
       roles: [{ role_id: 2, title: 'Coordinator' }],
       icon: 'TN',
       icon_bg: expect.stringMatching(/^#[0-9a-f]{6}$/),
+      active: true,
+      last_sign_in_at: null,
     });
     expect(res.json.invite).toEqual({ token: expect.any(String), id: expect.any(Number) });
 
@@ -48,12 +50,12 @@ describe('users: create and invitation', () => {
     expect(read.json).toEqual(res.json.user);
   });
 
-  it('treats centre id -1 and null as no centre', async () => {
+  it('treats centre id -1 and null as no centre, for an Admin', async () => {
     const a = await createUser({ centre: { centre_id: NO_CENTRE_ID }, roles: [{ role_id: ROLE.admin }] });
     expect(a.user.centre).toBeNull();
-    const b = await createUser({ centre: null, roles: [{ role_id: ROLE.reporter }] });
+    const b = await createUser({ centre: null, roles: [{ role_id: ROLE.admin }] });
     expect(b.user.centre).toBeNull();
-    expect(b.user.roles).toEqual([{ role_id: 3, title: 'Reporter' }]);
+    expect(b.user.roles).toEqual([{ role_id: 1, title: 'Admin' }]);
   });
 
   it('answers 409 for an email a live user already has, whatever its case', async () => {
@@ -71,7 +73,7 @@ describe('users: create and invitation', () => {
     try {
       const res = await prod.call('POST', '/api/users', {
         as: 'admin',
-        body: { ...newUserBody(), email: 'prod.invite@example.ca', centre: null },
+        body: { ...newUserBody(), email: 'prod.invite@example.ca' },
       });
       expect(res.status).toBe(201);
       expect(res.json).not.toHaveProperty('invite');
@@ -136,7 +138,10 @@ describe('users: update', () => {
     const me = await read(t.demo.admin.userId);
     const role = await t.call('PUT', `/api/users/${me.user_id}`, {
       as: 'admin',
-      body: formBody(me, { roles: [{ role_id: ROLE.coordinator }] }),
+      body: formBody(me, {
+        roles: [{ role_id: ROLE.coordinator }],
+        centre: { centre_id: t.demo.coordinator.centreId },
+      }),
     });
     expect(role.status).toBe(403);
     expect(role.json.error.code).toBe('cannot_change_own_role');
@@ -183,8 +188,9 @@ describe('users: update', () => {
       as: 'coordinator',
       body: formBody(ok.json, { centre: null }),
     });
-    expect(noCentre.status).toBe(403);
-    expect(noCentre.json.error.code).toBe('cannot_change_own_centre');
+    // Only an Admin may have no centre: refused before the own-account rule is asked.
+    expect(noCentre.status).toBe(400);
+    expect(noCentre.json.error.field_codes.centre).toEqual({ code: 'required' });
 
     const role = await t.call('PUT', `/api/users/${id}`, {
       as: 'coordinator',

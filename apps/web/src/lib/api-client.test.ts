@@ -29,6 +29,8 @@ const user: User = {
   roles: [{ role_id: 1, title: 'Admin' }],
   icon: 'AM',
   icon_bg: '#1c7ed6',
+  active: true,
+  last_sign_in_at: null,
 };
 
 const expired = { error: { code: 'unauthorized', message: 'Please sign in to continue.' } };

@@ -127,7 +127,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in
-     * @description Checks email (any case) and password. Wrong email and wrong password get the same 401. An account with 10 failed sign-ins in the last 15 minutes is refused with 429 too_many_login_failures, even with the right password, until its oldest failure is 15 minutes old; a successful sign-in clears its failures. At most 20 attempts per minute per client address (429 too_many_requests).
+     * @description Checks email (any case) and password. Wrong email and wrong password get the same 401. An account with 10 failed sign-ins in the last 15 minutes is refused with 429 too_many_login_failures, even with the right password, until its oldest failure is 15 minutes old; a successful sign-in clears its failures. At most 20 attempts per minute per client address (429 too_many_requests). A deactivated account with the right password is refused with 403 account_deactivated.
      */
     post: operations['signIn'];
     delete?: never;
@@ -1219,7 +1219,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the users */
+    /**
+     * List the users
+     * @description Every user by full name, narrowed by a search of the name or email (`s`, any case), a role, a centre (-1: the users without one) and a status (active or inactive).
+     */
     get: operations['listUsers'];
     put?: never;
     /** Create a user and email the invitation */
@@ -1239,11 +1242,54 @@ export interface paths {
     };
     /** Read one user */
     get: operations['getUser'];
-    /** Change a user */
+    /**
+     * Change a user
+     * @description The whole user as the form sends it, or `active` alone: false deactivates the account (it cannot sign in, 403 account_deactivated, and every session of it ends at once), true reactivates it. Only an Admin may have no centre. Nobody changes their own role, centre or status.
+     */
     put: operations['updateUser'];
     post?: never;
     /** Delete a user */
     delete: operations['deleteUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Email the user a new invitation
+     * @description Voids the user’s earlier links and emails a new one to the Set New Password screen (an invitation lasts 7 days, a reset 30 minutes). 409 account_deactivated for a deactivated user. In demo mode the answer also has the link’s token and id.
+     */
+    post: operations['resendInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Email the user a password reset link
+     * @description Voids the user’s earlier links and emails a new one to the Set New Password screen (an invitation lasts 7 days, a reset 30 minutes). 409 account_deactivated for a deactivated user. In demo mode the answer also has the link’s token and id.
+     */
+    post: operations['sendPasswordReset'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2189,6 +2235,7 @@ export interface components {
       reporting_type?: number | null;
     };
     User: {
+      active: boolean;
       centre: {
         centre_id: number;
         name: string;
@@ -2199,6 +2246,8 @@ export interface components {
       icon: string;
       icon_bg: string;
       last_name: string;
+      /** Format: date-time */
+      last_sign_in_at: string | null;
       roles: components['schemas']['Role'][];
       user_id: number;
     };
@@ -2222,13 +2271,14 @@ export interface components {
       user: components['schemas']['User'];
     };
     UserUpdateBody: {
-      centre: {
+      active?: boolean;
+      centre?: {
         centre_id: number;
       } | null;
-      email: string;
-      first_name: string;
-      last_name: string;
-      roles: {
+      email?: string;
+      first_name?: string;
+      last_name?: string;
+      roles?: {
         role_id: number;
       }[];
     };
@@ -2867,6 +2917,15 @@ export interface operations {
       };
       /** @description Default Response */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9439,7 +9498,12 @@ export interface operations {
   };
   listUsers: {
     parameters: {
-      query?: never;
+      query?: {
+        centre?: number;
+        role?: number;
+        s?: string;
+        status?: 'active' | 'inactive' | null;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -9793,6 +9857,176 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OkResponse'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  resendInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RequestResetResponse'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  sendPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RequestResetResponse'];
         };
       };
       /** @description Default Response */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { centres } from './centres.ts';
 import { roles } from './reference.ts';
 import { timestamps } from './timestamps.ts';
@@ -19,6 +19,10 @@ export const users = pgTable(
       .references(() => roles.roleId),
     /** Carried in access tokens; raised on password change and reset so older tokens are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** False once an Admin deactivates the account: no sign-in, no session, the records keep the name. */
+    active: boolean('active').notNull().default(true),
+    /** The last successful sign-in; null when the user never signed in. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     ...timestamps(),
     /** Users are kept after deletion so that records they wrote still name their author. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -6,7 +6,7 @@ import { requires, type AccountRule } from './access.policy.ts';
 
 /**
  * Spec §6 and the issue: only an Admin manages users (`users.manage`); everyone reads and edits
- * their own account, and nobody deletes it.
+ * their own account, and nobody deletes or deactivates it.
  */
 
 /**
@@ -38,11 +38,13 @@ export function onAccount(action: keyof typeof OWN_ACCOUNT) {
 const LOCKED_ON_OWN_ACCOUNT = [
   { field: 'roleId', code: 'cannot_change_own_role' },
   { field: 'centreId', code: 'cannot_change_own_centre' },
+  { field: 'active', code: 'cannot_deactivate_self' },
 ] as const satisfies ReadonlyArray<{ field: string; code: ErrorCode }>;
 
 export interface LockedFields {
   roleId: number;
   centreId: number | null;
+  active: boolean;
 }
 
 /**

@@ -77,6 +77,7 @@ const SKIPPED: ReadonlySet<string> = new Set([
   'sha256',
   'password_hash',
   'token_version',
+  'last_sign_in_at',
   'chunk_count',
   'complete',
   'is_other',

@@ -16,19 +16,24 @@ const sameEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowe
 /** The live account signing in with `email` (any case), with what sign-in needs. */
 export async function findLoginUser(db: Executor, email: string) {
   const [row] = await db
-    .select({ userId: users.userId, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
+    .select({
+      userId: users.userId,
+      passwordHash: users.passwordHash,
+      tokenVersion: users.tokenVersion,
+      active: users.active,
+    })
     .from(users)
     .where(and(sameEmail(email), liveUser))
     .limit(1);
   return row;
 }
 
-/** The live account of `email` (any case), as a recipient of a password link. */
+/** The live, active account of `email` (any case), as a recipient of a password link. */
 export async function findLiveUserByEmail(db: Executor, email: string) {
   const [row] = await db
     .select({ userId: users.userId, email: users.email, firstName: users.firstName })
     .from(users)
-    .where(and(sameEmail(email), liveUser))
+    .where(and(sameEmail(email), liveUser, eq(users.active, true)))
     .limit(1);
   return row;
 }
@@ -45,6 +50,8 @@ export async function findSessionUser(db: Executor, userId: number) {
       centreName: centres.name,
       roleId: roles.roleId,
       roleTitle: roles.title,
+      active: users.active,
+      lastSignInAt: users.lastSignInAt,
     })
     .from(users)
     .innerJoin(roles, eq(roles.roleId, users.roleId))
@@ -52,6 +59,14 @@ export async function findSessionUser(db: Executor, userId: number) {
     .where(and(eq(users.userId, userId), liveUser))
     .limit(1);
   return row;
+}
+
+/** Stamps a successful sign-in (the users list's Last sign-in). */
+export async function markSignedIn(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastSignInAt: sql`now()` })
+    .where(eq(users.userId, userId));
 }
 
 export async function findTokenVersion(db: Executor, userId: number): Promise<number | undefined> {
@@ -143,7 +158,7 @@ export async function insertRefreshToken(
 /**
  * A refresh token with its session and owner, the token's row locked until the transaction ends,
  * so that of two refreshes with one token the second waits and then sees it replaced. `usable` is
- * false for a revoked or expired token or session, or a deleted owner.
+ * false for a revoked or expired token or session, or a deleted or deactivated owner.
  */
 export async function lockRefreshToken(db: Executor, tokenHash: string) {
   const [row] = await db
@@ -154,7 +169,7 @@ export async function lockRefreshToken(db: Executor, tokenHash: string) {
       replaced: sql<boolean>`${refreshTokens.replacedAt} is not null`,
       usable: sql<boolean>`(${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now()
         and ${authSessions.revokedAt} is null and ${authSessions.expiresAt} > now()
-        and ${users.deletedAt} is null)`,
+        and ${users.deletedAt} is null and ${users.active})`,
       expiresAt: authSessions.expiresAt,
       tokenVersion: users.tokenVersion,
     })
@@ -211,7 +226,7 @@ export async function deleteDeadSessions(db: Executor, userId: number): Promise<
 
 // ── password links ────────────────────────────────────────────────────────────
 
-/** A password link that is unused, unexpired and belongs to a live user. */
+/** A password link that is unused, unexpired and belongs to a live, active user. */
 export async function findUsablePasswordLink(db: Executor, id: number) {
   const [row] = await db
     .select({
@@ -229,6 +244,7 @@ export async function findUsablePasswordLink(db: Executor, id: number) {
         isNull(passwordTokens.usedAt),
         gt(passwordTokens.expiresAt, sql`now()`),
         liveUser,
+        eq(users.active, true),
       ),
     )
     .limit(1);
@@ -298,7 +314,7 @@ export async function raiseTokenVersion(db: Executor, userId: number): Promise<v
 
 /**
  * A signed-in caller's role, centre and token version, while the session is live and belongs to
- * the user; undefined for a revoked or expired session, or a deleted or unknown user.
+ * the user; undefined for a revoked or expired session, or a deleted, deactivated or unknown user.
  */
 export async function findActorRow(db: Executor, userId: number, sessionId: number) {
   const [row] = await db
@@ -312,6 +328,7 @@ export async function findActorRow(db: Executor, userId: number, sessionId: numb
         isNull(authSessions.revokedAt),
         gt(authSessions.expiresAt, sql`now()`),
         isNull(users.deletedAt),
+        eq(users.active, true),
       ),
     )
     .limit(1);

@@ -47,12 +47,14 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
           'An account with 10 failed sign-ins in the last 15 minutes is refused with 429 ' +
           'too_many_login_failures, even with the right password, until its oldest failure is ' +
           '15 minutes old; a successful sign-in clears its failures. At most 20 attempts per minute ' +
-          'per client address (429 too_many_requests).',
+          'per client address (429 too_many_requests). A deactivated account with the right ' +
+          'password is refused with 403 account_deactivated.',
         body: loginBodySchema,
         response: {
           200: loginResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
+          403: errorResponseSchema,
           429: errorResponseSchema,
         },
       },

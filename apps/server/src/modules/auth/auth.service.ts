@@ -44,6 +44,8 @@ export function toUser(row: SessionUserRow): User {
         : { centre_id: row.centreId, name: row.centreName },
     roles: [{ role_id: row.roleId, title: row.roleTitle }],
     ...userIcon(row.firstName, row.lastName, row.userId),
+    active: row.active,
+    last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
   };
 }
 
@@ -152,6 +154,12 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       }
 
       await repo.clearLoginFailures(db, email);
+      // Said only to whoever knows the password, so it tells a guesser nothing.
+      if (!account.active) {
+        auditNote(audit, { action: 'sign_in_failed', ...ownerOf(account) });
+        throw new HttpError(403, 'account_deactivated');
+      }
+      await repo.markSignedIn(db, account.userId);
       const user = await repo.findSessionUser(db, account.userId);
       if (!user) throw invalidCredentials();
       auditNote(audit, { userId: account.userId, recordId: account.userId, roleId: user.roleId });

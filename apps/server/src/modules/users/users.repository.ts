@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { UserStatus } from '@cairn/shared/users.schemas';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { centres } from '../../db/schema/centres.ts';
 import { roles } from '../../db/schema/reference.ts';
@@ -14,6 +15,17 @@ export interface UserRow {
   centreName: string | null;
   roleId: number;
   roleTitle: string;
+  active: boolean;
+  lastSignInAt: Date | null;
+}
+
+/** What the users list may be narrowed to (GET /users). */
+export interface UserFilter {
+  search?: string | undefined;
+  roleId?: number | undefined;
+  /** A centre's id, or null for the users without one. */
+  centreId?: number | null | undefined;
+  status?: UserStatus | null | undefined;
 }
 
 export interface UserValues {
@@ -22,6 +34,7 @@ export interface UserValues {
   email: string;
   centreId: number | null;
   roleId: number;
+  active: boolean;
 }
 
 /** The constraints whose violation is the caller's mistake rather than a fault. */
@@ -43,17 +56,41 @@ function selectUserRows(db: Executor) {
       centreName: centres.name,
       roleId: users.roleId,
       roleTitle: roles.title,
+      active: users.active,
+      lastSignInAt: users.lastSignInAt,
     })
     .from(users)
     .innerJoin(roles, eq(roles.roleId, users.roleId))
     .leftJoin(centres, eq(centres.centreId, users.centreId));
 }
 
-/** Live users by full name, case-insensitively: the expression of users_full_name_idx. */
-export function listUsers(db: Executor): Promise<UserRow[]> {
+const fullName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
+
+/** The conditions of a filter: the search text anywhere in the full name or the email, any case. */
+function filterConditions(f: UserFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (f.search) {
+    const text = f.search.toLowerCase();
+    conditions.push(
+      or(sql`strpos(${fullName}, ${text}) > 0`, sql`strpos(lower(${users.email}), ${text}) > 0`)!,
+    );
+  }
+  if (f.roleId !== undefined) conditions.push(eq(users.roleId, f.roleId));
+  if (f.centreId !== undefined) {
+    conditions.push(f.centreId === null ? isNull(users.centreId) : eq(users.centreId, f.centreId));
+  }
+  if (f.status) conditions.push(eq(users.active, f.status === 'active'));
+  return conditions;
+}
+
+/**
+ * Live users by full name, case-insensitively (the expression of users_full_name_idx), narrowed by
+ * the filter. A centre holds tens of users, not thousands: the list is read whole.
+ */
+export function listUsers(db: Executor, filter: UserFilter = {}): Promise<UserRow[]> {
   return selectUserRows(db)
-    .where(live)
-    .orderBy(sql`lower(${users.firstName} || ' ' || ${users.lastName})`, asc(users.userId));
+    .where(and(live, ...filterConditions(filter)))
+    .orderBy(fullName, asc(users.userId));
 }
 
 export async function findUser(db: Executor, userId: number): Promise<UserRow | undefined> {
@@ -73,6 +110,7 @@ export async function lockUser(db: Executor, userId: number): Promise<UserValues
       email: users.email,
       roleId: users.roleId,
       centreId: users.centreId,
+      active: users.active,
     })
     .from(users)
     .where(and(eq(users.userId, userId), live))

@@ -1,7 +1,8 @@
-import { okResponseSchema } from '@cairn/shared/auth.schemas';
+import { okResponseSchema, requestResetResponseSchema } from '@cairn/shared/auth.schemas';
 import {
   userCreateBodySchema,
   userCreateResponseSchema,
+  userListQuerySchema,
   userListSchema,
   userSchema,
   userUpdateBodySchema,
@@ -26,11 +27,15 @@ export function usersRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         operationId: 'listUsers',
         summary: 'List the users',
+        description:
+          'Every user by full name, narrowed by a search of the name or email (`s`, any case), a role, ' +
+          'a centre (-1: the users without one) and a status (active or inactive).',
         tags,
+        querystring: userListQuerySchema,
         response: { 200: userListSchema, ...errorResponsesWithConflict },
       },
     },
-    async () => service.listUsers(ctx.db),
+    async (request) => service.listUsers(ctx.db, request.query),
   );
 
   app.get(
@@ -72,6 +77,11 @@ export function usersRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         operationId: 'updateUser',
         summary: 'Change a user',
+        description:
+          'The whole user as the form sends it, or `active` alone: false deactivates the account (it ' +
+          'cannot sign in, 403 account_deactivated, and every session of it ends at once), true ' +
+          'reactivates it. Only an Admin may have no centre. Nobody changes their own role, centre ' +
+          'or status.',
         tags,
         params: idParam,
         body: userUpdateBodySchema,
@@ -99,4 +109,29 @@ export function usersRoutes(app: ZodApp, ctx: AppContext) {
       return { ok: true as const };
     },
   );
+
+  for (const [path, purpose, operationId, summary] of [
+    ['/users/:id/invitation', 'invite', 'resendInvitation', 'Email the user a new invitation'],
+    ['/users/:id/password-reset', 'reset', 'sendPasswordReset', 'Email the user a password reset link'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        ...requires('users.manage'),
+        ...audited('password_reset_request', 'user', { id: 'param' }),
+        schema: {
+          operationId,
+          summary,
+          description:
+            'Voids the user’s earlier links and emails a new one to the Set New Password screen ' +
+            '(an invitation lasts 7 days, a reset 30 minutes). 409 account_deactivated for a ' +
+            'deactivated user. In demo mode the answer also has the link’s token and id.',
+          tags,
+          params: idParam,
+          response: { 200: requestResetResponseSchema, ...errorResponsesWithConflict },
+        },
+      },
+      async (request) => service.sendPasswordLinkTo(ctx, request.params.id, purpose, actorOf(request)),
+    );
+  }
 }

@@ -1,16 +1,23 @@
 import { auditNote, type AuditCarrier } from '../audit/audit.policy.ts';
+import type { RequestResetResponse } from '@cairn/shared/auth.schemas';
 import {
   userIcon,
   type User,
   type userCreateBodySchema,
+  type userListQuerySchema,
   type userUpdateBodySchema,
 } from '@cairn/shared/users.schemas';
+import { NO_CENTRE_ID } from '@cairn/shared/limits';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { issuePasswordLink, revokeSessions } from '../auth/password-links.service.ts';
+import {
+  issuePasswordLink,
+  revokeSessions,
+  type PasswordLinkPurpose,
+} from '../auth/password-links.service.ts';
 import { authorizeOwnAccountChanges } from '../access/users.policy.ts';
 import * as repo from './users.repository.ts';
 import { violatedConstraint } from '../../db/db-errors.ts';
@@ -18,6 +25,7 @@ import { auditedTransaction } from '../audit/audit-transaction.service.ts';
 
 type CreateInput = z.output<typeof userCreateBodySchema>;
 type UpdateInput = z.output<typeof userUpdateBodySchema>;
+type ListQuery = z.output<typeof userListQuerySchema>;
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'config' | 'actors'>;
 
 /** The User of spec §3. */
@@ -31,11 +39,20 @@ export function toUser(row: repo.UserRow): User {
     centre: row.centreId === null ? null : { centre_id: row.centreId, name: row.centreName ?? '' },
     roles: [{ role_id: row.roleId, title: row.roleTitle }],
     ...userIcon(row.firstName, row.lastName, row.userId),
+    active: row.active,
+    last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
   };
 }
 
-export async function listUsers(db: Db): Promise<User[]> {
-  return (await repo.listUsers(db)).map(toUser);
+/** The users list, narrowed by the query's search and filters (every one optional). */
+export async function listUsers(db: Db, query: ListQuery = {}): Promise<User[]> {
+  const rows = await repo.listUsers(db, {
+    search: query.s || undefined,
+    roleId: query.role,
+    centreId: query.centre === NO_CENTRE_ID ? null : query.centre,
+    status: query.status,
+  });
+  return rows.map(toUser);
 }
 
 export async function getUser(db: Db, userId: number): Promise<User> {
@@ -77,8 +94,10 @@ export async function createUser(
 }
 
 /**
- * Updates a user. On the caller's own account, role and centre must be the stored ones (the form
- * sends them back unchanged) and only names and email are written.
+ * Updates a user: the whole user as the form sends it, `active` beside it or alone. On the
+ * caller's own account, role, centre and status must be the stored ones (the form sends them back
+ * unchanged) and only names and email are written. Deactivating ends every session of the user
+ * at once (refresh tokens revoked, access tokens refused, pending links voided).
  */
 export async function updateUser(
   deps: Deps,
@@ -86,11 +105,11 @@ export async function updateUser(
   userId: number,
   input: UpdateInput,
 ): Promise<User> {
-  const values = toValues(input);
   await translateConstraintErrors(() =>
     auditedTransaction(deps.db, actor, async (tx) => {
       const stored = await repo.lockUser(tx, userId);
       if (!stored) throw notFound();
+      const values = updatedValues(stored, input);
       authorizeOwnAccountChanges(actor, userId, stored, values);
       const own = userId === actor.userId;
       const written = own
@@ -98,11 +117,50 @@ export async function updateUser(
         : values;
       await repo.updateUser(tx, userId, written);
       auditNote(actor, { details: changesOf(stored, written) });
+      if (stored.active && !own && !values.active) await revokeSessions(tx, userId);
     }),
   );
-  // A new role or centre applies to the user's very next request, in every process.
+  // A new role, centre or status applies to the user's very next request, in every process.
   await deps.actors.forget(userId);
   return getUser(deps.db, userId);
+}
+
+/** The values an update writes: the body's, or the stored ones when it sends `active` alone. */
+function updatedValues(stored: repo.UserValues, input: UpdateInput): repo.UserValues {
+  const { first_name, last_name, email, centre, roles, active } = input;
+  const whole =
+    first_name !== undefined &&
+    last_name !== undefined &&
+    email !== undefined &&
+    centre !== undefined &&
+    roles !== undefined;
+  const profile = whole ? toValues({ first_name, last_name, email, centre, roles }) : stored;
+  return { ...profile, active: active ?? stored.active };
+}
+
+/**
+ * Emails a user a new invitation or a password reset link, as sign-up and Forgot Password do
+ * (the earlier links voided); a deactivated user gets none (409 account_deactivated). In demo
+ * mode the answer carries the link, as a create's does.
+ */
+export async function sendPasswordLinkTo(
+  deps: Deps,
+  userId: number,
+  purpose: PasswordLinkPurpose,
+  audit: AuditCarrier,
+): Promise<RequestResetResponse> {
+  auditNote(audit, { recordId: userId, details: { purpose } });
+  const link = await auditedTransaction(deps.db, audit, async (tx) => {
+    const row = await repo.findUser(tx, userId);
+    if (!row) throw notFound();
+    if (!row.active) throw conflict('account_deactivated');
+    return issuePasswordLink(
+      { db: tx, mailer: deps.mailer, config: deps.config },
+      { userId, email: row.email, firstName: row.firstName },
+      purpose,
+    );
+  });
+  return deps.config.demoMode ? { sent: true, token: link.token, id: link.id } : { sent: true };
 }
 
 /**
@@ -133,7 +191,7 @@ function changesOf(before: repo.UserValues, after: Partial<repo.UserValues>): Re
   };
 }
 
-function toValues(input: CreateInput | UpdateInput): repo.UserValues {
+function toValues(input: CreateInput): repo.UserValues {
   return {
     firstName: input.first_name,
     lastName: input.last_name,
@@ -142,6 +200,7 @@ function toValues(input: CreateInput | UpdateInput): repo.UserValues {
     centreId: input.centre,
     // Spec §6: a user's first role is the one that counts.
     roleId: input.roles[0]!,
+    active: true,
   };
 }
 

@@ -32,7 +32,7 @@ export function useCreateUser() {
     meta: { quiet: true },
     onSuccess: (created) => {
       queryClient.setQueryData(userKeys.detail(created.id), created.user);
-      void queryClient.invalidateQueries({ queryKey: userKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: userKeys.lists() });
       notify.success(t('toasts.created'));
     },
     onError: (error) => notify.error(failureMessage(error)),
@@ -57,6 +57,45 @@ export function useUpdateUser(id: number) {
   });
 }
 
+/**
+ * PUT /users/{id} with `active` alone: deactivate (the user's sessions end at once) or reactivate.
+ */
+export function useSetUserActive(id: number) {
+  const { t } = useTranslation('users');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (active: boolean) =>
+      ok(api.PUT('/api/users/{id}', { params: { path: { id } }, body: { active } })),
+    meta: { quiet: true },
+    onSuccess: (user) => {
+      queryClient.setQueryData(userKeys.detail(id), user);
+      void queryClient.invalidateQueries({ queryKey: userKeys.lists() });
+      notify.success(t(user.active ? 'toasts.reactivated' : 'toasts.deactivated', { name: user.full_name }));
+    },
+    onError: (error) => notify.error(failureMessage(error)),
+  });
+}
+
+/** Which mail an Admin sends a user: a new invitation, or a password reset link. */
+export type UserLinkKind = 'invitation' | 'password-reset';
+
+/** POST /users/{id}/invitation or /users/{id}/password-reset. */
+export function useSendUserLink() {
+  const { t } = useTranslation('users');
+  return useMutation({
+    mutationFn: ({ user, kind }: { user: User; kind: UserLinkKind }) =>
+      kind === 'invitation'
+        ? ok(api.POST('/api/users/{id}/invitation', { params: { path: { id: user.user_id } } }))
+        : ok(api.POST('/api/users/{id}/password-reset', { params: { path: { id: user.user_id } } })),
+    meta: { quiet: true },
+    onSuccess: (_sent, { user, kind }) =>
+      notify.success(
+        t(kind === 'invitation' ? 'toasts.invitationSent' : 'toasts.resetSent', { email: user.email }),
+      ),
+    onError: (error) => notify.error(failureMessage(error)),
+  });
+}
+
 /** DELETE /users/{id}, then back to the user list, the user gone from the cache. */
 export function useDeleteUser() {
   const { t } = useTranslation('users');
@@ -66,8 +105,10 @@ export function useDeleteUser() {
     mutationFn: (id: number) => ok(api.DELETE('/api/users/{id}', { params: { path: { id } } })),
     meta: { quiet: true },
     onSuccess: async (_result, id) => {
-      queryClient.setQueryData<User[]>(userKeys.list(), (users) => users?.filter((u) => u.user_id !== id));
-      void queryClient.invalidateQueries({ queryKey: userKeys.list() });
+      queryClient.setQueriesData<User[]>({ queryKey: userKeys.lists() }, (users) =>
+        users?.filter((u) => u.user_id !== id),
+      );
+      void queryClient.invalidateQueries({ queryKey: userKeys.lists() });
       notify.success(t('toasts.deleted'));
       await leaveDeleted('/users', userKeys.detail(id));
     },

@@ -1,6 +1,6 @@
 import { NO_CENTRE_ID } from '@cairn/shared/limits';
 import { message } from '@cairn/shared/messages';
-import type { User, userCreateBodySchema } from '@cairn/shared/users.schemas';
+import { centreRequired, type User, type userCreateBodySchema } from '@cairn/shared/users.schemas';
 import type { FormErrors } from '@mantine/form';
 import { messageText } from '../../../lib/message-text.ts';
 import { schemaValidator } from '../../../lib/schema-validator.ts';
@@ -55,7 +55,8 @@ export function userFieldOf(path: string): string {
 
 /**
  * Validates the form with the same schema the server uses. A centre must be chosen even though
- * 'None' is a valid choice (spec §5: centre required), which the body alone cannot say.
+ * 'None' is a valid choice (spec §5: centre required), which the body alone cannot say; and 'None'
+ * is for Admins only (issue 28).
  */
 export function userFormValidator(schema: typeof userCreateBodySchema) {
   const resolve = schemaValidator<UserBody>(schema);
@@ -63,7 +64,8 @@ export function userFormValidator(schema: typeof userCreateBodySchema) {
     const errors: FormErrors = {};
     for (const [path, text] of Object.entries(resolve(userBodyOf(values))))
       errors[userFieldOf(path)] ??= text;
-    if (values.centre_id == null) errors.centre_id ??= messageText(message('required'));
+    if (values.centre_id == null || centreRequired(values.role_id, values.centre_id))
+      errors.centre_id ??= messageText(message('required'));
     return errors;
   };
 }

@@ -1,8 +1,8 @@
 import { LIMITS } from '@cairn/shared/limits';
 import { ROLE } from '@cairn/shared/roles';
-import { userUpdateBodySchema } from '@cairn/shared/users.schemas';
-import { Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
+import { userEditFormSchema } from '@cairn/shared/users.schemas';
+import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconKey, IconPencil, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -11,12 +11,13 @@ import { DeleteModal } from '../../../components/delete-modal.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { roleOf, useSession } from '../../../lib/session.ts';
-import { useDeleteUser, useUpdateUser } from '../api/user-mutations.ts';
+import { useDeleteUser, useSetUserActive, useUpdateUser } from '../api/user-mutations.ts';
 import { useUser } from '../api/user-queries.ts';
 import { ChangePasswordModal } from '../components/change-password-modal.tsx';
 import { UserDetails } from '../components/user-details.tsx';
 import { userFormValuesOf } from '../components/user-form-model.ts';
 import { UserForm } from '../components/user-form.tsx';
+import { UserStatusModal } from '../components/user-status-modal.tsx';
 import { useRoleTitle } from '../components/use-role-title.ts';
 
 /** /user/{userId}: spec §2 Users profile and §4 view/edit. */
@@ -38,7 +39,9 @@ function UserProfile({ userId }: { userId: number }) {
   const { data: user } = useUser(userId);
   const update = useUpdateUser(userId);
   const remove = useDeleteUser();
+  const setActive = useSetUserActive(userId);
   const [editing, setEditing] = useState(false);
+  const [changingStatus, setChangingStatus] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -54,6 +57,7 @@ function UserProfile({ userId }: { userId: number }) {
   }
 
   const confirmDelete = () => remove.mutate(userId, { onError: () => setDeleting(false) });
+  const confirmStatus = () => setActive.mutate(!user.active, { onSettled: () => setChangingStatus(false) });
 
   return (
     <Container size="md" py="lg">
@@ -86,6 +90,22 @@ function UserProfile({ userId }: { userId: number }) {
                 {t('profile.changePassword')}
               </Button>
             )}
+            {/* Issue 28: an Admin deactivates another user instead of deleting them; Delete stays for mistakes. */}
+            {!isOwn && isAdmin && (
+              <Button
+                variant="default"
+                leftSection={
+                  user.active ? (
+                    <IconUserOff size={18} aria-hidden />
+                  ) : (
+                    <IconUserCheck size={18} aria-hidden />
+                  )
+                }
+                onClick={() => setChangingStatus(true)}
+              >
+                {t(user.active ? 'profile.deactivate' : 'profile.reactivate')}
+              </Button>
+            )}
             {!isOwn && isAdmin && (
               <Button
                 color="red"
@@ -100,11 +120,16 @@ function UserProfile({ userId }: { userId: number }) {
         )}
       </Group>
 
+      {!user.active && (
+        <Alert color="gray" variant="light" mb="lg" icon={<IconUserOff aria-hidden />}>
+          {t('profile.inactiveNote', { name: user.full_name })}
+        </Alert>
+      )}
       <Paper withBorder p="lg">
         {editing ? (
           <UserForm
             initialValues={userFormValuesOf(user)}
-            schema={userUpdateBodySchema}
+            schema={userEditFormSchema}
             nameMax={LIMITS.user.nameMaxEdit}
             isAdmin={isAdmin}
             currentCentre={user.centre}
@@ -130,6 +155,15 @@ function UserProfile({ userId }: { userId: number }) {
           opened={changingPassword}
           onClose={() => setChangingPassword(false)}
           userId={userId}
+        />
+      )}
+      {!isOwn && isAdmin && (
+        <UserStatusModal
+          user={user}
+          opened={changingStatus}
+          onClose={() => setChangingStatus(false)}
+          onConfirm={confirmStatus}
+          loading={setActive.isPending}
         />
       )}
       {!isOwn && (
