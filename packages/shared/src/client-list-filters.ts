@@ -49,7 +49,15 @@ export const clientListFilterFields = {
   end_date: optionalDay,
   counted: z.preprocess(blank, z.enum(CLIENT_COUNTS, { error: message('choice') }).optional()),
   breakdown: z.preprocess(blank, z.enum(CLIENT_BREAKDOWNS, { error: message('choice') }).optional()),
-  key: z.preprocess(blank, z.string().trim().min(1).max(64, message('maxLength', { max: 64 })).optional()),
+  key: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(64, message('maxLength', { max: 64 }))
+      .optional(),
+  ),
 };
 
 export interface ClientListFilter {
@@ -66,11 +74,15 @@ export function checkClientListFilter(f: ClientListFilter, ctx: z.RefinementCtx)
   const issue = (path: string, text: string) => ctx.addIssue({ code: 'custom', path: [path], message: text });
   if (f.start_date && !f.end_date) issue('end_date', message('required'));
   if (f.end_date && !f.start_date) issue('start_date', message('required'));
-  if (f.start_date && f.end_date && f.start_date > f.end_date) issue('end_date', message('dateRangeReversed'));
+  if (f.start_date && f.end_date && f.start_date > f.end_date)
+    issue('end_date', message('dateRangeReversed'));
   if ((f.counted || f.breakdown) && !f.start_date && !f.end_date) issue('start_date', message('required'));
   if (f.breakdown && !f.key) issue('key', message('required'));
   if (f.key && !f.breakdown) issue('breakdown', message('required'));
 }
+
+/** The filters alone, checked as the list checks them (the web reads them from the address). */
+export const clientListFilterSchema = z.object(clientListFilterFields).superRefine(checkClientListFilter);
 
 /** The served clients within a range and its breakdown's point: what the list statement filters to. */
 export interface ClientRangeFilter {

@@ -17,7 +17,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-async function dashboard(as: DemoUserKey, start: string, end: string, centre: number): Promise<DashboardData> {
+async function dashboard(
+  as: DemoUserKey,
+  start: string,
+  end: string,
+  centre: number,
+): Promise<DashboardData> {
   const link = await t.call('POST', '/api/reporting/dashboard-links', {
     as,
     body: { dashboard: 'clients', start_date: start, end_date: end, centre_id: centre },
@@ -57,7 +62,9 @@ describe('the clients list filtered to what a dashboard counts', () => {
       for (const [name, series] of Object.entries(d.series)) {
         for (const point of series) {
           const path = clientListPath(d.params, 'served', { name: name as never, key: point.key });
-          expect((await list(reader, path)).total, `${as} ${start}–${end} ${centre} ${path}`).toBe(point.value);
+          expect((await list(reader, path)).total, `${as} ${start}–${end} ${centre} ${path}`).toBe(
+            point.value,
+          );
           points++;
         }
       }
@@ -119,9 +126,13 @@ describe('the clients list filtered to what a dashboard counts', () => {
 
   it('exports the filtered list', async () => {
     const params = { centre_id: f.centreB, start_date: RANGE.start, end_date: RANGE.end };
-    const res = await t.call('GET', `/api${clientListPath(params, 'served').replace('/clients', '/clients/export')}`, {
-      as: 'admin',
-    });
+    const res = await t.call(
+      'GET',
+      `/api${clientListPath(params, 'served').replace('/clients', '/clients/export')}`,
+      {
+        as: 'admin',
+      },
+    );
     expect(res.status).toBe(200);
     const bad = await t.call('GET', '/api/clients/export?counted=new', { as: 'admin' });
     expect(bad.status).toBe(400);

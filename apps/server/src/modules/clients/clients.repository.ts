@@ -93,7 +93,8 @@ export interface ListFilter {
 }
 
 /** An answer as a dashboard keys it: `unknown` for none. */
-const answerIs = (column: SQL, key: string) => (key === 'unknown' ? sql`${column} IS NULL` : sql`${column} = ${key}`);
+const answerIs = (column: SQL, key: string) =>
+  key === 'unknown' ? sql`${column} IS NULL` : sql`${column} = ${key}`;
 /** A yes-or-no answer as a dashboard keys it (`yes`, `no`, `unknown`). */
 const yesNoIs = (column: SQL, key: string) =>
   key === 'unknown' ? sql`${column} IS NULL` : sql`lower(${column}) = ${key}`;
@@ -149,7 +150,8 @@ function countedIn(r: ClientRangeFilter): SQL {
     SELECT 1 FROM plans p LEFT JOIN outcomes o ON o.plan_id = p.plan_id
      WHERE p.client_id = c.client_id AND p.date <= ${r.end}::date
        AND (p.date >= ${r.start}::date OR p.status = 'Open' OR o.date >= ${r.start}::date))`;
-  const counted = r.counted === 'new' ? isNew : r.counted === 'active' ? isActive : sql`(${isNew} OR ${isActive})`;
+  const counted =
+    r.counted === 'new' ? isNew : r.counted === 'active' ? isActive : sql`(${isNew} OR ${isActive})`;
   return r.breakdown ? sql`${counted} AND ${breakdownIs(r.breakdown.name, r.breakdown.key, r.end)}` : counted;
 }
 

@@ -4,10 +4,7 @@ import { barAxisLayout, textWidth, wrapLabel } from './bar-labels.ts';
 describe("a bar chart's category labels", () => {
   it('wraps a label at its words onto as many lines as it needs, never cutting it', () => {
     expect(wrapLabel('Non-status First Nations', 12)).toEqual(['Non-status', 'First', 'Nations']);
-    expect(wrapLabel('Employment assistance services', 22)).toEqual([
-      'Employment assistance',
-      'services',
-    ]);
+    expect(wrapLabel('Employment assistance services', 22)).toEqual(['Employment assistance', 'services']);
     expect(wrapLabel('Short', 22)).toEqual(['Short']);
     // A word longer than a line is broken with a hyphen, and nothing is lost.
     const long = wrapLabel('Supercalifragilistic', 8);

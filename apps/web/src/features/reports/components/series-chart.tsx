@@ -228,7 +228,11 @@ function Bars({ data, series, table, format, linkOf }: BarsProps) {
         accessibilityLayer={false}
         gridAxis="x"
         withBarValueLabel
-        valueLabelProps={{ position: 'right', fontSize: TICK_FONT_PX, formatter: (value: unknown) => format(Number(value)) }}
+        valueLabelProps={{
+          position: 'right',
+          fontSize: TICK_FONT_PX,
+          formatter: (value: unknown) => format(Number(value)),
+        }}
         barChartProps={{ margin: { right: 56 } }}
         barProps={{
           cursor: linkOf ? 'pointer' : undefined,
@@ -240,7 +244,9 @@ function Bars({ data, series, table, format, linkOf }: BarsProps) {
         yAxisProps={{
           width: layout.width,
           interval: 0,
-          tick: (props: TickProps) => <WrappedTick {...props} lines={layout.lines(String(props.payload.value))} />,
+          tick: (props: TickProps) => (
+            <WrappedTick {...props} lines={layout.lines(String(props.payload.value))} />
+          ),
         }}
       />
     </div>
