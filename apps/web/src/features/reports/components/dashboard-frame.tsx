@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { embedMessageOf } from './embed-messages.ts';
@@ -16,6 +16,8 @@ interface DashboardFrameProps {
   title: string;
   /** The dashboard inside says its link was refused: ask for a new one. */
   onExpired: () => void;
+  /** The frame element, for the screen that prints it. */
+  frameRef?: RefObject<HTMLIFrameElement | null>;
 }
 
 /**
@@ -23,9 +25,10 @@ interface DashboardFrameProps {
  * tall as its content. It tells this page when its link has expired, and this page renews it,
  * and which clients list to open when a bar or a figure is clicked.
  */
-export function DashboardFrame({ url, version, title, onExpired }: DashboardFrameProps) {
+export function DashboardFrame({ url, version, title, onExpired, frameRef }: DashboardFrameProps) {
   const { t } = useTranslation('reports');
-  const frame = useRef<HTMLIFrameElement>(null);
+  const ownFrame = useRef<HTMLIFrameElement>(null);
+  const frame = frameRef ?? ownFrame;
   const [height, setHeight] = useState(INITIAL_HEIGHT);
   const navigate = useNavigate();
   const expired = useRef(onExpired);
@@ -43,7 +46,7 @@ export function DashboardFrame({ url, version, title, onExpired }: DashboardFram
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
-  }, [navigate]);
+  }, [navigate, frame]);
 
   if (!url) {
     return (
