@@ -4,7 +4,7 @@ import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { barAxisLayout, TICK_FONT_PX } from './bar-labels.ts';
+import { barAxisLayout, textWidth, TICK_FONT_PX } from './bar-labels.ts';
 import { ClientsLink } from './clients-link.tsx';
 import classes from './dashboard-view.module.css';
 import { openFromDashboard } from './embed-messages.ts';
@@ -211,6 +211,11 @@ function Bars({ data, series, table, format, linkOf }: BarsProps) {
     width,
     series.length,
   );
+  // Counts have no fractions: the value axis' ticks are whole numbers (money may have cents).
+  const wholeCounts = table.rows.every((row) => row.values.every((value) => Number.isInteger(value)));
+  // Room at the bars' end for the widest value written there (money takes more than a count).
+  const largest = Math.max(0, ...table.rows.flatMap((row) => row.values));
+  const valueRoom = Math.max(32, textWidth(format(largest)) + 12);
   const hrefAt = (index: number) => {
     const row = table.rows[index];
     return row ? linkOf?.(row.key) : undefined;
@@ -227,13 +232,14 @@ function Bars({ data, series, table, format, linkOf }: BarsProps) {
         valueFormatter={format}
         accessibilityLayer={false}
         gridAxis="x"
+        xAxisProps={{ allowDecimals: !wholeCounts }}
         withBarValueLabel
         valueLabelProps={{
           position: 'right',
           fontSize: TICK_FONT_PX,
           formatter: (value: unknown) => format(Number(value)),
         }}
-        barChartProps={{ margin: { right: 56 } }}
+        barChartProps={{ margin: { right: valueRoom } }}
         barProps={{
           cursor: linkOf ? 'pointer' : undefined,
           onClick: (_: unknown, index: number) => {
@@ -270,6 +276,7 @@ function WrappedTick({ x: atX, y: atY, lines }: TickProps & { lines: string[] })
       x={x}
       y={y}
       textAnchor="end"
+      data-category-label
       fontSize={TICK_FONT_PX}
       fill="var(--chart-text-color, var(--mantine-color-dimmed))"
       dominantBaseline="central"
