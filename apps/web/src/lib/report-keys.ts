@@ -25,7 +25,11 @@ const KEY_CATALOGUES: Partial<Record<string, string>> = {
 export const REPORT_KEY_NAMESPACES = ['reports', 'clients', 'plans', 'plan-records', 'mappings'] as const;
 
 /** A series' key as the reader sees it (not a month's nor a fiscal year's): translated, else as sent. */
-export function reportKeyText(t: TFunction<typeof REPORT_KEY_NAMESPACES>, series: string, key: string): string {
+export function reportKeyText(
+  t: TFunction<typeof REPORT_KEY_NAMESPACES>,
+  series: string,
+  key: string,
+): string {
   const catalogue = KEY_CATALOGUES[series];
   const keys = [`reports:keys.${key}`];
   if (catalogue) keys.unshift(`${catalogue}.${key}`);
