@@ -1,4 +1,4 @@
-import type { ClientListFilter } from '@cairn/shared/client-list-filters';
+import { hasClientListFilter, type ClientListFilter } from '@cairn/shared/client-list-filters';
 import type { ClientListItem } from '@cairn/shared/clients.schemas';
 import { englishSpreadsheet as words } from '@cairn/shared/english';
 import { todayIso } from '@cairn/shared/dates';
@@ -72,6 +72,7 @@ export function exportClients(
           sort_by: q.sort_by,
           sort_desc: q.sort_desc ?? null,
           searched: Boolean(q.s),
+          filtered: hasClientListFilter(q),
           rows: written,
         },
       });
