@@ -9,6 +9,7 @@ import {
   STATUS_TYPES,
   YES_NO,
 } from './enums.ts';
+import { checkClientListFilter, clientListFilterFields } from './client-list-filters.ts';
 import { message } from './messages.ts';
 import { PROVINCE_CODES } from './provinces.ts';
 import {
@@ -170,8 +171,8 @@ export const CLIENT_SORTS = [
 export type ClientSort = (typeof CLIENT_SORTS)[number];
 export const CLIENT_PAGE_SIZES = [10, 25, 50, 100] as const;
 
-/** GET /clients query: paged, sorted and searched on the server. */
-export const clientListQuerySchema = z.object({
+/** GET /clients query: paged, sorted and searched on the server, and filtered (client-list-filters.ts). */
+const clientListBaseSchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
   sort_by: z.enum(CLIENT_SORTS).default('updated_at'),
@@ -181,14 +182,16 @@ export const clientListQuerySchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   s: z.string().trim().max(128).optional(),
 });
+export const clientListQuerySchema = clientListBaseSchema
+  .extend(clientListFilterFields)
+  .superRefine(checkClientListFilter);
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
-/** GET /clients/export: the list's search and sort, without paging (the whole list). */
-export const clientExportQuerySchema = clientListQuerySchema.pick({
-  sort_by: true,
-  sort_desc: true,
-  s: true,
-});
+/** GET /clients/export: the list's search, sort and filters, without paging (the whole list). */
+export const clientExportQuerySchema = clientListBaseSchema
+  .pick({ sort_by: true, sort_desc: true, s: true })
+  .extend(clientListFilterFields)
+  .superRefine(checkClientListFilter);
 export type ClientExportQuery = z.input<typeof clientExportQuerySchema>;
 
 /** The Client list item of spec §3. */

@@ -14,6 +14,9 @@ import type { Dashboard } from './reporting.schemas.ts';
  * - a catalogue item's, reporting type's or interaction type's id, with its name as `label`;
  * - a NOC code, or `none`.
  *
+ * The clients dashboard's `clients_served` is the number its breakdowns count: the clients new or
+ * active in the range, each once.
+ *
  * Two series are split in two dimensions: `client_interactions.by_month` has one point per month
  * and interaction type (`key` the month, `group` the type's id, `label` the type's name, as in
  * `by_type`). Points come in order: an enumeration's largest count first, age bands in
@@ -23,7 +26,7 @@ import type { Dashboard } from './reporting.schemas.ts';
  */
 export const DASHBOARD_SHAPES = {
   clients: {
-    figures: ['new_clients', 'active_clients'],
+    figures: ['new_clients', 'active_clients', 'clients_served'],
     series: [
       'gender',
       'age_band',
@@ -90,6 +93,48 @@ export const FIGURE_FORMATS: Partial<Record<string, 'money_cents' | 'percent'>> 
 /** Age bands of the clients dashboard, by the age on the range's last day. */
 export const AGE_BANDS = ['0-17', '18-24', '25-34', '35-44', '45-54', '55-64', '65+', 'unknown'] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
+
+/** The day `years` years before `end` (YYYY-MM-DD); 29 February falls back to the 28th. */
+export function yearsBefore(end: string, years: number): string {
+  const day = end.slice(5) === '02-29' ? '02-28' : end.slice(5);
+  return `${String(Number(end.slice(0, 4)) - years).padStart(4, '0')}-${day}`;
+}
+
+/** Where each band of AGE_BANDS starts, in years (the next band's start is where it ends). */
+const BAND_FROM: Record<Exclude<AgeBand, 'unknown'>, number> = {
+  '0-17': 0,
+  '18-24': 18,
+  '25-34': 25,
+  '35-44': 35,
+  '45-54': 45,
+  '55-64': 55,
+  '65+': 65,
+};
+const BAND_UNTIL: Partial<Record<AgeBand, number>> = {
+  '0-17': 18,
+  '18-24': 25,
+  '25-34': 35,
+  '35-44': 45,
+  '45-54': 55,
+  '55-64': 65,
+};
+
+/**
+ * The births of an age band on `end` (YYYY-MM-DD): born after `after` and on or before
+ * `onOrBefore` (either open). Someone is under 18 on `end` when born after the day 18 years
+ * before it, and so on.
+ */
+export function ageBandBirths(
+  band: Exclude<AgeBand, 'unknown'>,
+  end: string,
+): { after: string | null; onOrBefore: string | null } {
+  const from = BAND_FROM[band];
+  const until = BAND_UNTIL[band];
+  return {
+    after: until === undefined ? null : yearsBefore(end, until),
+    onOrBefore: from === 0 ? null : yearsBefore(end, from),
+  };
+}
 
 /**
  * The `latest` list of the stories dashboard: one row a story, newest first, at most

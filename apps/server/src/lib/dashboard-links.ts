@@ -46,7 +46,9 @@ export function createDashboardLinks(secret: string, clock: Clock = Date.now): D
     verify(token) {
       if (!/^[A-Za-z0-9_-]+$/.test(token)) return null;
       const bytes = Buffer.from(token, 'base64url');
-      if (bytes.length <= MAC_BYTES) return null;
+      // Only the canonical encoding of the bytes: a last character may carry bits the bytes do not
+      // use, and four texts (or sixteen) would otherwise decode to the same signed bytes.
+      if (bytes.length <= MAC_BYTES || bytes.toString('base64url') !== token) return null;
       const payload = bytes.subarray(0, bytes.length - MAC_BYTES);
       const given = bytes.subarray(bytes.length - MAC_BYTES);
       if (!crypto.timingSafeEqual(given, mac(payload))) return null;

@@ -62,7 +62,7 @@ describe('dashboards: clients', () => {
   it('counts new and active clients and breaks the served ones down, all centres', async () => {
     const d = await dashboard('clients');
     // New: A1 (1 April), A3 (31 March), A5, B1. Active: A1, A2 (plan open since February), A5, B1.
-    expect(d.figures).toEqual({ new_clients: 4, active_clients: 4 });
+    expect(d.figures).toEqual({ new_clients: 4, active_clients: 4, clients_served: 5 });
     // Served: A1, A2, A3, A5, B1 (A4's plan closed the day before the range).
     expect(byKey(d.series.gender!)).toEqual({ Female: 2, Male: 2, unknown: 1 });
     // Ages on 31 March 2025: A5 15, A1 34, A2 25, B1 65, A3 unknown.
@@ -89,6 +89,12 @@ describe('dashboards: clients', () => {
     const before = await dashboard('clients', { start: RANGE.start, end: '2025-06-14' });
     expect(byKey(before.series.age_band!)['35-44']).toBeUndefined();
     expect(byKey(before.series.age_band!)['25-34']).toBe(2);
+    // Not a whole fiscal year (read from the spans): the clients served are those the breakdowns count.
+    for (const d of [on, before]) {
+      const counted = d.series.gender!.reduce((sum, p) => sum + p.value, 0);
+      expect(d.figures.clients_served).toBe(counted);
+      expect(d.figures.clients_served).toBeGreaterThanOrEqual(d.figures.active_clients!);
+    }
   });
 
   it('holds a Coordinator to their centre whatever centre they ask for', async () => {
@@ -97,7 +103,7 @@ describe('dashboards: clients', () => {
       expect(d.params.centre_id).toBe(f.centreA);
       expect(d.params.centre_name).toEqual(expect.any(String));
       // A1, A3, A5 new; A1, A2, A5 active.
-      expect(d.figures).toEqual({ new_clients: 3, active_clients: 3 });
+      expect(d.figures).toEqual({ new_clients: 3, active_clients: 3, clients_served: 4 });
       expect(byKey(d.series.gender!)).toEqual({ Female: 2, Male: 1, unknown: 1 });
     }
   });
@@ -105,7 +111,7 @@ describe('dashboards: clients', () => {
   it('lets a Reporter choose the other centre', async () => {
     const d = await dashboard('clients', { as: 'reporter', centre: f.centreB });
     expect(d.params.centre_id).toBe(f.centreB);
-    expect(d.figures).toEqual({ new_clients: 1, active_clients: 1 });
+    expect(d.figures).toEqual({ new_clients: 1, active_clients: 1, clients_served: 1 });
   });
 });
 

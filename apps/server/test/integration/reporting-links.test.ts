@@ -137,6 +137,27 @@ describe('dashboard links: the token is the credential', () => {
     }
   });
 
+  it('accepts only the canonical encoding of a signed token, not the variants of its last character', async () => {
+    const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    let checked = 0;
+    for (const dashboard of ['clients', 'plans', 'outcomes', 'client_interactions', 'supports_trainings']) {
+      const token = tokenOf((await link('admin', { dashboard })).json.url as string);
+      const bytes = Buffer.from(token, 'base64url');
+      // Every text that decodes to the same bytes: the last character with other unused bits.
+      const variants = [...ALPHABET]
+        .map((c) => `${token.slice(0, -1)}${c}`)
+        .filter((v) => Buffer.from(v, 'base64url').equals(bytes));
+      expect(variants).toContain(token);
+      if (variants.length !== 4) continue;
+      checked += 1;
+      for (const variant of variants) {
+        const res = await embed(variant);
+        expect(res.status, variant).toBe(variant === token ? 200 : 401);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('refuses a token signed with another secret', async () => {
     const foreign = createDashboardLinks('another-secret-another-secret-0123456').sign({
       dashboard: 'clients',

@@ -38,6 +38,7 @@ function clientsReferenceSql(r: DashboardRange): SQL {
   return dashboardSql(ctes, [
     figure('new_clients', sql`SELECT count(*) FROM new_clients`),
     figure('active_clients', sql`SELECT count(*) FROM active_clients`),
+    figure('clients_served', sql`SELECT count(*) FROM served`),
     breakdowns(sql`served s LEFT JOIN provinces pr ON pr.code = s.province`, [
       { name: 'gender', key: choiceKey(sql`s.gender`) },
       { name: 'age_band', key: band, ord: bandRank(band) },

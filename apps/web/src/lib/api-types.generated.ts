@@ -296,7 +296,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the clients, paged, sorted and searched */
+    /**
+     * List the clients, paged, sorted and searched
+     * @description In the caller's scope. Filters (a report's figure or bar opens them): `centre_id`; `start_date` and `end_date` with `counted` (`new`: intake in the range, `active`: a plan open in it, `served`: either, the default); `breakdown` and `key`, the served clients of one point of the clients dashboard's breakdown, keyed as the dashboard answers it (needs the range).
+     */
     get: operations['listClients'];
     put?: never;
     /** Create a client (the intake) */
@@ -439,7 +442,7 @@ export interface paths {
     };
     /**
      * The client list as a spreadsheet
-     * @description The whole list GET /clients answers for the same search and sort, in the caller's scope, as a streamed .xlsx (no SIN).
+     * @description The whole list GET /clients answers for the same search, filters and sort, in the caller's scope, as a streamed .xlsx (no SIN).
      */
     get: operations['exportClients'];
     put?: never;
@@ -3912,11 +3915,26 @@ export interface operations {
   listClients: {
     parameters: {
       query?: {
+        breakdown?:
+          | 'gender'
+          | 'age_band'
+          | 'indigenous'
+          | 'status_type'
+          | 'reserve'
+          | 'disability'
+          | 'education'
+          | 'citizenship'
+          | 'province';
+        centre_id?: number;
+        counted?: 'new' | 'active' | 'served';
+        end_date?: string;
+        key?: string;
         page?: number;
         per_page?: number;
         s?: string;
         sort_by?: 'updated_at' | 'full_name' | 'email' | 'phone' | 'centre_name' | 'recent_plan_status';
         sort_desc?: '0' | '1' | 'true' | 'false';
+        start_date?: string;
       };
       header?: never;
       path?: never;
@@ -4989,9 +5007,24 @@ export interface operations {
   exportClients: {
     parameters: {
       query?: {
+        breakdown?:
+          | 'gender'
+          | 'age_band'
+          | 'indigenous'
+          | 'status_type'
+          | 'reserve'
+          | 'disability'
+          | 'education'
+          | 'citizenship'
+          | 'province';
+        centre_id?: number;
+        counted?: 'new' | 'active' | 'served';
+        end_date?: string;
+        key?: string;
         s?: string;
         sort_by?: 'updated_at' | 'full_name' | 'email' | 'phone' | 'centre_name' | 'recent_plan_status';
         sort_desc?: '0' | '1' | 'true' | 'false';
+        start_date?: string;
       };
       header?: never;
       path?: never;

@@ -1,3 +1,4 @@
+import { hasClientListFilter, type ClientListFilter } from '@cairn/shared/client-list-filters';
 import type { ClientListItem } from '@cairn/shared/clients.schemas';
 import { englishSpreadsheet as words } from '@cairn/shared/english';
 import { todayIso } from '@cairn/shared/dates';
@@ -7,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { sendXlsx } from '../../lib/xlsx-stream.ts';
 import type { Scope } from '../access/access.policy.ts';
 import { listClientsSql } from './clients.repository.ts';
-import { searchWords } from './clients.service.ts';
+import { listFilterOf, searchWords } from './clients.service.ts';
 import { auditNote } from '../audit/audit.policy.ts';
 
 const COLUMNS = [
@@ -23,14 +24,14 @@ const COLUMNS = [
 /** Every row of the list statement: one page as long as any list can be. */
 const WHOLE_LIST = 2147483647;
 
-export interface ExportQuery {
+export interface ExportQuery extends ClientListFilter {
   sort_by: Parameters<typeof listClientsSql>[1]['sort'];
   sort_desc?: boolean | undefined;
   s?: string | undefined;
 }
 
 /**
- * GET /clients/export: the client list as the screen shows it (the same search, sort and scope,
+ * GET /clients/export: the client list as the screen shows it (the same search, filters, sort and scope,
  * by the very statement of GET /clients) but whole, as a streamed .xlsx. No SIN.
  */
 export function exportClients(
@@ -44,6 +45,7 @@ export function exportClients(
     sort: q.sort_by,
     desc: q.sort_desc ?? q.sort_by === 'updated_at',
     words: searchWords(q.s),
+    filter: listFilterOf(q),
     limit: WHOLE_LIST,
     offset: 0,
   });
@@ -70,6 +72,7 @@ export function exportClients(
           sort_by: q.sort_by,
           sort_desc: q.sort_desc ?? null,
           searched: Boolean(q.s),
+          filtered: hasClientListFilter(q),
           rows: written,
         },
       });

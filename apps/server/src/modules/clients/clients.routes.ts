@@ -37,6 +37,11 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         operationId: 'listClients',
         summary: 'List the clients, paged, sorted and searched',
+        description:
+          "In the caller's scope. Filters (a report's figure or bar opens them): `centre_id`; " +
+          '`start_date` and `end_date` with `counted` (`new`: intake in the range, `active`: a plan open ' +
+          'in it, `served`: either, the default); `breakdown` and `key`, the served clients of one point ' +
+          "of the clients dashboard's breakdown, keyed as the dashboard answers it (needs the range).",
         tags,
         querystring: clientListQuerySchema,
         response: { 200: clientListResponseSchema, ...errorResponses },
@@ -58,7 +63,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
         operationId: 'exportClients',
         summary: 'The client list as a spreadsheet',
         description:
-          "The whole list GET /clients answers for the same search and sort, in the caller's scope, as a " +
+          "The whole list GET /clients answers for the same search, filters and sort, in the caller's scope, as a " +
           'streamed .xlsx (no SIN).',
         querystring: clientExportQuerySchema,
         response: { 200: xlsxAnswer, ...errorResponses },

@@ -20,6 +20,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import type { Scope } from '../access/access.policy.ts';
 import { intakeCentre, savedCentre } from '../access/clients.policy.ts';
 import * as repo from './clients.repository.ts';
+import { hasClientListFilter, rangeFilterOf, type ClientListFilter } from '@cairn/shared/client-list-filters';
 import { auditedTransaction } from '../audit/audit-transaction.service.ts';
 import type { AuditCarrier } from '../audit/audit.policy.ts';
 
@@ -45,12 +46,19 @@ export function searchWords(text: string | null | undefined): string[] {
   return normalizeName(s).split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS);
 }
 
+/** The list's filters as the list statement takes them (client-list-filters.ts). */
+export function listFilterOf(query: ClientListFilter): repo.ListFilter | undefined {
+  if (!hasClientListFilter(query)) return undefined;
+  return { centreId: query.centre_id ?? null, range: rangeFilterOf(query) };
+}
+
 export function listClients(db: Db, scope: Scope, query: ListQuery): Promise<ClientList> {
   return repo.listClients(db, scope, {
     sort: query.sort_by,
     // Newest changes first by default; every other column reads A to Z first.
     desc: query.sort_desc ?? query.sort_by === 'updated_at',
     words: searchWords(query.s),
+    filter: listFilterOf(query),
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });

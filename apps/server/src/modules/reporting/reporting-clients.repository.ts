@@ -1,4 +1,4 @@
-import { AGE_BANDS } from '@cairn/shared/reporting-dashboards';
+import { AGE_BANDS, yearsBefore } from '@cairn/shared/reporting-dashboards';
 import { sql, type SQL } from 'drizzle-orm';
 import { withinScope } from '../access/access.repository.ts';
 import {
@@ -12,12 +12,6 @@ import {
   type DashboardRange,
 } from './reporting-rows.repository.ts';
 import { wholeFiscalYear } from './reporting-rollups.repository.ts';
-
-/** The day `years` years before `end` (YYYY-MM-DD); 29 February falls back to the 28th. */
-function yearsBefore(end: string, years: number): string {
-  const day = end.slice(5) === '02-29' ? '02-28' : end.slice(5);
-  return `${String(Number(end.slice(0, 4)) - years).padStart(4, '0')}-${day}`;
-}
 
 /**
  * The age on `end` of someone born on `dob`, as a band of AGE_BANDS: under 18 is born after the
@@ -46,8 +40,8 @@ export const bandRank = (band: SQL) =>
 
 /**
  * The clients dashboard. New clients: intake (creation) in the range, summed over the days of
- * report_day_counts. Active clients: a plan open at some time in the range. The breakdowns count
- * the clients served in the range, new or active, each once; status type and reserve among the
+ * report_day_counts. Active clients: a plan open at some time in the range. Clients served, and
+ * what the breakdowns count: the clients new or active in the range, each once; status type and reserve among the
  * Indigenous ones. Both distinct counts read report_client_spans: a client's first span to meet
  * the range is the one whose earlier spans all end before the range starts (report-rollups.ts).
  * A whole fiscal year up to report_served_horizon is read instead from report_served_years,
@@ -97,10 +91,15 @@ export function clientsDashboardSql(r: DashboardRange): SQL {
      WHERE ${years} AND y.series <> 'active'
      GROUP BY y.series, y.key
     HAVING sum(y.n) > 0`;
+  // The clients the breakdowns count: every served client has one age band ('unknown' included),
+  // so the bands' sum counts each once, from the spans or from the fiscal years (one is empty).
+  const served = sql`(SELECT coalesce(sum(g.n), 0) FROM g)
+    + (SELECT coalesce(sum(y.n), 0) FROM report_served_years y WHERE ${years} AND y.series = 'age_band')`;
   const indigenousOnly = (column: SQL) => sql`CASE WHEN s.indigenous = 'Yes' THEN ${choiceKey(column)} END`;
   return dashboardSql(ctes, [
     figure('new_clients', dayCountsSum(r, 'new_client')),
     figure('active_clients', active),
+    figure('clients_served', served),
     series('age_band', { key: sql`g.band`, value: sql`sum(g.n)`, ord: bandRank(sql`g.band`), from: sql`g` }),
     breakdowns(
       sql`served s LEFT JOIN provinces pr ON pr.code = s.province`,

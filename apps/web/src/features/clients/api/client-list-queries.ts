@@ -1,8 +1,10 @@
+import type { ClientListFilter } from '@cairn/shared/client-list-filters';
 import type { ClientSort, clientListResponseSchema } from '@cairn/shared/clients.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, ok } from '../../../lib/api-client.ts';
 import { clientKeys } from '../../../lib/client-queries.ts';
+import { filterQuery } from '../components/list/client-list-filter.ts';
 
 export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
 
@@ -12,6 +14,9 @@ export interface ClientListParams {
   sort_by: ClientSort;
   sort_desc: boolean;
   s: string;
+  /** A report's filters (client-list-filters.ts), checked; none when the address held invalid ones. */
+  filter: ClientListFilter;
+  filterInvalid: boolean;
 }
 
 /** GET /clients: one page, sorted and searched on the server; the last page stays up while the next loads. */
@@ -28,6 +33,7 @@ export function useClientList(params: ClientListParams) {
               sort_by: params.sort_by,
               sort_desc: params.sort_desc ? 'true' : 'false',
               ...(params.s ? { s: params.s } : {}),
+              ...filterQuery(params.filter),
             },
           },
           signal,

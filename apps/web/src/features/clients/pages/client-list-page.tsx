@@ -12,18 +12,22 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { roleOf, useSession } from '../../../lib/session.ts';
 import { useClientList } from '../api/client-list-queries.ts';
 import { ClientExportButton } from '../components/list/client-export-button.tsx';
+import { ClientListFilterNotice } from '../components/list/client-list-filter-notice.tsx';
 import { ClientTable } from '../components/list/client-table.tsx';
 import { useClientListParams } from '../components/list/use-client-list-params.ts';
 import { ContextHelpLink } from '../../../components/context-help-link.tsx';
 
-/** /clients (spec §2 Clients list): the centre's clients, paged, sorted and searched on the server. */
+/**
+ * /clients (spec §2 Clients list): the centre's clients, paged, sorted and searched on the server,
+ * and filtered to what a report counts when one of its figures or bars opened the list.
+ */
 export function ClientListPage() {
   const { t } = useTranslation('clients');
   const title = t('list.title');
   usePageTitle(title);
   const role = roleOf(useSession()?.user);
   const extraLarge = useIsExtraLargeScreen();
-  const { params, setPage, setPageSize, toggleSort, setSearch } = useClientListParams();
+  const { params, setPage, setPageSize, toggleSort, setSearch, clearFilter } = useClientListParams();
   const list = useClientList(params);
 
   // A page past the end (an old link, or clients removed since) shows the last page instead.
@@ -53,6 +57,7 @@ export function ClientListPage() {
           )}
         </Group>
       </Group>
+      <ClientListFilterNotice filter={params.filter} invalid={params.filterInvalid} onClear={clearFilter} />
       <Group justify="space-between" align="center" mb="md" gap="sm">
         <SearchField
           value={params.s}
@@ -75,6 +80,7 @@ export function ClientListPage() {
             sortDesc={params.sort_desc}
             onSort={toggleSort}
             search={params.s}
+            filtered={Object.keys(params.filter).length > 0}
             busy={list.isPlaceholderData}
           />
           {list.data.total > 0 && (

@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { embedMessageOf } from './embed-messages.ts';
 
 /** The frame's height until the dashboard says how tall it is. */
@@ -15,16 +16,21 @@ interface DashboardFrameProps {
   title: string;
   /** The dashboard inside says its link was refused: ask for a new one. */
   onExpired: () => void;
+  /** The frame element, for the screen that prints it. */
+  frameRef?: RefObject<HTMLIFrameElement | null>;
 }
 
 /**
  * The embedded dashboard (spec §2 Reports): Cairn's own page at the signed link, in a frame as
- * tall as its content. It tells this page when its link has expired, and this page renews it.
+ * tall as its content. It tells this page when its link has expired, and this page renews it,
+ * and which clients list to open when a bar or a figure is clicked.
  */
-export function DashboardFrame({ url, version, title, onExpired }: DashboardFrameProps) {
+export function DashboardFrame({ url, version, title, onExpired, frameRef }: DashboardFrameProps) {
   const { t } = useTranslation('reports');
-  const frame = useRef<HTMLIFrameElement>(null);
+  const ownFrame = useRef<HTMLIFrameElement>(null);
+  const frame = frameRef ?? ownFrame;
   const [height, setHeight] = useState(INITIAL_HEIGHT);
+  const navigate = useNavigate();
   const expired = useRef(onExpired);
   useEffect(() => {
     expired.current = onExpired;
@@ -36,10 +42,11 @@ export function DashboardFrame({ url, version, title, onExpired }: DashboardFram
       const message = embedMessageOf(event.data);
       if (message?.type === 'cairn:dashboard-expired') expired.current();
       if (message?.type === 'cairn:dashboard-height') setHeight(Math.ceil(message.height));
+      if (message?.type === 'cairn:dashboard-open') void navigate(message.path);
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
-  }, []);
+  }, [navigate, frame]);
 
   if (!url) {
     return (

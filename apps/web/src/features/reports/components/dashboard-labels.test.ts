@@ -85,6 +85,11 @@ describe("a chart's table", () => {
 describe('messages from an embedded dashboard', () => {
   it('are ours only with their exact shape', () => {
     expect(embedMessageOf({ type: 'cairn:dashboard-expired' })).toEqual({ type: 'cairn:dashboard-expired' });
+    // A dashboard opens the clients list, and nothing else.
+    expect(embedMessageOf({ type: 'cairn:dashboard-open', path: '/clients?gender=Male' })).toEqual({
+      type: 'cairn:dashboard-open',
+      path: '/clients?gender=Male',
+    });
     expect(embedMessageOf({ type: 'cairn:dashboard-height', height: 812.5 })).toEqual({
       type: 'cairn:dashboard-height',
       height: 812.5,
@@ -96,6 +101,10 @@ describe('messages from an embedded dashboard', () => {
       { type: 'cairn:dashboard-height', height: -1 },
       { type: 'cairn:dashboard-height', height: Infinity },
       { type: 'something-else' },
+      { type: 'cairn:dashboard-open', path: 'https://elsewhere.example/clients' },
+      { type: 'cairn:dashboard-open', path: '//elsewhere.example/clients' },
+      { type: 'cairn:dashboard-open', path: '/users?role=admin' },
+      { type: 'cairn:dashboard-open', path: 42 },
     ]) {
       expect(embedMessageOf(other)).toBeNull();
     }

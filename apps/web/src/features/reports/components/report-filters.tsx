@@ -1,6 +1,6 @@
 import { ALL_CENTRES } from '@cairn/shared/reporting.schemas';
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCentres } from '../../../lib/centre-queries.ts';
@@ -15,10 +15,19 @@ interface ReportFiltersProps {
   chooseCentre: boolean;
   /** Asks for a new dashboard link (absent on the Ministry tab). */
   onRefresh?: () => void;
+  /** Prints the dashboard (absent on the Ministry tab and while there is none). */
+  onPrint?: (() => void) | undefined;
 }
 
 /** The date range (the current fiscal year by default) and, for some roles, the centre. */
-export function ReportFilters({ params, onChange, errors, chooseCentre, onRefresh }: ReportFiltersProps) {
+export function ReportFilters({
+  params,
+  onChange,
+  errors,
+  chooseCentre,
+  onRefresh,
+  onPrint,
+}: ReportFiltersProps) {
   const { t } = useTranslation('reports');
   const centres = useCentres(chooseCentre);
   const options = useMemo(
@@ -66,6 +75,16 @@ export function ReportFilters({ params, onChange, errors, chooseCentre, onRefres
           onClick={onRefresh}
         >
           {t('filters.refresh')}
+        </Button>
+      )}
+      {onPrint && (
+        <Button
+          variant="default"
+          mt={{ base: 0, xs: 25 }}
+          leftSection={<IconPrinter size={18} aria-hidden />}
+          onClick={onPrint}
+        >
+          {t('filters.print')}
         </Button>
       )}
     </Group>

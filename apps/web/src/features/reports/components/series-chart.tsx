@@ -1,10 +1,14 @@
 import type { SeriesPoint } from '@cairn/shared/reporting.schemas';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { barAxisLayout, textWidth, TICK_FONT_PX } from './bar-labels.ts';
+import { ClientsLink } from './clients-link.tsx';
 import classes from './dashboard-view.module.css';
-import { tableOf, type Table2D } from './series-table.ts';
+import { openFromDashboard } from './embed-messages.ts';
+import { MONTH_KEY, tableOf, type Table2D } from './series-table.ts';
 import type { DashboardLabels } from './use-dashboard-labels.ts';
 
 /** Colours of the theme for a chart's groups and slices, in order. */
@@ -21,14 +25,8 @@ const PALETTE = [
 ];
 const colourOf = (index: number) => PALETTE[index % PALETTE.length]!;
 
-/** A month key (YYYY-MM): such a series reads as a line over time. */
-const MONTH = /^\d{4}-\d{2}$/;
 /** Keys of yes-or-no answers: such a series reads as a ring of shares. */
 const YES_NO = new Set(['yes', 'no', 'unknown']);
-
-/** Bar labels beyond this many characters are cut on the chart; the table and tooltip show them whole. */
-const TICK_MAX = 22;
-const cut = (text: string) => (text.length > TICK_MAX ? `${text.slice(0, TICK_MAX - 1)}…` : text);
 
 interface SeriesChartProps {
   /** The series' name (DASHBOARD_SHAPES). */
@@ -36,6 +34,10 @@ interface SeriesChartProps {
   title: string;
   points: SeriesPoint[];
   labels: DashboardLabels;
+  /** Every month of the range (YYYY-MM): a series over months shows each, 0 where nothing was. */
+  months: readonly string[];
+  /** The clients list a point's key counts, when it counts clients the list can filter to. */
+  linkOf?: (key: string) => string | undefined;
 }
 
 /**
@@ -44,17 +46,20 @@ interface SeriesChartProps {
  * to screen readers, to anyone who asks for it (Show table), and on paper, where it replaces the
  * chart.
  */
-export function SeriesChart({ name, title, points, labels }: SeriesChartProps) {
+export function SeriesChart({ name, title, points, labels, months, linkOf }: SeriesChartProps) {
   const { t } = useTranslation('reports');
   const headingId = useId();
   const [tableShown, setTableShown] = useState(false);
-  const table = useMemo(() => tableOf(name, points, labels, t('embed.value')), [name, points, labels, t]);
+  const table = useMemo(
+    () => tableOf(name, points, labels, t('embed.value'), months),
+    [name, points, labels, t, months],
+  );
   const format = (value: number) => labels.value(name, value);
 
   return (
     <Paper withBorder p="md" className={classes.card} component="section" aria-labelledby={headingId}>
       <Group justify="space-between" align="flex-start" gap="xs" mb="sm" wrap="nowrap">
-        <Title order={2} size="h4" id={headingId}>
+        <Title order={2} size="h4" id={headingId} className={classes.cardTitle}>
           {title}
         </Title>
         {points.length > 0 && (
@@ -74,7 +79,7 @@ export function SeriesChart({ name, title, points, labels }: SeriesChartProps) {
       ) : (
         <>
           <div className={classes.chart} aria-hidden>
-            <Chart name={name} points={points} table={table} format={format} />
+            <Chart name={name} points={points} table={table} format={format} linkOf={linkOf} />
           </div>
           <Table
             className={tableShown ? classes.table : `${classes.table} ${classes.visuallyHidden}`}
@@ -99,7 +104,12 @@ export function SeriesChart({ name, title, points, labels }: SeriesChartProps) {
               {table.rows.map((row) => (
                 <Table.Tr key={row.key}>
                   <Table.Th scope="row" fw="normal">
-                    {row.label}
+                    {/* Links only once the table is shown: a hidden table takes no focus. */}
+                    {tableShown && linkOf?.(row.key) ? (
+                      <ClientsLink href={linkOf(row.key)!}>{row.label}</ClientsLink>
+                    ) : (
+                      row.label
+                    )}
                   </Table.Th>
                   {row.values.map((value, index) => (
                     <Table.Td key={index} ta="right">
@@ -121,17 +131,18 @@ interface ChartProps {
   points: SeriesPoint[];
   table: Table2D;
   format: (value: number) => string;
+  linkOf: ((key: string) => string | undefined) | undefined;
 }
 
 /** The chart that reads best for the series: a line over months, a ring of yes/no shares, else bars. */
-function Chart({ points, table, format }: ChartProps) {
+function Chart({ points, table, format, linkOf }: ChartProps) {
   const series = table.columns.map((label, index) => ({ name: `c${index}`, label, color: colourOf(index) }));
   const data = table.rows.map((row) => ({
     label: row.label,
     ...Object.fromEntries(row.values.map((value, index) => [`c${index}`, value])),
   }));
 
-  if (points.every((p) => MONTH.test(p.key))) {
+  if (points.every((p) => MONTH_KEY.test(p.key))) {
     return (
       <LineChart
         h={240}
@@ -177,18 +188,104 @@ function Chart({ points, table, format }: ChartProps) {
       </Group>
     );
   }
+  return <Bars data={data} series={series} table={table} format={format} linkOf={linkOf} />;
+}
+
+interface BarsProps {
+  data: Record<string, string | number>[];
+  series: { name: string; label: string; color: string }[];
+  table: Table2D;
+  format: (value: number) => string;
+  linkOf: ((key: string) => string | undefined) | undefined;
+}
+
+/**
+ * Bars across, each with its value at its end, and the categories on an axis as wide as the
+ * longest needs (at most about half the chart), each label wrapped onto the lines it needs.
+ * A bar that counts clients opens them in the clients list.
+ */
+function Bars({ data, series, table, format, linkOf }: BarsProps) {
+  const { ref, width } = useElementSize();
+  const layout = barAxisLayout(
+    table.rows.map((row) => row.label),
+    width,
+    series.length,
+  );
+  // Counts have no fractions: the value axis' ticks are whole numbers (money may have cents).
+  const wholeCounts = table.rows.every((row) => row.values.every((value) => Number.isInteger(value)));
+  // Room at the bars' end for the widest value written there (money takes more than a count).
+  const largest = Math.max(0, ...table.rows.flatMap((row) => row.values));
+  const valueRoom = Math.max(32, textWidth(format(largest)) + 12);
+  const hrefAt = (index: number) => {
+    const row = table.rows[index];
+    return row ? linkOf?.(row.key) : undefined;
+  };
   return (
-    <BarChart
-      h={Math.max(140, 48 + data.length * 34 * Math.max(1, series.length * 0.7))}
-      data={data}
-      dataKey="label"
-      series={series}
-      orientation="vertical"
-      withLegend={series.length > 1}
-      valueFormatter={format}
-      accessibilityLayer={false}
-      gridAxis="x"
-      yAxisProps={{ width: 150, tickFormatter: (value: string) => cut(value) }}
-    />
+    <div ref={ref}>
+      <BarChart
+        h={layout.height}
+        data={data}
+        dataKey="label"
+        series={series}
+        orientation="vertical"
+        withLegend={series.length > 1}
+        valueFormatter={format}
+        accessibilityLayer={false}
+        gridAxis="x"
+        xAxisProps={{ allowDecimals: !wholeCounts }}
+        withBarValueLabel
+        valueLabelProps={{
+          position: 'right',
+          fontSize: TICK_FONT_PX,
+          formatter: (value: unknown) => format(Number(value)),
+        }}
+        barChartProps={{ margin: { right: valueRoom } }}
+        barProps={{
+          cursor: linkOf ? 'pointer' : undefined,
+          onClick: (_: unknown, index: number) => {
+            const href = hrefAt(index);
+            if (href) openFromDashboard(href);
+          },
+        }}
+        yAxisProps={{
+          width: layout.width,
+          interval: 0,
+          tick: (props: TickProps) => (
+            <WrappedTick {...props} lines={layout.lines(String(props.payload.value))} />
+          ),
+        }}
+      />
+    </div>
+  );
+}
+
+interface TickProps {
+  x?: number | string;
+  y?: number | string;
+  payload: { value: string | number };
+}
+
+/** A category's label beside its bars, on as many lines as it needs, centred on the row. */
+function WrappedTick({ x: atX, y: atY, lines }: TickProps & { lines: string[] }) {
+  const x = Number(atX ?? 0);
+  const y = Number(atY ?? 0);
+  const lineHeight = TICK_FONT_PX * 1.2;
+  const first = -((lines.length - 1) * lineHeight) / 2;
+  return (
+    <text
+      x={x}
+      y={y}
+      textAnchor="end"
+      data-category-label
+      fontSize={TICK_FONT_PX}
+      fill="var(--chart-text-color, var(--mantine-color-dimmed))"
+      dominantBaseline="central"
+    >
+      {lines.map((line, index) => (
+        <tspan key={index} x={x - 4} dy={index === 0 ? first : lineHeight}>
+          {line}
+        </tspan>
+      ))}
+    </text>
   );
 }

@@ -4,27 +4,8 @@ import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Formats } from '../../../lib/formats.ts';
+import { reportKeyText, REPORT_KEY_NAMESPACES } from '../../../lib/report-keys.ts';
 import { useFormats } from '../../../lib/use-formats.ts';
-
-/**
- * Where the catalogue words a series' keys: an enumeration's stored values through the choice
- * labels the forms already use (lib/choice-options.ts), or this screen's own groups.
- */
-const KEY_CATALOGUES: Partial<Record<string, string>> = {
-  gender: 'clients:options.gender',
-  status_type: 'clients:options.status_type',
-  reserve: 'clients:options.reserve',
-  education: 'clients:options.highest_education',
-  citizenship: 'clients:options.citizenship',
-  province: 'clients:options.province',
-  age_band: 'reports:ageBands',
-  current_employment: 'plans:options',
-  barriers_by_category: 'mappings:categories',
-  supports_by_category: 'mappings:categories',
-  program_outcome: 'plan-records:outcome.options.program_outcome',
-  incomplete_reason: 'plan-records:outcome.options.incomplete_reason',
-  post_program_status: 'plan-records:outcome.options.post_program_status',
-};
 
 /** Series whose values are money in cents, like the figures of FIGURE_FORMATS. */
 const MONEY_SERIES = new Set(['spending_by_fiscal_year']);
@@ -33,7 +14,7 @@ const MONTH = /^(\d{4})-(\d{2})$/;
 const FISCAL_YEAR = /^\d{4}$/;
 
 /** The catalogues the labels come from: the embed page loads them before it draws. */
-export const LABEL_NAMESPACES = ['reports', 'clients', 'plans', 'plan-records', 'mappings'] as const;
+export const LABEL_NAMESPACES = REPORT_KEY_NAMESPACES;
 
 export interface DashboardLabels {
   /**
@@ -78,10 +59,7 @@ export function dashboardLabels(t: TFunction<typeof LABEL_NAMESPACES>, formats: 
     if (series === 'spending_by_fiscal_year' && FISCAL_YEAR.test(key)) {
       return t('reports:fiscalYear', { start: key, end: String(Number(key) + 1).slice(2) });
     }
-    const catalogue = KEY_CATALOGUES[series];
-    const keys = [`reports:keys.${key}`];
-    if (catalogue) keys.unshift(`${catalogue}.${key}`);
-    return t(keys, { defaultValue: key });
+    return reportKeyText(t, series, key);
   };
   return {
     key: (series, point) =>

@@ -14,8 +14,9 @@ import { LABEL_NAMESPACES } from '../components/use-dashboard-labels.ts';
 /**
  * /embed/dashboard/:token (issue 12): one dashboard drawn from the data its signed token opens,
  * with no sign-in (the token is the credential), framed by the reports screen or opened alone.
- * It tells the frame its height, and when the token is refused (expired) it says so and tells the
- * frame, which asks for a new link.
+ * It tells the frame its height, and when the token is refused it says so and tells the frame,
+ * which asks for a new link. A tampered, foreign or expired token is refused alike, so the page
+ * says the link is invalid or has expired, never which.
  */
 export function EmbedDashboardPage() {
   const { t } = useTranslation(LABEL_NAMESPACES);

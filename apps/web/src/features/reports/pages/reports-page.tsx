@@ -7,9 +7,11 @@ import {
 import { ministryReportQuerySchema } from '@cairn/shared/reporting.schemas';
 import { can } from '@cairn/shared/roles';
 import { Container, Tabs, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCentres } from '../../../lib/centre-queries.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useFormats } from '../../../lib/use-formats.ts';
 import { schemaValidator } from '../../../lib/schema-validator.ts';
 import { roleOf, useSession } from '../../../lib/session.ts';
 import { useDashboardLink } from '../api/reporting-queries.ts';
@@ -17,6 +19,7 @@ import { DashboardFrame } from '../components/dashboard-frame.tsx';
 import { MinistryPanel } from '../components/ministry-panel.tsx';
 import { ReportFilters } from '../components/report-filters.tsx';
 import { useReportParams, type ReportParams, type ReportTab } from '../components/use-report-params.ts';
+import classes from './reports-page.module.css';
 
 const validLink = schemaValidator(dashboardLinkBodySchema);
 const validMinistryRange = schemaValidator(ministryReportQuerySchema);
@@ -60,6 +63,16 @@ export function ReportsPage() {
       : null,
   );
   const refresh = () => void link.refetch();
+  const frame = useRef<HTMLIFrameElement>(null);
+  // Print prints the dashboard's own page (its heading names the filters, its tables paginate);
+  // the browser's Print prints this screen, laid out for paper by reports-page.module.css.
+  const print = () => frame.current?.contentWindow?.print();
+  const centres = useCentres(chooseCentre && centre !== ALL_CENTRES);
+  const formats = useFormats();
+  const centreName =
+    centre === ALL_CENTRES
+      ? t('filters.allCentres')
+      : ((chooseCentre ? centres.data?.find((c) => c.centre_id === centre)?.name : user?.centre?.name) ?? '');
 
   return (
     <Container size="xl" py="lg">
@@ -74,7 +87,7 @@ export function ReportsPage() {
         }}
         keepMounted={false}
       >
-        <Tabs.List aria-label={t('tabsLabel')} mb="md">
+        <Tabs.List aria-label={t('tabsLabel')} mb="md" className={classes.screenOnly}>
           {tabs.map((name) => (
             <Tabs.Tab key={name} value={name}>
               {t(`tabs.${name}`)}
@@ -83,13 +96,26 @@ export function ReportsPage() {
         </Tabs.List>
         {tabs.map((name) => (
           <Tabs.Panel key={name} value={name}>
-            <ReportFilters
-              params={params}
-              onChange={update}
-              errors={errors}
-              chooseCentre={chooseCentre && name !== 'ministry'}
-              onRefresh={name === 'ministry' ? undefined : refresh}
-            />
+            <div className={classes.screenOnly}>
+              <ReportFilters
+                params={params}
+                onChange={update}
+                errors={errors}
+                chooseCentre={chooseCentre && name !== 'ministry'}
+                onRefresh={name === 'ministry' ? undefined : refresh}
+                onPrint={name === 'ministry' || !link.data ? undefined : print}
+              />
+            </div>
+            {name !== 'ministry' && rangeOk && (
+              <Title order={2} size="h3" mb="sm" className={classes.printOnly}>
+                {t('print.heading', {
+                  dashboard: t(`tabs.${name}`),
+                  centre: centreName,
+                  start: formats.longDate(params.start),
+                  end: formats.longDate(params.end),
+                })}
+              </Title>
+            )}
             {name === 'ministry' ? (
               <MinistryPanel range={rangeOk ? { start: params.start, end: params.end } : null} />
             ) : rangeOk ? (
@@ -98,6 +124,7 @@ export function ReportsPage() {
                 version={link.dataUpdatedAt}
                 title={t('frame.title', { dashboard: t(`tabs.${name}`) })}
                 onExpired={refresh}
+                frameRef={frame}
               />
             ) : (
               <Text c="dimmed">{t('frame.fixFilters')}</Text>

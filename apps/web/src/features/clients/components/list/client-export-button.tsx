@@ -5,6 +5,7 @@ import { DownloadProgress } from '../../../../components/download-progress.tsx';
 import { api } from '../../../../lib/api-client.ts';
 import { useDownload } from '../../../../lib/use-download.ts';
 import type { ClientListParams } from '../../api/client-list-queries.ts';
+import { filterQuery } from './client-list-filter.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -24,6 +25,7 @@ export function ClientExportButton({ params }: { params: ClientListParams }) {
               sort_by: params.sort_by,
               sort_desc: params.sort_desc ? 'true' : 'false',
               ...(params.s ? { s: params.s } : {}),
+              ...filterQuery(params.filter),
             },
           },
           parseAs: 'stream',

@@ -20,6 +20,8 @@ export interface ClientTableProps {
   onSort: (column: ClientSort) => void;
   /** The search in force, for the empty state. */
   search: string;
+  /** Whether a report's filters are in force, for the empty state. */
+  filtered?: boolean;
   /** A newer page is loading while this one is shown. */
   busy: boolean;
 }
@@ -30,7 +32,16 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
  * Spec §2 Clients list: the columns a role and screen width call for, sortable by their headers;
  * on small screens a card per client.
  */
-export function ClientTable({ clients, columns, sortBy, sortDesc, onSort, search, busy }: ClientTableProps) {
+export function ClientTable({
+  clients,
+  columns,
+  sortBy,
+  sortDesc,
+  onSort,
+  search,
+  filtered = false,
+  busy,
+}: ClientTableProps) {
   const { t } = useTranslation('clients');
   const fmt = useFormats();
   const sort = { sortBy, sortDesc, onSort };
@@ -81,7 +92,11 @@ export function ClientTable({ clients, columns, sortBy, sortDesc, onSort, search
             <Table.Tr>
               <Table.Td colSpan={columnCount}>
                 <Text c="dimmed" py="md" ta="center">
-                  {search ? t('list.noMatches', { s: search }) : t('list.empty')}
+                  {search
+                    ? t('list.noMatches', { s: search })
+                    : filtered
+                      ? t('list.noFilterMatches')
+                      : t('list.empty')}
                 </Text>
               </Table.Td>
             </Table.Tr>

@@ -2,6 +2,7 @@ import { CLIENT_SORTS, type ClientSort } from '@cairn/shared/clients.schemas';
 import { useCallback } from 'react';
 import { useListParams, type ListParamsCodec } from '../../../../lib/use-list-params.ts';
 import type { ClientListParams } from '../../api/client-list-queries.ts';
+import { filterOf, filterQuery } from './client-list-filter.ts';
 
 const DEFAULT_SORT: ClientSort = 'updated_at';
 
@@ -10,7 +11,10 @@ function defaultDescending(sort: ClientSort): boolean {
   return sort === 'updated_at';
 }
 
-/** The client list's own parameters: its sort (spec §2: sortBy and sortDesc). */
+/**
+ * The client list's own parameters: its sort (spec §2: sortBy and sortDesc), and the filters a
+ * report's figure or bar opens it with (client-list-filter.ts).
+ */
 const CODEC: ListParamsCodec<ClientListParams> = {
   parse: (query, paged) => {
     const sortBy = query.get('sortBy');
@@ -18,13 +22,17 @@ const CODEC: ListParamsCodec<ClientListParams> = {
       ? (sortBy as ClientSort)
       : DEFAULT_SORT;
     const sortDesc = query.get('sortDesc');
+    const { filter, invalid } = filterOf(query);
     return {
       ...paged,
       sort_by,
       sort_desc: sortDesc === null ? defaultDescending(sort_by) : sortDesc === 'true',
+      filter,
+      filterInvalid: invalid,
     };
   },
   serialise: (params, query) => {
+    for (const [name, value] of Object.entries(filterQuery(params.filter))) query.set(name, value);
     if (params.sort_by !== DEFAULT_SORT || params.sort_desc !== defaultDescending(params.sort_by)) {
       query.set('sortBy', params.sort_by);
       query.set('sortDesc', String(params.sort_desc));
@@ -54,5 +62,10 @@ export function useClientListParams() {
       [update],
     ),
     setSearch,
+    /** Every client again: the report's filters (or invalid ones) dropped. */
+    clearFilter: useCallback(
+      () => update((p) => ({ ...p, filter: {}, filterInvalid: false, page: 1 })),
+      [update],
+    ),
   };
 }
