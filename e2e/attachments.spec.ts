@@ -25,6 +25,8 @@ interface DroppedFile {
   name: string;
   type: string;
   bytes: Buffer;
+  /** A file of this many bytes made in the page (its first bytes `bytes`), not sent from here. */
+  size?: number;
 }
 
 /** Drops files on `target` as a browser does when they are dragged from the desktop. */
@@ -33,12 +35,14 @@ async function dropFiles(page: Page, target: Locator, files: DroppedFile[]) {
     (list) => {
       const transfer = new DataTransfer();
       for (const f of list) {
-        const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0));
+        const head = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0));
+        const bytes = new Uint8Array(Math.max(f.size ?? 0, head.length));
+        bytes.set(head);
         transfer.items.add(new File([bytes], f.name, { type: f.type }));
       }
       return transfer;
     },
-    files.map((f) => ({ name: f.name, type: f.type, base64: f.bytes.toString('base64') })),
+    files.map((f) => ({ name: f.name, type: f.type, base64: f.bytes.toString('base64'), size: f.size })),
   );
   await target.dispatchEvent('dragenter', { dataTransfer });
   await target.dispatchEvent('dragover', { dataTransfer });
@@ -211,6 +215,38 @@ test('an HTML page dropped as a file is refused with the reason, and nothing is 
   expect(await violationsOf(page, 'attachments tab, refused upload')).toEqual([]);
   await tab.getByRole('button', { name: 'Dismiss the message about letter.pdf' }).click();
   await expect(tab.getByRole('alert')).toHaveCount(0);
+  await expect(tab.getByText('There are no attachments.')).toBeVisible();
+});
+
+test('a file past 10 MB is refused before it is sent, and a .txt holding HTML is refused saying why', async ({
+  page,
+  request,
+}) => {
+  const { id } = await createClient(request, { first_name: 'Lena', last_name: `Sizes${unique()}` });
+  await signInQuickly(page, DEMO.coordinator);
+  const tab = await openAttachments(page, id);
+  let posted = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/clients\/\d+\/attachments$/.test(r.url())) posted += 1;
+  });
+  await dropFiles(page, page.getByTestId('attachment-dropzone'), [
+    { name: 'scan.pdf', type: 'application/pdf', bytes: PDF, size: 11 * 1024 * 1024 },
+  ]);
+  await expect(tab.getByRole('alert')).toHaveText(
+    'scan.pdf was not uploaded: The file is too large. Files can be at most 10 MB.',
+  );
+  await expect(tab.getByRole('progressbar')).toHaveCount(0);
+  expect(posted).toBe(0);
+  await tab.getByRole('button', { name: 'Dismiss the message about scan.pdf' }).click();
+
+  await dropFiles(page, page.getByTestId('attachment-dropzone'), [
+    { name: 'letter.txt', type: 'text/plain', bytes: HTML },
+  ]);
+  await expect(tab.getByRole('alert')).toHaveText(
+    'letter.txt was not uploaded: This text file holds HTML or a script, which a browser could run, so it is not accepted. Save it as a PDF, or as plain text without markup.',
+  );
+  expect(posted).toBe(1);
+  expect(await violationsOf(page, 'attachments tab, refused text')).toEqual([]);
   await expect(tab.getByText('There are no attachments.')).toBeVisible();
 });
 

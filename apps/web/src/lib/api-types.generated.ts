@@ -336,7 +336,10 @@ export interface paths {
     /** List a client's files */
     get: operations['listClientAttachments'];
     put?: never;
-    /** Upload a file for a client */
+    /**
+     * Upload a file for a client
+     * @description The type is read from the content: a kind not accepted is 415 `attachment_type_refused`, a plain text name (`.txt`, `.md`, `.csv`…) over HTML or a script 415 `attachment_text_holds_markup`, a file past ATTACHMENT_MAX_BYTES 413 `attachment_too_large`.
+     */
     post: operations['uploadClientAttachment'];
     delete?: never;
     options?: never;
