@@ -141,12 +141,14 @@ test('a client number that is no number, or From after To, says so and lists not
   await expect(entries).toBeVisible();
 
   await page.getByLabel('From', { exact: true }).fill('2026-03-31');
+  await expect(page).toHaveURL(/from=2026-03-31/);
   await page.getByLabel('To', { exact: true }).fill('2026-01-01');
   await expect(page.getByLabel('To', { exact: true })).toHaveAccessibleDescription(
     'The start date must not come after the end date',
   );
   await expect(entries).toHaveCount(0);
   await page.getByLabel('From', { exact: true }).fill('2026-01-01');
+  await expect(page).toHaveURL(/from=2026-01-01/);
   await page.getByLabel('To', { exact: true }).fill('2026-03-31');
   await expect(entries).toBeVisible();
   const downloading = page.waitForEvent('download');
