@@ -1,12 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { violationsOf } from './support/accessibility.ts';
 import { createClient } from './support/clients.ts';
+import { createGroup } from './support/groups.ts';
 import { createPlan } from './support/plans.ts';
-import { DEMO, signInQuickly } from './support/session.ts';
+import { DEMO, signInQuickly, unique } from './support/session.ts';
 
 test('the client and plan screens pass the WCAG 2.1 AA checks of axe', async ({ page, request }) => {
+  // Sixteen screens scanned, each a full axe run: more than the default minute on a busy machine.
+  test.slow();
   const { id, token } = await createClient(request, { first_name: 'Aria', last_name: 'Checked' });
   const planId = await createPlan(request, token, id);
+  // A group whose name the side menu cuts: the link is still named whole (WCAG 2.5.3).
+  const groupName = `Accessible Learning Circle ${unique()}`;
+  await createGroup(page, token, { name: groupName, clients: [{ client_id: id }] });
   await signInQuickly(page, DEMO.coordinator);
   const found: string[] = [];
 
@@ -16,6 +22,13 @@ test('the client and plan screens pass the WCAG 2.1 AA checks of axe', async ({ 
 
   await page.goto(`/client/${id}`);
   await expect(page.getByRole('heading', { name: 'Aria Checked' })).toBeVisible();
+  const groupLink = page
+    .getByRole('navigation', { name: 'Client menu' })
+    .getByRole('link', { name: groupName });
+  await expect(groupLink).toHaveText('Accessible L...');
+  await expect(groupLink).toHaveAccessibleName(`Accessible L...: the group ${groupName}`);
+  // The account menu's name starts with the initials it shows.
+  await expect(page.getByRole('button', { name: /^[A-Z]{1,3}, account menu$/ })).toBeVisible();
   found.push(...(await violationsOf(page, 'client profile')));
 
   await page.goto(`/client/${id}/plan/${planId}`);

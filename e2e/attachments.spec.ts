@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { violationsOf } from './support/accessibility.ts';
 import { createClient } from './support/clients.ts';
 import { checkWidth } from './support/screen-width.ts';
@@ -25,6 +26,8 @@ interface DroppedFile {
   name: string;
   type: string;
   bytes: Buffer;
+  /** A file of this many bytes made in the page (its first bytes `bytes`), not sent from here. */
+  size?: number;
 }
 
 /** Drops files on `target` as a browser does when they are dragged from the desktop. */
@@ -33,12 +36,14 @@ async function dropFiles(page: Page, target: Locator, files: DroppedFile[]) {
     (list) => {
       const transfer = new DataTransfer();
       for (const f of list) {
-        const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0));
+        const head = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0));
+        const bytes = new Uint8Array(Math.max(f.size ?? 0, head.length));
+        bytes.set(head);
         transfer.items.add(new File([bytes], f.name, { type: f.type }));
       }
       return transfer;
     },
-    files.map((f) => ({ name: f.name, type: f.type, base64: f.bytes.toString('base64') })),
+    files.map((f) => ({ name: f.name, type: f.type, base64: f.bytes.toString('base64'), size: f.size })),
   );
   await target.dispatchEvent('dragenter', { dataTransfer });
   await target.dispatchEvent('dragover', { dataTransfer });
@@ -212,6 +217,79 @@ test('an HTML page dropped as a file is refused with the reason, and nothing is 
   await tab.getByRole('button', { name: 'Dismiss the message about letter.pdf' }).click();
   await expect(tab.getByRole('alert')).toHaveCount(0);
   await expect(tab.getByText('There are no attachments.')).toBeVisible();
+});
+
+test('a file past 10 MB is refused before it is sent, and a .txt holding HTML is refused saying why', async ({
+  page,
+  request,
+}) => {
+  const { id } = await createClient(request, { first_name: 'Lena', last_name: `Sizes${unique()}` });
+  await signInQuickly(page, DEMO.coordinator);
+  const tab = await openAttachments(page, id);
+  let posted = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/clients\/\d+\/attachments$/.test(r.url())) posted += 1;
+  });
+  await dropFiles(page, page.getByTestId('attachment-dropzone'), [
+    { name: 'scan.pdf', type: 'application/pdf', bytes: PDF, size: 11 * 1024 * 1024 },
+  ]);
+  await expect(tab.getByRole('alert')).toHaveText(
+    'scan.pdf was not uploaded: The file is too large. Files can be at most 10 MB.',
+  );
+  await expect(tab.getByRole('progressbar')).toHaveCount(0);
+  expect(posted).toBe(0);
+  await tab.getByRole('button', { name: 'Dismiss the message about scan.pdf' }).click();
+
+  await dropFiles(page, page.getByTestId('attachment-dropzone'), [
+    { name: 'letter.txt', type: 'text/plain', bytes: HTML },
+  ]);
+  await expect(tab.getByRole('alert')).toHaveText(
+    'letter.txt was not uploaded: This text file holds HTML or a script, which a browser could run, so it is not accepted. Save it as a PDF, or as plain text without markup.',
+  );
+  expect(posted).toBe(1);
+  expect(await violationsOf(page, 'attachments tab, refused text')).toEqual([]);
+  await expect(tab.getByText('There are no attachments.')).toBeVisible();
+});
+
+// The page's CSP lets no script fetch a blob: address; the test reads what the viewer is handed.
+test.describe('the PDF preview', () => {
+  test.use({ bypassCSP: true });
+
+  test("the viewer is given the file's name as the document's title, not the blob's id", async ({
+    page,
+    request,
+  }) => {
+    const { id, token } = await createClient(request, { first_name: 'Tove', last_name: `Titled${unique()}` });
+    const made = await PDFDocument.create();
+    made.addPage();
+    const res = await request.post(`/api/clients/${id}/attachments`, {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: {
+        file: {
+          name: 'Work permit.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from(await made.save()),
+        },
+      },
+    });
+    expect(res.status()).toBe(201);
+    await signInQuickly(page, DEMO.coordinator);
+    const tab = await openAttachments(page, id);
+    await tab.getByRole('button', { name: 'Preview Work permit.pdf' }).click();
+    const frame = page.getByRole('dialog', { name: 'Work permit.pdf' }).locator('iframe');
+    await expect(frame).toHaveAttribute('src', /^blob:/);
+    // What the viewer is handed: the PDF titled with the file's name, which its toolbar shows.
+    const shown = await page.evaluate(
+      async (url) => {
+        const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+        let text = '';
+        for (const b of bytes) text += String.fromCharCode(b);
+        return btoa(text);
+      },
+      (await frame.getAttribute('src'))!,
+    );
+    expect((await PDFDocument.load(Buffer.from(shown, 'base64'))).getTitle()).toBe('Work permit.pdf');
+  });
 });
 
 test("another centre's Coordinator gets the not-found page for the client", async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { violationsOf } from './support/accessibility.ts';
 import { createClient } from './support/clients.ts';
 import { addMember, addMembersByApi, createGroup, openAddBulk } from './support/groups.ts';
-import { createPlan, longDate, todayIso } from './support/plans.ts';
+import { card, createPlan, longDate, todayIso } from './support/plans.ts';
 import { checkWidth } from './support/screen-width.ts';
 import { DEMO, signInQuickly, unique } from './support/session.ts';
 
@@ -10,9 +10,7 @@ import { DEMO, signInQuickly, unique } from './support/session.ts';
 async function expectOnPlan(page: Page, clientId: number, planId: number, training: string) {
   await page.goto(`/client/${clientId}/plan/${planId}?tab=supports`);
   await expect(
-    page
-      .getByRole('region', { name: 'Plan Supports' })
-      .getByRole('button', { name: 'Drum group', exact: true }),
+    page.getByRole('region', { name: 'Plan Supports' }).getByRole('button', { name: card('Drum group') }),
   ).toBeVisible();
   await page.getByRole('tab', { name: 'Trainings' }).click();
   const trainings = page.getByRole('region', { name: 'Plan Trainings' });
@@ -122,9 +120,7 @@ test('a Coordinator builds a group, records for all its members, manages them an
   await naming.getByRole('textbox', { name: 'Please give this support a name.' }).fill('Drum group');
   await naming.getByRole('textbox', { name: 'Please give this support a name.' }).press('Enter');
   await expect(
-    supports
-      .getByRole('region', { name: 'Plan Supports' })
-      .getByRole('button', { name: 'Drum group', exact: true }),
+    supports.getByRole('region', { name: 'Plan Supports' }).getByRole('button', { name: card('Drum group') }),
   ).toBeVisible();
   await supports.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The group supports were successfully recorded.')).toBeVisible();
@@ -363,7 +359,7 @@ test('a bulk save refused for a member without an open plan names them; a group 
   await expect(
     supports
       .getByRole('region', { name: 'Plan Supports' })
-      .getByRole('button', { name: 'Job search assistance', exact: true }),
+      .getByRole('button', { name: card('Job search assistance') }),
   ).toBeVisible();
   // Cancel asks before the chosen support goes; staying keeps it.
   await supports.getByRole('button', { name: 'Cancel' }).click();

@@ -33,7 +33,7 @@ test('a Coordinator downloads each form from Documents, then searches help and r
   for (const form of forms) {
     const row = table.getByRole('row').filter({ hasText: form.name });
     // Spec §9: the description is cut at 100 characters; More shows it whole.
-    const more = row.getByRole('button', { name: `Show the whole description of ${form.name}` });
+    const more = row.getByRole('button', { name: `More: the whole description of ${form.name}` });
     await expect(more).toBeVisible();
     const description = row.getByRole('cell').nth(1);
     const short = (await description.innerText()).replace(/\s*More$/, '');
@@ -43,7 +43,9 @@ test('a Coordinator downloads each form from Documents, then searches help and r
     const whole = (await description.innerText()).replace(/\s*Less$/, '');
     expect(whole.length).toBeGreaterThan(100);
     expect(whole.startsWith(short.slice(0, -3))).toBe(true);
-    await row.getByRole('button', { name: `Show less of the description of ${form.name}` }).click();
+    await row
+      .getByRole('button', { name: `Less: only the start of the description of ${form.name}` })
+      .click();
 
     // The PDF opens in a new window; its bytes are a PDF with the form's title.
     const link = row.getByRole('link', { name: new RegExp(`^${form.name} \\(PDF\\)`) });
@@ -171,11 +173,11 @@ test.describe('on a phone', () => {
     await signInQuickly(page, DEMO.coordinator);
     await page.goto('/documents');
     await checkWidth(page, 'documents', page.getByRole('heading', { level: 1, name: 'Documents' }), found);
-    await page.getByRole('button', { name: 'Show the whole description of Client Intake Form' }).click();
+    await page.getByRole('button', { name: 'More: the whole description of Client Intake Form' }).click();
     await checkWidth(
       page,
       'documents, a description whole',
-      page.getByRole('button', { name: /Show less/ }),
+      page.getByRole('button', { name: /^Less: / }),
       found,
     );
     await page.goto('/help');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { violationsOf } from './support/accessibility.ts';
 import { createClient } from './support/clients.ts';
-import { createPlan, todayIso } from './support/plans.ts';
+import { card, createPlan, todayIso } from './support/plans.ts';
 import { checkWidth } from './support/screen-width.ts';
 import { apiToken, DEMO, signIn, signInQuickly, unique } from './support/session.ts';
 
@@ -304,7 +304,7 @@ test("a Coordinator's plan screens fit a phone: the wizard, every tab and its fo
   await page.getByRole('tab', { name: 'Personal' }).click();
   const other = page
     .getByRole('region', { name: 'Add Barriers' })
-    .getByRole('button', { name: 'Other', exact: true });
+    .getByRole('button', { name: card('Other') });
   await other.focus();
   await page.keyboard.press('Space');
   await expect(page.getByText('Picked up Other.')).toBeAttached();

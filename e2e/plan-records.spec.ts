@@ -87,7 +87,11 @@ test('line items are added, edited and deleted, with the case and fiscal-year to
   await expect(caseTotal).toContainText('$3,735.25');
 
   // Delete the boots: both totals follow.
-  await page.getByRole('button', { name: /^Steel-toed boots for the welding course,/ }).click();
+  await page
+    .getByRole('button', {
+      name: /^Steel-toed boots for the welding\.\.\.: Steel-toed boots for the welding course,/,
+    })
+    .click();
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Line Item' });
   await dialog.getByRole('button', { name: 'Delete' }).click();

@@ -50,3 +50,11 @@ export async function dragWithMouse(page: Page, source: Locator, target: Locator
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
   await page.mouse.up();
 }
+
+/**
+ * A drag card by its item: its accessible name starts with the item's name and goes on with what
+ * else it shows (tags, detail, the cut description), each after a comma (WCAG 2.5.3).
+ */
+export function card(name: string): RegExp {
+  return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(, |$)`);
+}

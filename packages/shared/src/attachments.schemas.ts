@@ -19,6 +19,9 @@ export const ATTACHMENT_LIMITS = {
   noteMax: 1024,
 } as const;
 
+/** A size limit in MB as the attachment_too_large message says it (one decimal at most). */
+export const megabytesOf = (maxBytes: number) => Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
+
 /** A file's optional category. */
 export const ATTACHMENT_CATEGORIES = [
   'consent',

@@ -52,8 +52,11 @@ export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 export const AUDIT_PAGE_SIZES = [10, 25, 50, 100] as const;
 
-/** An id filter; an empty one is no filter. */
-const optionalId = z.preprocess((v) => (v === '' ? undefined : v), idSchema().optional());
+/** An id filter; an empty one is no filter, and anything but a whole number is 'must be a whole number'. */
+const optionalId = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  idSchema(message('wholeNumber')).optional(),
+);
 
 const optionalDay = z
   .string()
@@ -62,8 +65,8 @@ const optionalDay = z
   .refine((v) => v === undefined || isIsoDate(v), message('date'))
   .meta({ type: 'string', format: 'date' });
 
-/** GET /audit and /audit/export: every filter optional; days are whole days, `to` included. */
-export const auditFilterSchema = z.object({
+/** The filters, every one optional; days are whole days, `to` included. */
+const auditFilterFields = z.object({
   client_id: optionalId,
   user_id: optionalId,
   action: optionalChoice(AUDIT_ACTIONS).optional(),
@@ -76,12 +79,24 @@ export const auditFilterSchema = z.object({
     .optional()
     .transform((v) => v === 'true' || v === '1'),
 });
+
+/** A range whose start comes after its end is refused ('to' names it), never read as no range. */
+function checkDays(f: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (f.from !== undefined && f.to !== undefined && f.from > f.to)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: message('dateRangeReversed') });
+}
+
+/** GET /audit/export: the filters. */
+export const auditFilterSchema = auditFilterFields.superRefine(checkDays);
 export type AuditFilter = z.output<typeof auditFilterSchema>;
 
-export const auditListQuerySchema = auditFilterSchema.extend({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
-});
+/** GET /audit: the filters and the page. */
+export const auditListQuerySchema = auditFilterFields
+  .extend({
+    page: z.coerce.number().int().min(1).max(100000).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .superRefine(checkDays);
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 
 /**

@@ -51,6 +51,8 @@ export const API_ERRORS = {
   attachment_too_large: ['megabytes'],
   attachment_limit_reached: ['max'],
   attachment_type_refused: [],
+  /** A plain text's file (`notes.txt`) that holds HTML, SVG or a script. */
+  attachment_text_holds_markup: [],
   attachment_empty: [],
   attachment_file_missing: [],
   attachment_not_multipart: [],

@@ -48,13 +48,14 @@ describe('spendingBodySchema', () => {
 describe('planTrainingInputSchema NOC (spec §5)', () => {
   const training = (noc: unknown) => ({ training_id: 1, date: '2026-05-01', noc });
 
-  it('takes exactly 4 digits or nothing', () => {
+  it('takes NOC 2016 (4 digits), NOC 2021 (5 digits) or nothing', () => {
     expect(planTrainingInputSchema.parse(training('7271')).noc).toBe('7271');
+    expect(planTrainingInputSchema.parse(training('72010')).noc).toBe('72010');
     expect(planTrainingInputSchema.parse(training('')).noc).toBeNull();
   });
 
   it("refuses other values with the spec's words", () => {
-    for (const bad of ['727', '72711', '72a1']) {
+    for (const bad of ['727', '727110', '72a1', '7201a']) {
       expect(englishOf(planTrainingInputSchema.safeParse(training(bad)).error?.issues[0]?.message)).toBe(
         'must be a valid NOC',
       );

@@ -20,7 +20,13 @@ import {
 import { nameSchemas } from './api-names.ts';
 
 /** Spec §5 and §9: the name given to an 'Other' item on a plan, and a training's NOC code. */
-export const PLAN_ITEM_LIMITS = { otherNameMax: 64, nocLength: 4, itemsMax: 200 } as const;
+export const PLAN_ITEM_LIMITS = { otherNameMax: 64, nocLength: 5, itemsMax: 200 } as const;
+
+/**
+ * A NOC code: NOC 2016's 4 digits (the spec's) or NOC 2021's 5, which Canada has used since 2022
+ * (issue 28). Both are taken; the message stays 'must be a valid NOC'.
+ */
+export const NOC_PATTERN = /^\d{4,5}$/;
 
 /** Spec §2: a plan's Plan Info answers (step 1 of the new plan wizard, the Plan Info tab). */
 export const planInfoSchema = z.object({
@@ -56,7 +62,7 @@ export const planSupportInputSchema = z.object({
 });
 export type PlanSupportInput = z.input<typeof planSupportInputSchema>;
 
-/** Spec §5 Training dialog: a date not in the future, a name for 'Other', an optional 4-digit NOC. */
+/** Spec §5 Training dialog: a date not in the future, a name for 'Other', an optional NOC (4 or 5 digits). */
 export const planTrainingInputSchema = z.object({
   /** The link's id when it is already on the plan; absent or -1 for a new one (spec §4). */
   plan_training_id: z.coerce.number<number>().int().optional(),
@@ -65,7 +71,7 @@ export const planTrainingInputSchema = z.object({
   noc: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^\d{4}$/.test(v), message('noc'))
+    .refine((v) => v === '' || NOC_PATTERN.test(v), message('noc'))
     .nullish()
     .transform((v) => (v ? v : null)),
   other_name: otherName,

@@ -85,7 +85,7 @@ describe('attachments: types, by content', () => {
       Buffer.from('<!doctype html><html><script>alert(1)</script></html>'),
     ],
     ['an SVG', 'logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
-    ['a script', 'notes.txt', Buffer.from('#!/bin/sh\necho hi\n')],
+    ['a script under a script name', 'run.sh', Buffer.from('#!/bin/sh\necho hi\n')],
     ['an executable', 'cv.pdf', Buffer.concat([Buffer.from('MZ'), crypto.randomBytes(2048)])],
     ['an archive', 'photos.docx', zipOf([['a.jpg', 'x']])],
     [
@@ -105,6 +105,26 @@ describe('attachments: types, by content', () => {
     expect(res.json.error.message).toMatch(/^This kind of file is not accepted/);
     expect(await allRows()).toEqual(before);
   });
+
+  it.each([
+    ['HTML', 'letter.txt', Buffer.from('<!doctype html><html><body><p>Dear Sir</p></body></html>')],
+    ['a script after some lines', 'notes.md', Buffer.from('Notes\n\n<script>alert(1)</script>\n')],
+    ['a shell script', 'notes.txt', Buffer.from('#!/bin/sh\necho hi\n')],
+  ])(
+    'refuses a text file holding %s, saying why (415), and keeps nothing',
+    async (_what, filename, content) => {
+      const before = await allRows();
+      const res = await upload(t, 'coordinator', client.client_id, {
+        filename,
+        content,
+        contentType: 'text/plain',
+      });
+      expect(res.status).toBe(415);
+      expect(res.json.error.code).toBe('attachment_text_holds_markup');
+      expect(res.json.error.message).toMatch(/^This text file holds HTML or a script/);
+      expect(await allRows()).toEqual(before);
+    },
+  );
 
   it.each([
     ['application/pdf', 'x.bin', pdfBytes()],

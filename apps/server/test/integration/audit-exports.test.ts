@@ -72,4 +72,32 @@ describe('audit: the exports', () => {
     expect(all.entries[0]!.details.rows).toBe(await dataRows(all.result.rawPayload));
     expect(all.entries[0]!.details.rows).toBeGreaterThan(0);
   });
+
+  it("the trail's export is named by the filter's days", async () => {
+    const named = async (query: string) => {
+      const res = await download(`/api/audit/export${query}`, 'admin');
+      expect(res.statusCode).toBe(200);
+      return res.headers['content-disposition'];
+    };
+    expect(await named('?from=2026-01-01&to=2026-03-31')).toContain(
+      'filename="audit-2026-01-01-to-2026-03-31.xlsx"',
+    );
+    expect(await named('?from=2026-01-01')).toContain('filename="audit-from-2026-01-01.xlsx"');
+    expect(await named('?to=2026-03-31')).toContain('filename="audit-to-2026-03-31.xlsx"');
+    expect(await named('')).toContain('filename="audit-trail.xlsx"');
+  });
+
+  it('a From after To, or a client number that is no number, is refused with its message, never read as no filter', async () => {
+    for (const path of ['/api/audit', '/api/audit/export']) {
+      const reversed = await download(`${path}?from=2026-03-31&to=2026-01-01`, 'admin');
+      expect(reversed.statusCode).toBe(400);
+      expect(reversed.json().error.field_codes.to.code).toBe('dateRangeReversed');
+      expect(reversed.json().error.fields.to).toBe('The start date must not come after the end date');
+      const notANumber = await download(`${path}?client_id=abc`, 'admin');
+      expect(notANumber.statusCode).toBe(400);
+      expect(notANumber.json().error.field_codes.client_id.code).toBe('wholeNumber');
+    }
+    const sameDay = await download('/api/audit?from=2026-01-01&to=2026-01-01', 'admin');
+    expect(sameDay.statusCode).toBe(200);
+  });
 });

@@ -288,7 +288,7 @@ describe('trainings on every open plan', () => {
     [{ date: daysFromToday(1) }, '0.date', "Date can't be in the future"],
     [{ date: '' }, '0.date', 'This field is required'],
     [{ noc: '12a4' }, '0.noc', 'must be a valid NOC'],
-    [{ noc: '12345' }, '0.noc', 'must be a valid NOC'],
+    [{ noc: '123456' }, '0.noc', 'must be a valid NOC'],
   ])('answer 400 for %j, writing nothing', async (patch, field, message) => {
     const people = await newMembers(t, 1);
     const group = await createGroup(t, 'coordinator', [people[0]!.clientId]);

@@ -179,6 +179,27 @@ describe('PUT /plans/{id}/barriers and /supports', () => {
 describe('PUT /plans/{id}/trainings', () => {
   const shape = (list: PlanTraining[]) => list.map((x) => [x.training_id, x.date, x.noc, x.other_name]);
 
+  it("takes NOC 2021's 5 digits as well as NOC 2016's 4, and refuses anything else as not a valid NOC", async () => {
+    const plan = await newPlan();
+    const [a] = items.trainings.regular;
+    const res = await put(plan.plan_id, 'trainings', [
+      { training_id: a!.id, date: daysFromToday(-3), noc: '72010' },
+      { training_id: a!.id, date: daysFromToday(-2), noc: '7201' },
+    ]);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(shape(res.json)).toEqual([
+      [a!.id, daysFromToday(-3), '72010', null],
+      [a!.id, daysFromToday(-2), '7201', null],
+    ]);
+    for (const noc of ['720100', '720', '7201a']) {
+      const bad = await put(plan.plan_id, 'trainings', [
+        { training_id: a!.id, date: daysFromToday(-3), noc },
+      ]);
+      expect(bad.status).toBe(400);
+      expect(bad.json.error.fields['0.noc']).toBe('must be a valid NOC');
+    }
+  });
+
   it('stores the trainings by date with Other last, and keeps the rows it is given back', async () => {
     const plan = await newPlan();
     const { other, regular } = items.trainings;

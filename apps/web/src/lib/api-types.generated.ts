@@ -45,7 +45,7 @@ export interface paths {
     };
     /**
      * The audit trail
-     * @description Entries matching every filter given, newest first; `from` and `to` are whole days (UTC), `to` included. Admins only. Reading the trail is itself an entry; such entries (record kind `audit`) are left out unless `include_trail_reads=true`. Each entry names its record (`record_name`), an update its changed fields (`changes`) and a refusal its error code (`reason`).
+     * @description Entries matching every filter given, newest first; `from` and `to` are whole days (UTC), `to` included (`from` after `to` is 400). Admins only. Reading the trail is itself an entry; such entries (record kind `audit`) are left out unless `include_trail_reads=true`. Each entry names its record (`record_name`), an update its changed fields (`changes`) and a refusal its error code (`reason`).
      */
     get: operations['listAuditEntries'];
     put?: never;
@@ -65,7 +65,7 @@ export interface paths {
     };
     /**
      * The audit trail as an .xlsx
-     * @description Every entry the filters match (as GET /audit), newest first. Admins only; an entry itself.
+     * @description Every entry the filters match (as GET /audit), newest first, in a file named by the filter's days (`audit-2026-01-01-to-2026-03-31.xlsx`). Admins only; an entry itself.
      */
     get: operations['exportAuditEntries'];
     put?: never;
@@ -339,7 +339,10 @@ export interface paths {
     /** List a client's files */
     get: operations['listClientAttachments'];
     put?: never;
-    /** Upload a file for a client */
+    /**
+     * Upload a file for a client
+     * @description The type is read from the content: a kind not accepted is 415 `attachment_type_refused`, a plain text name (`.txt`, `.md`, `.csv`…) over HTML or a script 415 `attachment_text_holds_markup`, a file past ATTACHMENT_MAX_BYTES 413 `attachment_too_large`.
+     */
     post: operations['uploadClientAttachment'];
     delete?: never;
     options?: never;

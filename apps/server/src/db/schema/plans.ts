@@ -121,12 +121,13 @@ export const planTrainings = pgTable(
       .notNull()
       .references(() => trainings.trainingId),
     date: date('date', { mode: 'string' }).notNull(),
-    noc: varchar('noc', { length: 4 }),
+    /** NOC 2016 (4 digits) or NOC 2021 (5). */
+    noc: varchar('noc', { length: 5 }),
     otherName: varchar('other_name', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('plan_trainings_noc_ck', sql`${t.noc} ~ '^[0-9]{4}$'`),
+    check('plan_trainings_noc_ck', sql`${t.noc} ~ '^[0-9]{4,5}$'`),
     index('plan_trainings_plan_idx').on(t.planId, t.date),
     // Reports: the trainings dated in a range (supports and trainings dashboard, ministry file).
     index('plan_trainings_date_idx').on(t.date),

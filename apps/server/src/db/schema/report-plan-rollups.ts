@@ -99,7 +99,7 @@ export const reportTrainingDays = pgTable(
     day: date('day').notNull(),
     centreId: integer('centre_id').notNull(),
     trainingId: integer('training_id').notNull(),
-    noc: varchar('noc', { length: 4 }).notNull(),
+    noc: varchar('noc', { length: 5 }).notNull(),
     n: integer('n').notNull().default(0),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { sniffType, TextCheck } from './attachment-types.policy.ts';
+import { holdsMarkup, sniffType, TextCheck } from './attachment-types.policy.ts';
 
 function zip(entries: Array<[string, string]>, store = false): Buffer {
   const parts: Buffer[] = [];
@@ -100,5 +100,19 @@ describe('file types, by content', () => {
     const cut = new TextCheck();
     cut.add(euro.subarray(0, 2));
     expect(cut.passed()).toBe(false);
+  });
+});
+
+describe('markup under a plain text name', () => {
+  const html = Buffer.from('<!doctype html><html><body>hi</body></html>');
+  it('is said of a text name (.txt, .md, .csv) holding HTML or a script', () => {
+    expect(holdsMarkup(html, 'letter.txt')).toBe(true);
+    expect(holdsMarkup(Buffer.from('a\n<svg onload=x>'), 'notes.MD')).toBe(true);
+    expect(holdsMarkup(Buffer.from('#!/bin/sh\n'), 'rows.csv')).toBe(true);
+  });
+  it('is not said of another name, nor of plain text', () => {
+    expect(holdsMarkup(html, 'letter.pdf')).toBe(false);
+    expect(holdsMarkup(html, 'letter')).toBe(false);
+    expect(holdsMarkup(Buffer.from('a < b and b > c'), 'maths.txt')).toBe(false);
   });
 });

@@ -117,6 +117,18 @@ export function sniffType(head: Uint8Array, name: string): AttachmentType | unde
   return 'text/plain';
 }
 
+/**
+ * Whether a file refused by `sniffType` is text under a plain text's name (`notes.txt`) that holds
+ * HTML, SVG or a script: refused with its own reason (attachment_text_holds_markup), since its
+ * name promised plain text.
+ */
+export function holdsMarkup(head: Uint8Array, name: string): boolean {
+  const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
+  if (!extension || !TYPE_EXTENSIONS['text/plain'].includes(extension) || head.includes(0)) return false;
+  const start = new TextDecoder('utf-8', { fatal: false }).decode(head.subarray(0, 4096));
+  return ACTIVE_TEXT.test(start) || ACTIVE_ANYWHERE.test(start);
+}
+
 /** Plain text read chunk by chunk: valid UTF-8 throughout and no NUL anywhere. */
 export class TextCheck {
   private readonly decoder = new TextDecoder('utf-8', { fatal: true });

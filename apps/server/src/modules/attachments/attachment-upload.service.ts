@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import {
   ATTACHMENT_LIMITS,
   attachmentFieldsSchema,
+  megabytesOf,
   type Attachment,
   type AttachmentType,
 } from '@cairn/shared/attachments.schemas';
@@ -14,7 +15,7 @@ import { badRequest, HttpError, notFound, type FieldMessages } from '../../lib/h
 import type { Actor } from '../../plugins/auth.ts';
 import { answerConstraints } from '../../lib/constraint-answers.ts';
 import { requireRecord } from '../access/access.service.ts';
-import { sniffType, TextCheck } from './attachment-types.policy.ts';
+import { holdsMarkup, sniffType, TextCheck } from './attachment-types.policy.ts';
 import { nameForType, uploadedName } from './attachment-names.policy.ts';
 import { ATTACHMENT_CHUNK_BYTES, chunkAad } from './attachment-chunks.service.ts';
 import * as repo from './attachments.repository.ts';
@@ -29,10 +30,9 @@ export type UploadPart =
 const STALE_UPLOAD_MS = 60 * 60 * 1000;
 
 export const tooLarge = (maxBytes: number) =>
-  new HttpError(413, 'attachment_too_large', undefined, {
-    megabytes: Math.round((maxBytes / (1024 * 1024)) * 10) / 10,
-  });
+  new HttpError(413, 'attachment_too_large', undefined, { megabytes: megabytesOf(maxBytes) });
 const refusedType = () => new HttpError(415, 'attachment_type_refused');
+const refusedMarkup = () => new HttpError(415, 'attachment_text_holds_markup');
 const limitReached = () =>
   new HttpError(409, 'attachment_limit_reached', undefined, { max: ATTACHMENT_LIMITS.perClient });
 
@@ -104,7 +104,7 @@ async function storeFile(
   const write = async (chunk: Buffer) => {
     if (index === 0) {
       contentType = sniffType(chunk, name);
-      if (!contentType) throw refusedType();
+      if (!contentType) throw holdsMarkup(chunk, name) ? refusedMarkup() : refusedType();
       const values = {
         clientId: target.clientId,
         name: nameForType(name, contentType),

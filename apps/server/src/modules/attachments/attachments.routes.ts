@@ -84,6 +84,10 @@ function routes(app: ZodApp, ctx: AppContext) {
       schema: {
         operationId: 'uploadClientAttachment',
         summary: 'Upload a file for a client',
+        description:
+          'The type is read from the content: a kind not accepted is 415 `attachment_type_refused`, ' +
+          'a plain text name (`.txt`, `.md`, `.csv`…) over HTML or a script 415 ' +
+          '`attachment_text_holds_markup`, a file past ATTACHMENT_MAX_BYTES 413 `attachment_too_large`.',
         tags,
         params: idParam,
         consumes: ['multipart/form-data'],

@@ -24,7 +24,7 @@ export function auditRoutes(app: ZodApp, ctx: AppContext) {
         summary: 'The audit trail',
         description:
           'Entries matching every filter given, newest first; `from` and `to` are whole days (UTC), ' +
-          '`to` included. Admins only. Reading the trail is itself an entry; such entries (record kind ' +
+          '`to` included (`from` after `to` is 400). Admins only. Reading the trail is itself an entry; such entries (record kind ' +
           '`audit`) are left out unless `include_trail_reads=true`. Each entry names its record ' +
           '(`record_name`), an update its changed fields (`changes`) and a refusal its error code (`reason`).',
         querystring: auditListQuerySchema,
@@ -44,7 +44,8 @@ export function auditRoutes(app: ZodApp, ctx: AppContext) {
         operationId: 'exportAuditEntries',
         summary: 'The audit trail as an .xlsx',
         description:
-          'Every entry the filters match (as GET /audit), newest first. Admins only; an entry itself.',
+          'Every entry the filters match (as GET /audit), newest first, in a file named by the ' +
+          "filter's days (`audit-2026-01-01-to-2026-03-31.xlsx`). Admins only; an entry itself.",
         querystring: auditFilterSchema,
         response: {
           200: { description: 'An .xlsx file', content: { [XLSX_TYPE]: { schema: xlsxAnswer } } },

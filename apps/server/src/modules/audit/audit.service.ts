@@ -1,4 +1,5 @@
 import type { AuditEntry, AuditFilter } from '@cairn/shared/audit.schemas';
+import { englishSpreadsheet as words } from '@cairn/shared/english';
 import { ROLE_TITLES, isRoleId } from '@cairn/shared/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -69,6 +70,14 @@ function rowOf(e: AuditEntry): Array<string | number | null> {
 
 const PAGE = 1000;
 
+/** The export's file name carries the filter's days: audit-2026-01-01-to-2026-03-31.xlsx. */
+export function exportFileName({ from, to }: Pick<AuditFilter, 'from' | 'to'>): string {
+  if (from && to) return words('audit.fileNameRange', { from, to });
+  if (from) return words('audit.fileNameFrom', { from });
+  if (to) return words('audit.fileNameTo', { to });
+  return words('audit.fileName');
+}
+
 /**
  * GET /audit/export: every entry the filters match, newest first, streamed as an .xlsx (every
  * text cell a string, never a formula). The export is an entry too: its filters and row count.
@@ -81,7 +90,7 @@ export async function exportEntries(
 ) {
   // Counted first, so the entry has it even if the download is cut short.
   auditNote(request, { details: { filters: filtersOf(filter), rows: await repo.countEntries(db, filter) } });
-  return sendXlsx(request, reply, 'audit-trail', async (xlsx) => {
+  return sendXlsx(request, reply, exportFileName(filter), async (xlsx) => {
     const sheet = xlsx.sheet('audit', COLUMNS);
     let before: number | null = null;
     for (;;) {

@@ -6,14 +6,21 @@ import { Link } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useLogout } from '../../features/auth/api/use-logout.ts';
 
-/** Spec §1 account menu: the user's avatar, Account Settings and Logout. */
+/**
+ * Spec §1 account menu: the user's avatar, Account Settings and Logout. The button's name starts
+ * with the initials it shows ("AB, account menu": WCAG 2.5.3, label in name).
+ */
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation('layout');
   const logout = useLogout();
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={240}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('account.menu')} title={user.full_name} style={{ borderRadius: '50%' }}>
+        <UnstyledButton
+          aria-label={t('account.menu', { initials: user.icon })}
+          title={user.full_name}
+          style={{ borderRadius: '50%' }}
+        >
           <UserAvatar user={user} />
         </UnstyledButton>
       </Menu.Target>

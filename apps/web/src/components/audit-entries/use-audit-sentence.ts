@@ -57,15 +57,11 @@ function whatOf(e: AuditEntry, kind: string, t: AuditT): string {
 /**
  * One audit entry as one line of the reader's language, built from the `audit` catalogue's
  * templates per action and record kind ("Coordinator Ana Smith changed Jane Doe’s phone from
- * 555-0100 to 555-0199 on …"): a translation adds words, never code. `t` looks in `audit` first,
+ * 555-0100 to 555-0199"): a translation adds words, never code. The moment is not in it: the
+ * table's When column says it, once. `t` looks in `audit` first,
  * then `users` (role titles) and `api-errors` (a refusal's reason).
  */
-export function auditSentence(
-  e: AuditEntry,
-  t: AuditT,
-  when: string,
-  fmt: Pick<Formats, 'locale' | 'longDate'>,
-): string {
+export function auditSentence(e: AuditEntry, t: AuditT, fmt: Pick<Formats, 'locale' | 'longDate'>): string {
   const role = e.role_id === null ? null : t(`users:roles.${e.role_id}`, { defaultValue: '' });
   const name = e.user_name ?? (e.user_id === null ? null : t('who.unknownUser', { id: e.user_id }));
   const who =
@@ -86,13 +82,12 @@ export function auditSentence(
       : t('fieldOfWhat', { what, field });
   const sentence =
     kind === 'client' && e.client_id === null && Array.isArray(listed) && e.action === 'read'
-      ? t('sentence.list', { who, when, count: listed.length })
+      ? t('sentence.list', { who, count: listed.length })
       : e.action === 'update' && e.changes && e.changes.length > 0
-        ? t('sentence.changed', { who, when, changes: changesText(e.changes, owner, t, fmt) })
+        ? t('sentence.changed', { who, changes: changesText(e.changes, owner, t, fmt) })
         : t(`sentence.${e.action}`, {
             who,
             what,
-            when,
             client: e.record_name ?? t('deletedClient'),
             partition: typeof e.details.partition === 'string' ? e.details.partition : '',
           });
@@ -102,9 +97,9 @@ export function auditSentence(
     : t('refused', { sentence });
 }
 
-/** `auditSentence` in the reader's language, the moment in their locale and time zone. */
+/** `auditSentence` in the reader's language (the moment is the table's own column, never repeated). */
 export function useAuditSentence() {
   const { t } = useTranslation(['audit', 'users', 'api-errors']);
   const fmt = useFormats();
-  return useCallback((e: AuditEntry) => auditSentence(e, t, fmt.longDateTime(e.at), fmt), [t, fmt]);
+  return useCallback((e: AuditEntry) => auditSentence(e, t, fmt), [t, fmt]);
 }

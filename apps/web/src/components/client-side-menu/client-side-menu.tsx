@@ -154,7 +154,8 @@ export function ClientSideMenu({ clientId }: ClientSideMenuProps) {
                   to={`/group/${group.group_id}`}
                   size="sm"
                   title={cut ? group.name : undefined}
-                  aria-label={cut ? group.name : undefined}
+                  // Named by what it shows, then whole (WCAG 2.5.3, label in name).
+                  aria-label={cut ? t('profile.sideMenu.groupLink', { shown, name: group.name }) : undefined}
                 >
                   {shown}
                 </Anchor>

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { availableId } from './drag-column-ids.ts';
 import type { ColumnItem, DragColumnsLabels } from './drag-columns-types.ts';
-import { ItemCard, useDescriptionId } from './item-card.tsx';
+import { cardName, ItemCard, useDescriptionId } from './item-card.tsx';
 import classes from './drag-columns.module.css';
 
 export interface AvailableItemProps {
@@ -67,7 +67,7 @@ export function AvailableItem({ item, labels, disabled, onAdd }: AvailableItemPr
           aria-describedby={
             [attributes['aria-describedby'], description.id].filter(Boolean).join(' ') || undefined
           }
-          aria-label={item.name}
+          aria-label={cardName(item)}
         >
           <ItemCard name={item.name} description={item.description} />
         </Box>

@@ -1,6 +1,7 @@
 import { truncate } from '@cairn/shared/format';
 import { Badge, Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from '@mantine/hooks';
+import { Fragment } from 'react';
 import { IconGripVertical } from '@tabler/icons-react';
 
 /** Spec §9: a catalogue description shown inline is cut at 50 characters; the tooltip has it whole. */
@@ -11,6 +12,18 @@ export interface ItemCardProps {
   description: string | null;
   detail?: string | null;
   badges?: readonly string[];
+}
+
+/** The description as a card shows it: cut at DESCRIPTION_MAX. */
+const shownDescription = (description: string | null) =>
+  description ? truncate(description, DESCRIPTION_MAX) : null;
+
+/**
+ * A card's accessible name: what it shows, in the order shown, its item first (WCAG 2.5.3, label in
+ * name: a speech user says what they see). The whole description is its description besides.
+ */
+export function cardName({ name, description, detail, badges = [] }: ItemCardProps): string {
+  return [name, ...badges, detail, shownDescription(description)].filter(Boolean).join(', ');
 }
 
 /** What an item shows in either column: a grip, its name and tags, a detail line and its description. */
@@ -24,19 +37,25 @@ export function ItemCard({ name, description, detail, badges = [] }: ItemCardPro
             {name}
           </Text>
           {badges.map((badge) => (
-            <Badge key={badge} size="xs" variant="light" color="gray">
-              {badge}
-            </Badge>
+            <Fragment key={badge}>
+              {' '}
+              <Badge size="xs" variant="light" color="gray">
+                {badge}
+              </Badge>
+            </Fragment>
           ))}
         </Group>
+        {/* The spaces between the parts are not laid out; they keep the card's text in words, as its name has it. */}
+        {detail && ' '}
         {detail && (
           <Text size="xs" c="dark.4">
             {detail}
           </Text>
         )}
+        {description && ' '}
         {description && (
           <Text size="xs" c="dimmed">
-            {truncate(description, DESCRIPTION_MAX)}
+            {shownDescription(description)}
           </Text>
         )}
       </Box>

@@ -6,7 +6,7 @@ import { IconX } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { selectedId } from './drag-column-ids.ts';
 import type { ColumnEntry, DragColumnsLabels } from './drag-columns-types.ts';
-import { ItemCard, useDescriptionId } from './item-card.tsx';
+import { cardName, ItemCard, useDescriptionId } from './item-card.tsx';
 import classes from './drag-columns.module.css';
 
 export interface SelectedItemProps {
@@ -77,7 +77,7 @@ export function SelectedItem({
             [sortable ? attributes['aria-describedby'] : null, description.id].filter(Boolean).join(' ') ||
             undefined
           }
-          aria-label={[entry.name, entry.detail].filter(Boolean).join(', ')}
+          aria-label={cardName(entry)}
         >
           <ItemCard
             name={entry.name}

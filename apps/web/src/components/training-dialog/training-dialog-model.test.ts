@@ -20,10 +20,11 @@ describe('trainingStepErrors (spec §5 Training dialog)', () => {
     });
   });
 
-  it('takes no NOC or exactly 4 digits on step 2', () => {
+  it('takes no NOC, or 4 digits (NOC 2016) or 5 (NOC 2021), on step 2', () => {
     expect(trainingStepErrors(1, valid, false)).toEqual({});
     expect(trainingStepErrors(1, { ...valid, noc: '7511' }, false)).toEqual({});
-    for (const noc of ['751', '75111', '75a1']) {
+    expect(trainingStepErrors(1, { ...valid, noc: '75110' }, false)).toEqual({});
+    for (const noc of ['751', '751100', '75a1']) {
       expect(trainingStepErrors(1, { ...valid, noc }, false)).toEqual({ noc: 'must be a valid NOC' });
     }
   });

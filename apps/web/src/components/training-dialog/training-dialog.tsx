@@ -26,7 +26,7 @@ const blank = (): TrainingDialogValues => ({ other_name: '', date: todayIso(), n
 
 /**
  * Spec §2 and §5 training dialog: step 1 the name (only for 'Other') and the date, not in the
- * future; step 2 an optional 4-digit NOC code, with a link to the list of codes.
+ * future; step 2 an optional NOC code (4 or 5 digits), with a link to the list of codes.
  */
 export function TrainingDialog({ training, onCancel, onAdd }: TrainingDialogProps) {
   const { t } = useTranslation('plan-items');

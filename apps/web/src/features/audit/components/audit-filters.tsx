@@ -6,10 +6,10 @@ import {
 } from '@cairn/shared/audit.schemas';
 import { Button, Checkbox, Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ok } from '../../../lib/api-client.ts';
 import type { AuditFilters } from '../../../lib/audit-queries.ts';
+import type { AuditFilterErrors } from './audit-filter-errors.ts';
 
 /** Every account, to choose whose entries to see (Admins read the user list). */
 function useUserOptions() {
@@ -20,27 +20,31 @@ function useUserOptions() {
   });
 }
 
+interface AuditFiltersFormProps {
+  filters: AuditFilters;
+  onChange: (change: Partial<AuditFilters>) => void;
+  /** The client number as typed: it applies on Enter or on leaving the field, once valid. */
+  client: string;
+  onClient: (text: string) => void;
+  /** The filters' messages, worded (a client number that is no number, From after To). */
+  errors: AuditFilterErrors;
+}
+
 /**
  * The Audit screen's filters: client, user, action, record kind, a range of days, and whether the
  * trail's own reads are listed.
  */
-export function AuditFiltersForm({
-  filters,
-  onChange,
-}: {
-  filters: AuditFilters;
-  onChange: (change: Partial<AuditFilters>) => void;
-}) {
+export function AuditFiltersForm({ filters, onChange, client, onClient, errors }: AuditFiltersFormProps) {
   const { t } = useTranslation('audit');
   const users = useUserOptions();
-  // The client number applies once it is a whole number (or empty), not at every keystroke.
-  const [client, setClient] = useState(filters.client_id ? String(filters.client_id) : '');
-  useEffect(() => setClient(filters.client_id ? String(filters.client_id) : ''), [filters.client_id]);
+  // The client number applies once it is a whole number (or empty), not at every keystroke; any
+  // other text keeps its message and the list waits for it.
   const applyClient = () => {
+    if (errors.client) return;
     const n = Number(client.trim());
-    onChange({ client_id: client.trim() && Number.isInteger(n) && n > 0 ? n : undefined });
+    onChange({ client_id: client.trim() ? n : undefined });
   };
-  const none = Object.values(filters).every((v) => v === undefined);
+  const none = Object.values(filters).every((v) => v === undefined) && client.trim() === '';
 
   return (
     <Fieldset legend={t('filters.label')} mb="md">
@@ -49,7 +53,8 @@ export function AuditFiltersForm({
           label={t('filters.client')}
           inputMode="numeric"
           value={client}
-          onChange={(e) => setClient(e.currentTarget.value)}
+          error={errors.client}
+          onChange={(e) => onClient(e.currentTarget.value)}
           onBlur={applyClient}
           onKeyDown={(e) => {
             if (e.key === 'Enter') applyClient();
@@ -84,12 +89,14 @@ export function AuditFiltersForm({
           type="date"
           label={t('filters.from')}
           value={filters.from ?? ''}
+          error={errors.from}
           onChange={(e) => onChange({ from: e.currentTarget.value || undefined })}
         />
         <TextInput
           type="date"
           label={t('filters.to')}
           value={filters.to ?? ''}
+          error={errors.to}
           onChange={(e) => onChange({ to: e.currentTarget.value || undefined })}
         />
       </SimpleGrid>
@@ -103,7 +110,8 @@ export function AuditFiltersForm({
         <Button
           variant="subtle"
           mt="sm"
-          onClick={() =>
+          onClick={() => {
+            onClient('');
             onChange({
               client_id: undefined,
               user_id: undefined,
@@ -112,8 +120,8 @@ export function AuditFiltersForm({
               from: undefined,
               to: undefined,
               include_trail_reads: undefined,
-            })
-          }
+            });
+          }}
         >
           {t('filters.clear')}
         </Button>

@@ -1,6 +1,6 @@
 import { Button, Center, Container, Group, Loader, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditEntryTable } from '../../../components/audit-entries/audit-entry-table.tsx';
 import { ListPager } from '../../../components/list-pager.tsx';
@@ -9,6 +9,7 @@ import { auditQuery, useAuditEntries } from '../../../lib/audit-queries.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useDownload } from '../../../lib/use-download.ts';
 import { PAGE_SIZES } from '../../../lib/use-list-params.ts';
+import { auditFilterErrors, hasFilterErrors } from '../components/audit-filter-errors.ts';
 import { AuditFiltersForm } from '../components/audit-filters.tsx';
 import { useAuditParams } from '../components/use-audit-params.ts';
 
@@ -24,7 +25,12 @@ export function AuditPage() {
   usePageTitle(title);
   const { params, setPage, setPageSize, setFilters } = useAuditParams();
   const { page, per_page, s: _s, ...filters } = params;
-  const list = useAuditEntries({ ...filters, page, per_page });
+  // The client number as typed, kept in step with the address (a link, Clear filters).
+  const [client, setClient] = useState(filters.client_id ? String(filters.client_id) : '');
+  useEffect(() => setClient(filters.client_id ? String(filters.client_id) : ''), [filters.client_id]);
+  const errors = auditFilterErrors({ client, from: filters.from, to: filters.to });
+  const valid = !hasFilterErrors(errors);
+  const list = useAuditEntries({ ...filters, page, per_page }, valid);
   const download = useDownload();
 
   // A page past the end (an old link) shows the last page instead.
@@ -54,6 +60,7 @@ export function AuditPage() {
           variant="default"
           leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
           onClick={exportEntries}
+          disabled={!valid}
           loading={download.busy}
         >
           {t('export')}
@@ -62,8 +69,18 @@ export function AuditPage() {
       <Text c="dimmed" mb="md">
         {t('intro')}
       </Text>
-      <AuditFiltersForm filters={filters} onChange={setFilters} />
-      {list.data ? (
+      <AuditFiltersForm
+        filters={filters}
+        onChange={setFilters}
+        client={client}
+        onClient={setClient}
+        errors={errors}
+      />
+      {!valid ? (
+        <Text role="status" mb="xs">
+          {t('fixFilters')}
+        </Text>
+      ) : list.data ? (
         <>
           <Text c="dimmed" role="status" mb="xs">
             {t('total', { count: list.data.total })}

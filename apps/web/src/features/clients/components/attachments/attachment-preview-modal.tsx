@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/api-errors.ts';
 import { attachmentBlob } from '../../api/attachment-queries.ts';
+import { titledPdf } from './pdf-title.ts';
 
 export interface PreviewTarget {
   attachment_id: number;
@@ -29,8 +30,13 @@ export function AttachmentPreviewModal({
     queryKey: ['attachments', 'preview', target?.attachment_id],
     // Re-typed as the list says, which only ever names a PDF or an image here: a blob: address of
     // the app's origin must never hold a page.
-    queryFn: async () =>
-      new Blob([await attachmentBlob(target!.attachment_id, true)], { type: target!.content_type }),
+    queryFn: async () => {
+      const bytes = await (await attachmentBlob(target!.attachment_id, true)).arrayBuffer();
+      const type = target!.content_type;
+      // A PDF titled with the file's name, which the viewer's toolbar shows (not the blob: id).
+      const shown = type === 'application/pdf' ? await titledPdf(bytes, target!.name) : bytes;
+      return new Blob([shown], { type });
+    },
     enabled: target !== null && isInlineType(target.content_type),
     gcTime: 0,
     staleTime: Infinity,

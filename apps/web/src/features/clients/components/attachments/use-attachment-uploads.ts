@@ -5,6 +5,7 @@ import { errorMessage } from '../../../../lib/api-errors.ts';
 import { UploadCancelled } from '../../../../lib/file-transfer.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { attachmentKeys, uploadAttachment } from '../../api/attachment-queries.ts';
+import { sizeRefusal } from './upload-size.ts';
 
 /** One file on its way: its share sent, or why the server refused it. */
 export interface UploadItem {
@@ -18,7 +19,7 @@ export interface UploadItem {
 
 /**
  * The uploads of a client's files: each file on its own request, all at once, each with its
- * progress and its own cancel. A finished file leaves the list (the table shows it); a refused one
+ * progress and its own cancel; a file past the size limit is refused before it is sent. A finished file leaves the list (the table shows it); a refused one
  * stays with the reason until dismissed.
  */
 export function useAttachmentUploads(clientId: number) {
@@ -40,6 +41,12 @@ export function useAttachmentUploads(clientId: number) {
     (files: File[]) => {
       for (const file of files) {
         const key = (nextKey.current += 1);
+        // Too large: refused at once, with the server's message, rather than after sending it all.
+        const refused = sizeRefusal(file.size);
+        if (refused) {
+          setItems((all) => [...all, { key, name: file.name, progress: 0, error: refused }]);
+          continue;
+        }
         const controller = new AbortController();
         controllers.current.set(key, controller);
         setItems((all) => [...all, { key, name: file.name, progress: 0 }]);

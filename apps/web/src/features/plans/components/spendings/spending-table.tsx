@@ -44,7 +44,12 @@ export function SpendingTable({ lines, onOpen }: SpendingTableProps) {
                     event.stopPropagation();
                     onOpen(row.id);
                   }}
-                  aria-label={t('spendings.openLine', { item: row.fullItem, date: row.date })}
+                  // Named by what it shows, then whole when cut (WCAG 2.5.3, label in name).
+                  aria-label={
+                    row.item === row.fullItem
+                      ? t('spendings.openLine', { item: row.item, date: row.date })
+                      : t('spendings.openLineCut', { shown: row.item, item: row.fullItem, date: row.date })
+                  }
                   c="blue.8"
                   td="underline"
                   fz="sm"
