@@ -12,7 +12,7 @@ export function ResetSuccessNotice({ purpose }: { purpose: 'reset' | 'invite' })
   return (
     <Stack gap="lg">
       <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
-        {t(purpose === 'invite' ? 'reset.inviteSuccessText' : 'reset.successText')}
+        {purpose === 'invite' ? t('reset.inviteSuccessText') : t('reset.successText')}
       </Alert>
       <Button component={Link} to="/login" fullWidth>
         {t('reset.goToLogin')}
