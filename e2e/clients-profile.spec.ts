@@ -57,10 +57,10 @@ test('each profile tab edits, saves and cancels', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('textbox', { name: 'Nation' }).fill('Sagkeeng');
   await page.getByRole('tab', { name: 'Demographic' }).click();
-  await page
-    .getByRole('dialog', { name: 'Discard changes?' })
-    .getByRole('button', { name: 'Yes, Cancel' })
-    .click();
+  const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+  // A question the spec's buttons answer ('No, Continue' / 'Yes, Cancel').
+  await expect(discard).toContainText('Do you want to cancel? Your changes have not been saved.');
+  await discard.getByRole('button', { name: 'Yes, Cancel' }).click();
   await expect(page.getByRole('tab', { name: 'Demographic' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Ancestry' }).click();
   await expect(page.getByText('Sagkeeng')).toHaveCount(0);

@@ -1,11 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { violationsOf } from './support/accessibility.ts';
 import { apiToken, DEMO, signIn, unique } from './support/session.ts';
 
-test('forgot password, reset through the demo link, then sign in with the new password', async ({
-  page,
-  request,
-}) => {
-  // A user of its own, so no other journey's sign-in is disturbed.
+/** A Coordinator of their own, so no other journey's sign-in is disturbed; with the demo invitation. */
+async function createUser(request: APIRequestContext) {
   const token = await apiToken(request, DEMO.admin);
   const email = `reset.${unique()}@example.ca`;
   const created = await request.post('/api/users', {
@@ -19,6 +17,15 @@ test('forgot password, reset through the demo link, then sign in with the new pa
     },
   });
   expect(created.status()).toBe(201);
+  const { invite } = (await created.json()) as { invite?: { token: string; id: number } };
+  return { email, invite };
+}
+
+test('forgot password, reset through the demo link, then sign in with the new password', async ({
+  page,
+  request,
+}) => {
+  const { email } = await createUser(request);
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password' }).click();
@@ -41,6 +48,7 @@ test('forgot password, reset through the demo link, then sign in with the new pa
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
+  await expect(page.getByText('Your password was successfully changed.')).toBeVisible();
 
   // The link is single use.
   await page.reload();
@@ -51,6 +59,28 @@ test('forgot password, reset through the demo link, then sign in with the new pa
     ),
   ).toBeVisible();
 
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/clients$/);
+});
+
+test("an invitation's first password is said to be set, not changed", async ({ page, request }) => {
+  const { email, invite } = await createUser(request);
+  expect(invite).toBeDefined();
+  await page.goto(`/login/reset-password?token=${invite!.token}&id=${invite!.id}`);
+  await expect(page.getByText('Choose a password to finish setting up your account.')).toBeVisible();
+  const password = 'Birch-Meadow-73';
+  await page.getByLabel('New Password').fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Set Password' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(
+    'Your password was successfully set. You can now login with your password.',
+  );
+  await expect(page.getByText('changed')).toHaveCount(0);
+  expect(await violationsOf(page, 'invitation success')).toEqual([]);
+
+  await page.getByRole('link', { name: 'Go to login' }).click();
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/clients$/);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createClient } from './support/clients.ts';
 import { createPlan } from './support/plans.ts';
-import { apiToken, DEMO, DEMO_PASSWORD, signInQuickly, unique } from './support/session.ts';
+import { DEMO, endSessions, signInHere, signInQuickly, unique } from './support/session.ts';
 
 // The journeys here end sessions of this account only, so no other journey is signed out.
 const WHO = DEMO.coordinator2;
@@ -22,30 +22,10 @@ async function openNotes(page: Page, request: APIRequestContext) {
   return { path: `/client/${clientId}/plan/${planId}?tab=notes`, userId: user.user_id };
 }
 
-/**
- * Ends every session of the account on the server, as a password change does (refresh tokens
- * revoked, access tokens refused); the password stays the demo one.
- */
-async function endSessions(request: APIRequestContext, userId: number) {
-  const token = await apiToken(request, WHO);
-  const res = await request.post('/api/auth/change-password', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { id: userId, password: DEMO_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
-}
-
 async function typeNote(page: Page, topic: string, text: string) {
   await page.getByRole('button', { name: 'New Note' }).click();
   await page.getByLabel('Topic').fill(topic);
   await page.getByRole('textbox', { name: 'Notes', exact: true }).fill(text);
-}
-
-/** Signs in on the login page on screen, which knows where the last session was. */
-async function signInHere(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
 }
 
 /** The keys of the form drafts kept in the tab's sessionStorage. */
@@ -60,7 +40,7 @@ test('a session that ends during a save loses nothing: one message, then back to
   const text = 'Talked through the welding course; she starts on Monday.';
   await typeNote(page, 'Course start', text);
 
-  await endSessions(request, userId);
+  await endSessions(request, WHO, userId);
   await page.getByRole('button', { name: 'Save' }).click();
 
   // Only the session message (spec §8), not the failed-save one too.
@@ -96,7 +76,7 @@ test('someone else signing in after an expired session starts on their own page,
   await typeNote(page, 'Housing', 'Waiting list for the co-op, two more months.');
   expect(await draftKeys(page)).toHaveLength(1);
 
-  await endSessions(request, userId);
+  await endSessions(request, WHO, userId);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/login$/);
 

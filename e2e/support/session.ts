@@ -37,3 +37,23 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
 export function unique(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 }
+
+/**
+ * Ends every session of the account on the server, as a password change does (refresh tokens
+ * revoked, access tokens refused); the password stays the demo one.
+ */
+export async function endSessions(request: APIRequestContext, email: string, userId: number) {
+  const token = await apiToken(request, email);
+  const res = await request.post('/api/auth/change-password', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { id: userId, password: DEMO_PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** Signs in on the login page on screen, which knows where the last session was. */
+export async function signInHere(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}

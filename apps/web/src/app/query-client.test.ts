@@ -2,7 +2,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client.ts';
 import { failedRequest } from '../lib/failed-request.ts';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient, retryRead } from './query-client.ts';
 
 // The session module keeps its state in the page's storage and hears other tabs on its window.
 vi.hoisted(() => {
@@ -75,5 +75,31 @@ describe('a failed read', () => {
     const pages = await failedRead(answered(401), { onScreen: true });
     expect(pages.openErrorPage).not.toHaveBeenCalled();
     expect(pages.refuse).not.toHaveBeenCalled();
+  });
+});
+
+describe('a failed read is asked again', () => {
+  it('never when the API answered 4xx, once when it failed (5xx, network)', () => {
+    for (const status of [400, 401, 403, 404, 409, 422, 429])
+      expect(retryRead(0, answered(status))).toBe(false);
+    for (const status of [500, 502, 503]) {
+      expect(retryRead(0, answered(status))).toBe(true);
+      expect(retryRead(1, answered(status))).toBe(false);
+    }
+    expect(retryRead(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(retryRead(1, new TypeError('Failed to fetch'))).toBe(false);
+  });
+
+  it("by the app's own reads: a 404 is asked once, a 500 twice", async () => {
+    const asked = async (error: Error) => {
+      const queryClient = createQueryClient({ openErrorPage: vi.fn(), refuse: vi.fn() });
+      const queryFn = vi.fn(() => Promise.reject(error));
+      await queryClient
+        .fetchQuery({ queryKey: ['clients', 'detail', 7], queryFn, retryDelay: 0 })
+        .catch(() => {});
+      return queryFn.mock.calls.length;
+    };
+    expect(await asked(answered(404))).toBe(1);
+    expect(await asked(answered(500))).toBe(2);
   });
 });

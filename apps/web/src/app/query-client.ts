@@ -26,6 +26,16 @@ export interface FailedReadPages {
 const REFUSALS: Partial<Record<number, Refusal>> = { 404: 'notFound', 403: 'noAccess' };
 
 /**
+ * Whether a failed read is asked again, after `failures` failures: never when the API answered
+ * 4xx (asking again gets the same answer), once when it failed (5xx, network), so that the error
+ * page comes after about a second, not four. The screen shows its loading state meanwhile.
+ */
+export function retryRead(failures: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status < 500) return false;
+  return failures < 1;
+}
+
+/**
  * Spec §8: a failed save, update or delete toasts 'Something went wrong. Please try again.'; a
  * read the API refuses (404, 403) shows the not-found or no-access page in place of the screen
  * that asked, and any other failed call opens the error page with a report of the request.
@@ -59,7 +69,7 @@ export function createQueryClient(pages: FailedReadPages) {
     }),
     defaultOptions: {
       queries: {
-        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+        retry: retryRead,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },

@@ -43,7 +43,7 @@ export function ResetPasswordPage() {
   if (reset.isSuccess) {
     return (
       <AuthShell heading={t('reset.successHeading')}>
-        <ResetSuccessNotice />
+        <ResetSuccessNotice purpose={check.data?.purpose === 'invite' ? 'invite' : 'reset'} />
       </AuthShell>
     );
   }

@@ -18,6 +18,8 @@ export function DuplicateAlert({ matches }: { matches: DuplicateMatch[] }) {
       icon={<IconUsers size={20} aria-hidden />}
       title={t('intake.duplicates.title')}
       role="alert"
+      // The light variant's yellow title on its yellow ground is below 4.5:1 (axe): the text's colour.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Text size="sm" mb="xs">
         {t('intake.duplicates.intro')}

@@ -1,9 +1,8 @@
 import type { Client } from '@cairn/shared/clients.schemas';
 import { Tabs } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GuardedTabs } from '../../../../components/guarded-tabs.tsx';
-import { useTabGuard } from '../../../../lib/use-tab-guard.ts';
+import { GuardedTabs, useAddressTab } from '../../../../components/guarded-tabs.tsx';
+import { useDraftedRecord } from '../../../../lib/use-form-draft.ts';
 import { ClientAttachmentsTab } from '../attachments/client-attachments-tab.tsx';
 import { ClientInteractionsTab } from './client-interactions-tab.tsx';
 import { ClientSectionPanel } from './client-section-panel.tsx';
@@ -13,13 +12,22 @@ type ProfileTab = ClientSection | 'interactions' | 'attachments';
 const PROFILE_TABS: readonly ProfileTab[] = [...CLIENT_SECTIONS, 'interactions', 'attachments'];
 
 /**
- * Spec §2 Client profile tabs. Only one tab is ever in edit mode; switching tabs drops the
- * edits, after asking when there are unsaved changes.
+ * Spec §2 Client profile tabs. The open tab is kept in the address (?tab=), so signing in again
+ * after the session ended comes back to it. Only one tab is ever in edit mode; switching tabs
+ * drops the edits, after asking when there are unsaved changes.
  */
 export function ClientProfileTabs({ client }: { client: Client }) {
   const { t } = useTranslation('clients');
-  const [tab, setTab] = useState<ProfileTab>('client');
-  const guard = useTabGuard(tab, setTab);
+  // A tab's answers typed before the session ended open it again in edit mode, with its draft.
+  const drafted: Record<ClientSection, boolean> = {
+    client: useDraftedRecord('client-client') !== null,
+    demographic: useDraftedRecord('client-demographic') !== null,
+    ancestry: useDraftedRecord('client-ancestry') !== null,
+  };
+  const { tab, guard } = useAddressTab<ProfileTab>(
+    PROFILE_TABS,
+    (open) => open !== 'interactions' && open !== 'attachments' && drafted[open],
+  );
 
   return (
     <GuardedTabs

@@ -5,6 +5,7 @@ import { CountedTextarea } from '../../../../components/counted-textarea.tsx';
 import { FormActions } from '../../../../components/form-actions.tsx';
 import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
 import { schemaValidator } from '../../../../lib/schema-validator.ts';
+import { useOpenedHeadingFocus } from '../../../../lib/use-step-heading-focus.ts';
 import { useSaveForm } from '../../../../lib/use-save-form.ts';
 import { useSaveNote } from '../../api/note-mutations.ts';
 import {
@@ -39,11 +40,13 @@ export function NoteForm({ planId, note, onSaved, onCancel, onDirtyChange }: Not
     onSaved: onSaved,
     onDirtyChange,
   });
+  // On a phone the form opens below the notes: focus and sight go to it.
+  const headingRef = useOpenedHeadingFocus();
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" ref={headingRef} tabIndex={-1}>
           {note ? t('notes.form.editTitle') : t('notes.form.newTitle')}
         </Title>
         <TextInput
