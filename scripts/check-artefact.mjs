@@ -31,10 +31,14 @@ async function freePort() {
 try {
   packArtefact(app);
   step('packed');
-  execFileSync(npm, ['ci', '--omit=dev', '--workspace=@cairn/server', '--prefer-offline', '--no-audit', '--no-fund'], {
-    cwd: app,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    npm,
+    ['ci', '--omit=dev', '--workspace=@cairn/server', '--prefer-offline', '--no-audit', '--no-fund'],
+    {
+      cwd: app,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   for (const tool of ['tsx', 'vite', 'esbuild', 'vitest', 'typescript', 'drizzle-kit']) {
     if (fs.existsSync(path.join(app, 'node_modules', tool)))
       throw new Error(`${tool} is installed by npm ci --omit=dev: it must be a dev dependency`);
@@ -42,7 +46,11 @@ try {
   step('installed with npm ci --omit=dev --workspace=@cairn/server: no TypeScript loader, no build tool');
 
   const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
-  const migrated = execFileSync(process.execPath, ['apps/server/dist/migrate.js'], { cwd: app, env, encoding: 'utf8' });
+  const migrated = execFileSync(process.execPath, ['apps/server/dist/migrate.js'], {
+    cwd: app,
+    env,
+    encoding: 'utf8',
+  });
   if (!/the schema is current/.test(migrated)) throw new Error(`migrate said: ${migrated}`);
   step(`migrated: ${migrated.trim()}`);
 
@@ -63,7 +71,10 @@ try {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited: ${output}`);
-    const ready = await fetch(`${base}/api/health/ready`).then((r) => r.status, () => 0);
+    const ready = await fetch(`${base}/api/health/ready`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (ready === 200) break;
     if (Date.now() > deadline) throw new Error(`the server did not become ready: ${output}`);
     await new Promise((r) => setTimeout(r, 200));

@@ -6243,6 +6243,8 @@ export interface operations {
             /** @enum {string} */
             migrations: 'ok' | 'behind' | 'ahead' | 'unknown';
             /** @enum {string} */
+            process: 'ok' | 'stopping';
+            /** @enum {string} */
             status: 'ready' | 'unavailable';
           };
         };
@@ -6260,6 +6262,8 @@ export interface operations {
             database: 'ok' | 'failed';
             /** @enum {string} */
             migrations: 'ok' | 'behind' | 'ahead' | 'unknown';
+            /** @enum {string} */
+            process: 'ok' | 'stopping';
             /** @enum {string} */
             status: 'ready' | 'unavailable';
           };
