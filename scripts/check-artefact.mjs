@@ -28,6 +28,8 @@ async function freePort() {
   });
 }
 
+/** The server under check, killed if the check fails before it stops it. */
+let server = null;
 try {
   packArtefact(app);
   step('packed');
@@ -59,7 +61,7 @@ try {
   // the signal reaches the server and its exit code is the server's.
   const serve = JSON.parse(fs.readFileSync(path.join(app, 'package.json'), 'utf8')).scripts.serve.split(' ');
   if (serve[0] !== 'node') throw new Error(`npm run serve is not a node command: ${serve.join(' ')}`);
-  const server = spawn(process.execPath, serve.slice(1), {
+  server = spawn(process.execPath, serve.slice(1), {
     cwd: app,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', MIGRATE_ON_START: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -96,5 +98,6 @@ try {
   if (code !== 0) throw new Error(`the server stopped with ${code}: ${output}`);
   step('stopped cleanly');
 } finally {
+  if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
   fs.rmSync(work, { recursive: true, force: true });
 }
