@@ -18,6 +18,9 @@ import { finishApiDescription } from './lib/api-description.ts';
 import { answerRequestId, requestIdOf, requestLogValue } from './lib/request-log.ts';
 import './lib/shutdown.ts';
 import { closeUnreadBodies } from './lib/unread-body.ts';
+import { everyDay } from './lib/daily-job.ts';
+import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
+import { dropEndedRateWindows } from './db/process-shared.ts';
 import { registerJsonBody, validatorWithTextRule } from './lib/validation.ts';
 import { describeRights } from './modules/access/access.policy.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
@@ -96,8 +99,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.decorate('stopping', { since: null as number | null });
   registerErrorHandling(app);
   registerSecurityHeaders(app, { hsts: ctx.config.env === 'production' });
-  // Limits are set per route (sign-in, password reset); nothing global.
-  await app.register(rateLimit, { global: false });
+  // Limits are set per route (sign-in, password reset); nothing global. Counted in the database,
+  // so every process adds to one count (lib/rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
+  const windows = everyDay(app, ctx.db, 'rate_limit_cleanup', 'rate limit windows not removed', () =>
+    dropEndedRateWindows(ctx.db),
+  );
+  app.addHook('onClose', windows.stop);
 
   await app.register(swagger, {
     openapi: {

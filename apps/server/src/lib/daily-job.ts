@@ -1,28 +1,44 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { claimDailyRun, releaseDailyRun } from '../db/process-shared.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Runs `job` once the app is ready and then once a day, one run at a time; a failed run is logged
- * with `failure` and the next day's tries again. Answers `stop`, for the app's close: no more
+ * Runs `run` once the app is ready and then once a day, one run at a time, and once a day across
+ * every process on the database (docs/ARCHITECTURE.md, "Several processes"): each process looks at
+ * its start and every 24 hours after, and only the first to look on a day runs it
+ * (`claimDailyRun`). A failed run is logged with `failure` and its day given back, so the next
+ * look, here or in another process, tries again. Answers `stop`, for the app's close: no more
  * runs, and the one under way finished.
  */
 export function everyDay(
   app: FastifyInstance,
+  db: Db,
+  job: string,
   failure: string,
-  job: () => Promise<unknown>,
+  run: () => Promise<unknown>,
 ): { stop: () => Promise<void> } {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(job).then(
+  const turn = async () => {
+    if (!(await claimDailyRun(db, job))) return;
+    try {
+      await run();
+    } catch (err) {
+      await releaseDailyRun(db, job);
+      throw err;
+    }
+  };
+  const look = () => {
+    running = running.then(turn).then(
       () => undefined,
       (err: unknown) => app.log.error({ err }, failure),
     );
   };
   app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, DAY_MS);
+    look();
+    timer = setInterval(look, DAY_MS);
     timer.unref();
   });
   return {

@@ -172,7 +172,9 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
   });
 
   const retention = enabled
-    ? everyDay(app, 'audit retention failed', () => dropExpiredPartitions(ctx.db, writer, retentionMonths))
+    ? everyDay(app, ctx.db, 'audit_retention', 'audit retention failed', () =>
+        dropExpiredPartitions(ctx.db, writer, retentionMonths),
+      )
     : null;
   // The chain's head anchored outside the database: every five minutes and at the close.
   const checkpoints = enabled

@@ -11,7 +11,7 @@ import { extendServedYears } from './reporting-rollups.repository.ts';
  * its first day (a year past the horizon is read from the spans meanwhile, as exactly).
  */
 export function keepServedYears(app: FastifyInstance, db: Db): void {
-  const job = everyDay(app, 'report fiscal years not extended', () =>
+  const job = everyDay(app, db, 'served_years', 'report fiscal years not extended', () =>
     extendServedYears(db, fiscalYearOf(todayIso()) + 1),
   );
   app.addHook('onClose', job.stop);
