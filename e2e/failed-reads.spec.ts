@@ -7,12 +7,15 @@ import { DEMO, signInQuickly, unique } from './support/session.ts';
  * page) replaces it, and a read is asked again only when asking could change the answer.
  */
 
-/** Answers every read of the client's profile with `status`, a little late; counts them. */
+/**
+ * Answers every read of the client's profile with `status`, late enough (1.5 s) that the loading
+ * state is on screen long enough to be seen on a busy machine; counts them.
+ */
 async function failProfileReads(page: Page, clientId: number, status: number) {
   const asked = { count: 0 };
   await page.route(`**/api/clients/${clientId}`, async (route) => {
     asked.count += 1;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.fulfill({
       status,
       json: {
@@ -33,7 +36,7 @@ test('a read failing with 500 shows the loading state, is asked once more, then 
   await page.goto(`/client/${id}`);
 
   await expect(page.getByLabel('Loading', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Oops' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oops' })).toBeVisible({ timeout: 20_000 });
   // One retry, not three: nothing more is asked once the error page is up.
   await page.waitForTimeout(1_500);
   expect(asked.count).toBe(2);
