@@ -13,7 +13,10 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { createDashboardLinks } from '../lib/dashboard-links.ts';
 import { DASHBOARD_SQL } from '../modules/reporting/reporting-dashboards.repository.ts';
 import { DASHBOARD_SETTINGS } from '../modules/reporting/reporting-rows.repository.ts';
-import type { RawQuery } from './bench-sql.ts';
+import { listQuery, type RawQuery } from './bench-sql.ts';
+import type { BenchRole } from './bench-target.ts';
+import type { ClientListFilter } from '@cairn/shared/client-list-filters';
+import { listFilterOf } from '../modules/clients/clients.service.ts';
 
 /** The last fiscal year that has ended: a whole year of data in the seeded database. */
 export function benchFiscalYear(today = todayIso()): { start: string; end: string } {
@@ -62,6 +65,35 @@ export function dashboardTargets(secret: string, centreId: number): DashboardTar
     }
   }
   return targets;
+}
+
+/**
+ * The client list opened from a report (issue 28's filters): the clients active over the fiscal
+ * year in every centre (Admin), one centre's clients (Admin, its centre filter), and those of one
+ * age band among the Coordinator's served clients, each page 1 with its total.
+ */
+export function filteredListTargets(
+  centreId: number,
+  perPage: number,
+): Array<DashboardTarget & { as: BenchRole }> {
+  const { start, end } = benchFiscalYear();
+  const range = { start_date: start, end_date: end };
+  const calls: Array<{ as: BenchRole; filter: ClientListFilter }> = [
+    { as: 'admin', filter: { ...range, counted: 'active' } },
+    { as: 'admin', filter: { centre_id: centreId } },
+    { as: 'coordinator', filter: { ...range, breakdown: 'age_band', key: '25-34' } },
+  ];
+  return calls.map(({ as, filter }) => {
+    const query = new URLSearchParams(filter as Record<string, string>).toString();
+    const scope = { centreId: as === 'admin' ? null : centreId };
+    return {
+      name: `GET /api/clients?${query} (${as === 'admin' ? 'Admin' : 'Coordinator'})`,
+      as,
+      paths: [`/api/clients?${query}`],
+      // The filter as the API turns the query into one (clients.service.ts listFilterOf).
+      queries: [listQuery(scope, { word: null, perPage, page: 1, filter: listFilterOf(filter) })],
+    };
+  });
 }
 
 /** Whether a dashboard's answer and its statement's rows give the same figures. */

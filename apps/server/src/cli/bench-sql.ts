@@ -7,6 +7,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { statementName } from '../db/database.ts';
 import type { Scope } from '../modules/access/access.policy.ts';
 import { clientProfileSql, listClientsSql } from '../modules/clients/clients.repository.ts';
+import type { ListFilter } from '../modules/clients/clients-list-filters.repository.ts';
 import { listGroupsSql } from '../modules/groups/groups.repository.ts';
 
 export interface RawQuery {
@@ -30,16 +31,20 @@ const dialect = new PgDialect();
 const scopeOf = (s: ListScope): Scope =>
   s.centreId === null ? { allCentres: true, centreId: null } : { allCentres: false, centreId: s.centreId };
 
-/** GET /clients sorted by updated_at, newest first (the default), with the total; optionally searched. */
+/**
+ * GET /clients sorted by updated_at, newest first (the default), with the total; optionally
+ * searched, optionally with a report's filter.
+ */
 export function listQuery(
   scope: ListScope,
-  o: { word: string | null; perPage: number; page: number },
+  o: { word: string | null; perPage: number; page: number; filter?: ListFilter },
 ): RawQuery {
   const q = dialect.sqlToQuery(
     listClientsSql(scopeOf(scope), {
       sort: 'updated_at',
       desc: true,
       words: o.word === null ? [] : [o.word],
+      filter: o.filter,
       limit: o.perPage,
       offset: (o.page - 1) * o.perPage,
     }),

@@ -30,7 +30,7 @@ import { startFloor, type FloorServer } from './bench-floor.ts';
 import { printTable, type Row } from './bench-print.ts';
 import { measureTrailCost, printTrailCost } from './bench-trail.ts';
 import { measureGroupBulk, printBulkTable } from './bench-groups.ts';
-import { dashboardTargets, measureMinistry, printMinistry } from './bench-reports.ts';
+import { dashboardTargets, filteredListTargets, measureMinistry, printMinistry } from './bench-reports.ts';
 import { groupListQuery, listQuery, profileQuery } from './bench-sql.ts';
 import { measureTarget, type BenchRole, type Target } from './bench-target.ts';
 import { parseArgs } from 'node:util';
@@ -249,6 +249,11 @@ async function main(): Promise<number> {
         check: 'list',
         idKey: 'client_id',
       },
+      ...filteredListTargets(biggest!.centre_id, PER_PAGE).map((t): Target => ({
+        ...t,
+        check: 'list',
+        idKey: 'client_id',
+      })),
       // The profile with the audit trail on and off (its cost is measured in slices, below).
       ...[false, true].map((trailOff): Target => ({
         name: `GET /api/clients/{id} (Admin, 1,000 ids${trailOff ? ', audit trail off' : ''})`,

@@ -20,6 +20,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import type { Scope } from '../access/access.policy.ts';
 import { intakeCentre, savedCentre } from '../access/clients.policy.ts';
 import * as repo from './clients.repository.ts';
+import type { ListFilter } from './clients-list-filters.repository.ts';
 import { hasClientListFilter, rangeFilterOf, type ClientListFilter } from '@cairn/shared/client-list-filters';
 import { auditedTransaction } from '../audit/audit-transaction.service.ts';
 import type { AuditCarrier } from '../audit/audit.policy.ts';
@@ -47,7 +48,7 @@ export function searchWords(text: string | null | undefined): string[] {
 }
 
 /** The list's filters as the list statement takes them (client-list-filters.ts). */
-export function listFilterOf(query: ClientListFilter): repo.ListFilter | undefined {
+export function listFilterOf(query: ClientListFilter): ListFilter | undefined {
   if (!hasClientListFilter(query)) return undefined;
   return { centreId: query.centre_id ?? null, range: rangeFilterOf(query) };
 }
