@@ -1,11 +1,16 @@
 /**
- * The client list's report filters as SQL on clients `c` (issue 28): a centre, and the clients a
- * dashboard counts for a range (new, active, served), of one point of its breakdown; counted
- * exactly as the clients dashboard counts them (reporting-clients.repository.ts).
+ * The client list's report filters (issue 28): a centre, and the clients a clients dashboard
+ * counts for a range (new, active, served), of one point of its breakdown. They read the report
+ * tables the dashboard reads (report_client_spans, report_answer_sets: migration 0018), so a list
+ * opened from a figure counts exactly what the figure counts, and as fast: each client counted has
+ * exactly one span that meets the range (its first), so the total is a count of spans and the page
+ * a probe of a client's few spans (reporting-clients.repository.ts explains the spans).
  */
 import type { ClientBreakdown, ClientRangeFilter } from '@cairn/shared/client-list-filters';
 import { ageBandBirths, AGE_BANDS, type AgeBand } from '@cairn/shared/reporting-dashboards';
 import { sql, type SQL } from 'drizzle-orm';
+import type { Scope } from '../access/access.policy.ts';
+import { withinScope } from '../access/access.repository.ts';
 
 /** The list's filters as the statement applies them: a centre, the clients a report counts. */
 export interface ListFilter {
@@ -20,60 +25,69 @@ const answerIs = (column: SQL, key: string) =>
 const yesNoIs = (column: SQL, key: string) =>
   key === 'unknown' ? sql`${column} IS NULL` : sql`lower(${column}) = ${key}`;
 
-/** Clients `c` born in an age band on `end`, as the clients dashboard bands them. */
+/** Spans `s` of clients born in an age band on `end`, as the clients dashboard bands them. */
 function ageBandIs(key: string, end: string): SQL {
-  if (key === 'unknown') return sql`c.date_of_birth IS NULL`;
+  if (key === 'unknown') return sql`s.date_of_birth IS NULL`;
   if (!(AGE_BANDS as readonly string[]).includes(key)) return sql`false`;
   const births = ageBandBirths(key as Exclude<AgeBand, 'unknown'>, end);
   return sql.join(
     [
-      sql`c.date_of_birth IS NOT NULL`,
-      ...(births.after ? [sql`c.date_of_birth > ${births.after}::date`] : []),
-      ...(births.onOrBefore ? [sql`c.date_of_birth <= ${births.onOrBefore}::date`] : []),
+      sql`s.date_of_birth IS NOT NULL`,
+      ...(births.after ? [sql`s.date_of_birth > ${births.after}::date`] : []),
+      ...(births.onOrBefore ? [sql`s.date_of_birth <= ${births.onOrBefore}::date`] : []),
     ],
     sql` AND `,
   );
 }
 
-/** Clients `c` of one point of a clients dashboard's breakdown (reporting-clients.repository.ts). */
+/**
+ * Spans `s` with answers `a` (report_answer_sets) of one point of a clients dashboard's breakdown
+ * (reporting-clients.repository.ts): status type and reserve among Indigenous clients.
+ */
 function breakdownIs(name: ClientBreakdown, key: string, end: string): SQL {
-  const indigenousOnly = (column: SQL) => sql`c.indigenous = 'Yes' AND ${answerIs(column, key)}`;
+  const indigenousOnly = (column: SQL) => sql`a.indigenous = 'Yes' AND ${answerIs(column, key)}`;
   switch (name) {
     case 'gender':
-      return answerIs(sql`c.gender`, key);
+      return answerIs(sql`a.gender`, key);
     case 'age_band':
       return ageBandIs(key, end);
     case 'indigenous':
-      return yesNoIs(sql`c.indigenous`, key);
+      return yesNoIs(sql`a.indigenous`, key);
     case 'status_type':
-      return indigenousOnly(sql`c.status_type`);
+      return indigenousOnly(sql`a.status_type`);
     case 'reserve':
-      return indigenousOnly(sql`c.reserve`);
+      return indigenousOnly(sql`a.reserve`);
     case 'disability':
-      return yesNoIs(sql`c.disability`, key);
+      return yesNoIs(sql`a.disability`, key);
     case 'education':
-      return answerIs(sql`c.highest_education`, key);
+      return answerIs(sql`a.highest_education`, key);
     case 'citizenship':
-      return answerIs(sql`c.citizenship`, key);
+      return answerIs(sql`a.citizenship`, key);
     case 'province':
-      return answerIs(sql`c.province::text`, key);
+      return answerIs(sql`a.province::text`, key);
   }
 }
 
 /**
- * Clients `c` a dashboard counts for a range, as it counts them: new (intake day in the range),
- * active (a plan open at some time in it: opened in it, or before it and still open or closed by
- * an outcome in it or after it), or served (either), and of a breakdown's point.
+ * The spans `s` that count a client for a range, one per client counted: its intake span when it
+ * is new (intake day in the range); its first plan to meet the range when it is active (a plan
+ * open at some time in it); its first span to meet the range when it is served (either); and of
+ * the breakdown's point. `from` names the tables, `where` the condition.
  */
-function countedIn(r: ClientRangeFilter): SQL {
-  const isNew = sql`c.created_at::date BETWEEN ${r.start}::date AND ${r.end}::date`;
-  const isActive = sql`EXISTS (
-    SELECT 1 FROM plans p LEFT JOIN outcomes o ON o.plan_id = p.plan_id
-     WHERE p.client_id = c.client_id AND p.date <= ${r.end}::date
-       AND (p.date >= ${r.start}::date OR p.status = 'Open' OR o.date >= ${r.start}::date))`;
+function countingSpans(r: ClientRangeFilter): { from: SQL; where: SQL } {
+  const meets = (prevEnd: SQL) =>
+    sql`s.span_end >= ${r.start}::date AND ${prevEnd} < ${r.start}::date AND s.span_start <= ${r.end}::date`;
   const counted =
-    r.counted === 'new' ? isNew : r.counted === 'active' ? isActive : sql`(${isNew} OR ${isActive})`;
-  return r.breakdown ? sql`${counted} AND ${breakdownIs(r.breakdown.name, r.breakdown.key, r.end)}` : counted;
+    r.counted === 'new'
+      ? sql`NOT s.is_plan AND s.span_start BETWEEN ${r.start}::date AND ${r.end}::date`
+      : r.counted === 'active'
+        ? sql`s.is_plan AND ${meets(sql`s.prev_plan_end`)}`
+        : meets(sql`s.prev_end`);
+  if (!r.breakdown) return { from: sql`report_client_spans s`, where: counted };
+  return {
+    from: sql`report_client_spans s JOIN report_answer_sets a ON a.answers_id = s.answers_id`,
+    where: sql`${counted} AND ${breakdownIs(r.breakdown.name, r.breakdown.key, r.end)}`,
+  };
 }
 
 /** The filter's condition on clients `c`, or null for none. */
@@ -81,6 +95,22 @@ export function filterCondition(f: ListFilter | undefined): SQL | null {
   if (!f) return null;
   const parts: SQL[] = [];
   if (f.centreId !== null) parts.push(sql`c.centre_id = ${f.centreId}`);
-  if (f.range) parts.push(countedIn(f.range));
+  if (f.range) {
+    const spans = countingSpans(f.range);
+    parts.push(sql`EXISTS (SELECT 1 FROM ${spans.from} WHERE s.client_id = c.client_id AND ${spans.where})`);
+  }
   return parts.length ? sql.join(parts, sql` AND `) : null;
+}
+
+/**
+ * The ids of the clients in the scope that a range filter counts, read from their counting spans
+ * alone (one per client, index-only where the indexes allow), or null when the filter names no
+ * range.
+ */
+export function countedClientIds(scope: Scope, f: ListFilter): SQL | null {
+  if (!f.range) return null;
+  const spans = countingSpans(f.range);
+  const centre = f.centreId === null ? sql`true` : sql`s.centre_id = ${f.centreId}`;
+  return sql`SELECT s.client_id FROM ${spans.from}
+              WHERE ${withinScope(scope, sql`s.centre_id`)} AND ${centre} AND ${spans.where}`;
 }
