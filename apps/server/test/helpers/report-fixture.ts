@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { selectRows } from '../../src/db/database.ts';
 import { createClient } from './clients.ts';
-import type { DemoUserKey, TestApp } from './test-app.ts';
+import { createTestApp, type DemoUserKey, type TestApp } from './test-app.ts';
 
 /**
  * A small world whose report figures are worked out by hand in the tests (reporting-*.test.ts).
@@ -37,6 +38,19 @@ export interface ReportFixture {
 
 /** Text of a job title that must reach the spreadsheet as these characters and nothing more. */
 export const FORMULA_TEXT = '=HYPERLINK("http://example.com","click")';
+
+/**
+ * A suite's app with the fixture built once before its tests and closed after them: `ready` gets
+ * both once they exist.
+ */
+export function useReportFixture(ready: (t: TestApp, f: ReportFixture) => void) {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ready(t, await buildReportFixture(t));
+  }, 60_000);
+  afterAll(() => t?.close());
+}
 
 export async function buildReportFixture(t: TestApp): Promise<ReportFixture> {
   const db = t.db;

@@ -32,6 +32,16 @@ const allRows = async () => ({
   chunks: await countRows(t, attachmentChunks, sql`true`),
 });
 
+/** A Coordinator's upload refused as unsafe (415) with this code and message, nothing kept. */
+async function expectRefused(file: Parameters<typeof upload>[3], code: string, message: RegExp) {
+  const before = await allRows();
+  const res = await upload(t, 'coordinator', client.client_id, file);
+  expect(res.status).toBe(415);
+  expect(res.json.error.code).toBe(code);
+  expect(res.json.error.message).toMatch(message);
+  expect(await allRows()).toEqual(before);
+}
+
 describe('attachments: the size limit', () => {
   it('takes a file of exactly 10 MB, in chunks, and gives the same bytes back', async () => {
     const content = bigPdf(10 * MB);
@@ -94,16 +104,11 @@ describe('attachments: types, by content', () => {
       Buffer.concat([Buffer.alloc(300_000, 'a'), Buffer.from([0])]),
     ],
   ])('refuses %s (415) and keeps nothing', async (_what, filename, content) => {
-    const before = await allRows();
-    const res = await upload(t, 'coordinator', client.client_id, {
-      filename,
-      content,
-      contentType: 'application/pdf',
-    });
-    expect(res.status).toBe(415);
-    expect(res.json.error.code).toBe('attachment_type_refused');
-    expect(res.json.error.message).toMatch(/^This kind of file is not accepted/);
-    expect(await allRows()).toEqual(before);
+    await expectRefused(
+      { filename, content, contentType: 'application/pdf' },
+      'attachment_type_refused',
+      /^This kind of file is not accepted/,
+    );
   });
 
   it.each([
@@ -113,16 +118,11 @@ describe('attachments: types, by content', () => {
   ])(
     'refuses a text file holding %s, saying why (415), and keeps nothing',
     async (_what, filename, content) => {
-      const before = await allRows();
-      const res = await upload(t, 'coordinator', client.client_id, {
-        filename,
-        content,
-        contentType: 'text/plain',
-      });
-      expect(res.status).toBe(415);
-      expect(res.json.error.code).toBe('attachment_text_holds_markup');
-      expect(res.json.error.message).toMatch(/^This text file holds HTML or a script/);
-      expect(await allRows()).toEqual(before);
+      await expectRefused(
+        { filename, content, contentType: 'text/plain' },
+        'attachment_text_holds_markup',
+        /^This text file holds HTML or a script/,
+      );
     },
   );
 

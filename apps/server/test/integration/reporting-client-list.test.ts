@@ -1,8 +1,8 @@
 import type { DashboardData } from '@cairn/shared/reporting.schemas';
 import { clientListPath, FIGURE_COUNTS } from '@cairn/shared/client-list-filters';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildReportFixture, RANGE, type ReportFixture } from '../helpers/report-fixture.ts';
-import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useReportFixture, RANGE, type ReportFixture } from '../helpers/report-fixture.ts';
+import type { DemoUserKey, TestApp } from '../helpers/test-app.ts';
 
 /**
  * A report's figure or bar opens the clients list filtered to the clients it counts (issue 28):
@@ -11,11 +11,10 @@ import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-a
  */
 let t: TestApp;
 let f: ReportFixture;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildReportFixture(t);
-}, 60_000);
-afterAll(() => t.close());
+useReportFixture((app, fixture) => {
+  t = app;
+  f = fixture;
+});
 
 async function dashboard(
   as: DemoUserKey,

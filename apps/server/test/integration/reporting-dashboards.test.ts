@@ -1,8 +1,8 @@
 import type { DashboardData, SeriesPoint } from '@cairn/shared/reporting.schemas';
 import { DASHBOARD_SHAPES, LATEST_STORY_WRITEUP_MAX } from '@cairn/shared/reporting-dashboards';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildReportFixture, RANGE, type ReportFixture } from '../helpers/report-fixture.ts';
-import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useReportFixture, RANGE, type ReportFixture } from '../helpers/report-fixture.ts';
+import type { DemoUserKey, TestApp } from '../helpers/test-app.ts';
 
 /**
  * Every dashboard's numbers against the fixture of helpers/report-fixture.ts, each worked out by
@@ -11,11 +11,10 @@ import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-a
  */
 let t: TestApp;
 let f: ReportFixture;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildReportFixture(t);
-}, 60_000);
-afterAll(() => t.close());
+useReportFixture((app, fixture) => {
+  t = app;
+  f = fixture;
+});
 
 async function dashboard(
   dashboard: string,

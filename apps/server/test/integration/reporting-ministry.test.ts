@@ -1,17 +1,16 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../helpers/clients.ts';
-import { buildReportFixture, FORMULA_TEXT, RANGE, type ReportFixture } from '../helpers/report-fixture.ts';
-import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-app.ts';
+import { useReportFixture, FORMULA_TEXT, RANGE, type ReportFixture } from '../helpers/report-fixture.ts';
+import type { DemoUserKey, TestApp } from '../helpers/test-app.ts';
 import { readBack, sheetXml } from '../helpers/xlsx.ts';
 
 let t: TestApp;
 let f: ReportFixture;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildReportFixture(t);
-}, 60_000);
-afterAll(() => t.close());
+useReportFixture((app, fixture) => {
+  t = app;
+  f = fixture;
+});
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
