@@ -6,11 +6,39 @@ import {
   type Page,
 } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { longDate } from './plans.ts';
+import { apiToken, DEMO, unique } from './session.ts';
 
 /** The current fiscal year (spec §9: 1 April to 31 March), as the reports screen defaults to it. */
 export function currentFiscalYear(today = new Date()): { start: string; end: string } {
   const year = today.getMonth() >= 3 ? today.getFullYear() : today.getFullYear() - 1;
   return { start: `${year}-04-01`, end: `${year + 1}-03-31` };
+}
+
+/** What the embedded dashboard says it covers: its centre and range, as it words them. */
+export function dashboardScope(centre: string) {
+  const { start, end } = currentFiscalYear();
+  return `${centre}, ${longDate(start)} to ${longDate(end)}`;
+}
+
+/** A signed dashboard link asked of the API by `email`, as the reports screen asks for it. */
+export async function dashboardLink(page: Page, email: string, dashboard: string, centre = -1) {
+  const token = await apiToken(page.request, email);
+  const { start, end } = currentFiscalYear();
+  const res = await page.request.post('/api/reporting/dashboard-links', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { dashboard, start_date: start, end_date: end, centre_id: centre },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { url: string }).url;
+}
+
+/** A new centre with a unique name made by the demo Admin, as set-up: its name, id and the token. */
+export async function newCentre(request: APIRequestContext, label: string) {
+  const tag = unique();
+  const admin = await apiToken(request, DEMO.admin);
+  const centreName = `${label} ${tag}`;
+  return { tag, admin, centreName, centreId: await createCentre(request, admin, centreName) };
 }
 
 /** A centre made through the API by an Admin, as set-up. */
