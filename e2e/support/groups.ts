@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { longDate, todayIso } from './plans.ts';
 
 /** Adds a client to the member list on screen: searched by name in the autocomplete, then Add Member. */
 export async function addMember(page: Page, name: string) {
@@ -37,4 +38,20 @@ export async function addMembersByApi(page: Page, token: string, groupId: number
     data: clientIds.map((client_id) => ({ client_id })),
   });
   expect(res.status()).toBe(200);
+}
+
+/**
+ * In a group's trainings dialog, WHMIS added for today with NOC code 7511: the detail the dialog
+ * then shows under it ('5 January 2026 · NOC 7511').
+ */
+export async function addWhmisToday(page: Page, trainings: Locator): Promise<string> {
+  await trainings.getByRole('button', { name: 'Add WHMIS' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add training' });
+  await dialog.getByLabel('Date').fill(todayIso());
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('textbox', { name: 'NOC code' }).fill('7511');
+  await dialog.getByRole('button', { name: 'Add Training' }).click();
+  const detail = `${longDate(todayIso())} · NOC 7511`;
+  await expect(trainings.getByText(detail)).toBeVisible();
+  return detail;
 }
