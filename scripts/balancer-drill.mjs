@@ -182,7 +182,9 @@ async function main() {
     );
     summarise(load, cycles, ids.length, found, audited);
     const { retried, redispatched } = lb.retried();
-    console.log(`  HAProxy sent ${retried} requests again after a failed try (${redispatched} to the other process)`);
+    console.log(
+      `  HAProxy sent ${retried} requests again after a failed try (${redispatched} to the other process)`,
+    );
 
     if (load.failures.length > 0) {
       failures.push(`${load.failures.length} requests failed; the first ones:`);
@@ -192,6 +194,11 @@ async function main() {
     if (found !== ids.length) failures.push(`${ids.length - found} confirmed writes are not in the database`);
     if (audited !== ids.length) failures.push(`${ids.length - audited} confirmed writes have no audit entry`);
     if (cycles.length !== 2) failures.push(`${cycles.length} of 2 processes were stopped and started again`);
+    for (const c of cycles)
+      if (c.signalledAt + c.stopMs / 1000 > load.seconds)
+        failures.push(
+          `process ${c.process} stopped after the load had ended: the machine was too slow to prove it`,
+        );
   } catch (err) {
     failures.push(err instanceof Error ? err.message : String(err));
   } finally {
