@@ -29,6 +29,11 @@ function ticksOf(pid: number): number {
   }
 }
 
+/** A process's CPU time (user and system) in milliseconds so far, or 0 once it has ended. */
+export function processCpuMs(pid: number): number {
+  return (ticksOf(pid) * 1000) / TICKS_PER_SECOND;
+}
+
 /** The machine's busy time in ticks: user, nice, system, irq and softirq of every CPU. */
 function machineTicks(): number {
   try {

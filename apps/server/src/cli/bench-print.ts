@@ -10,8 +10,6 @@ export interface Row {
   sql: { requests: number; seconds: number; p50: number; p95: number; p99: number };
 }
 
-const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(v < 10 ? 2 : 1) : '-');
-
 export function printTable(results: Row[], connections: number, duration: number) {
   const header = [
     'endpoint',
@@ -39,17 +37,30 @@ export function printTable(results: Row[], connections: number, duration: number
     `${(r.api.p50 / r.sql.p50).toFixed(1)}×`,
     `${perRequest(r.cpu.processMs, r.api.requests)}, ${perRequest(r.cpu.postgresMs, r.api.requests)}`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const fmt = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   console.log(
     `\n${connections} connections, ${duration} s per measurement (API through HTTP; SQL through a pool)\n`,
   );
+  printAligned(header, lines);
+}
+
+/**
+ * A Markdown table (docs/performance.md takes it as it is): the first `leftColumns` columns
+ * aligned left, the others right.
+ */
+export function printAligned(header: string[], lines: string[][], leftColumns = 1) {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i < leftColumns ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   console.log(fmt(header));
-  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  console.log(
+    `|${widths.map((w, i) => (i < leftColumns ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  );
   for (const l of lines) console.log(fmt(l));
 }
 
+/** Milliseconds as the tables print them. */
+export const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(v < 10 ? 2 : 1) : '-');
+
 /** Microseconds of CPU per request. */
-const perRequest = (ms: number, requests: number) =>
+export const perRequest = (ms: number, requests: number) =>
   Math.round((ms * 1000) / requests).toLocaleString('en-CA');

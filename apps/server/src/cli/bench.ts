@@ -8,19 +8,15 @@
  *
  *   DATABASE_URL=postgres://… npm run bench [-- --duration 10 --connections 10]
  */
-import { ROLE, type RoleId } from '@cairn/shared/roles';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { pino } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openPostgres, type Database, type Db } from '../db/database.ts';
-import { users } from '../db/schema/users.ts';
+import { openPostgres, type Database } from '../db/database.ts';
 import { createActorCache } from '../lib/actor-cache.ts';
 import { createAccessTokens, type AccessTokens } from '../lib/access-tokens.ts';
-import { insertSession } from '../modules/auth/auth.repository.ts';
-import { REFRESH_TOKEN_SECONDS } from '../modules/auth/auth.service.ts';
 import { createClientDataCrypto, parseMasterKey } from '../lib/client-data-crypto.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { createDashboardLinks } from '../lib/dashboard-links.ts';
@@ -32,7 +28,8 @@ import { measureTrailCost, printTrailCost } from './bench-trail.ts';
 import { measureGroupBulk, printBulkTable } from './bench-groups.ts';
 import { dashboardTargets, filteredListTargets, measureMinistry, printMinistry } from './bench-reports.ts';
 import { groupListQuery, listQuery, profileQuery } from './bench-sql.ts';
-import { measureTarget, type BenchRole, type Target } from './bench-target.ts';
+import { measureTarget, type Target } from './bench-target.ts';
+import { benchToken, benchUser, removeBenchUsers, rows } from './bench-users.ts';
 import { parseArgs } from 'node:util';
 import { readOptions, runCommand, UsageError } from './command.ts';
 
@@ -56,39 +53,6 @@ measures only the endpoints whose name contains TEXT (ignoring case); 0 bulk or 
 those parts.`;
 
 const PER_PAGE = 25;
-const BENCH_USERS: Record<BenchRole, { email: string; roleId: RoleId }> = {
-  admin: { email: 'bench.admin@cairn.invalid', roleId: ROLE.admin },
-  coordinator: { email: 'bench.coordinator@cairn.invalid', roleId: ROLE.coordinator },
-};
-
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/**
- * A bench account made directly in the database (no password: it only gets signed tokens), or the
- * one a stopped run left behind; with the token version its tokens must carry.
- */
-async function benchUser(
-  db: Db,
-  key: keyof typeof BENCH_USERS,
-  centreId: number | null,
-): Promise<{ userId: number; tokenVersion: number }> {
-  const u = BENCH_USERS[key];
-  const returning = { userId: users.userId, tokenVersion: users.tokenVersion };
-  const [found] = await db
-    .update(users)
-    .set({ centreId, roleId: u.roleId })
-    .where(and(eq(users.email, u.email), isNull(users.deletedAt)))
-    .returning(returning);
-  if (found) return found;
-  const [made] = await db
-    .insert(users)
-    .values({ email: u.email, firstName: 'Bench', lastName: key, roleId: u.roleId, centreId })
-    .returning(returning);
-  return made!;
-}
-
 async function main(): Promise<number> {
   const args = readOptions(
     () =>
@@ -190,13 +154,10 @@ async function main(): Promise<number> {
     );
     const addressTrailOff = await appTrailOff.listen({ host: '127.0.0.1', port: 0 });
     // Signed at start, each in a session of its own: they outlive the run (15 minutes).
-    const signIn = async (u: { userId: number; tokenVersion: number }) =>
-      tokens.sign({
-        userId: u.userId,
-        version: u.tokenVersion,
-        sessionId: (await insertSession(db, u.userId, REFRESH_TOKEN_SECONDS)).sessionId,
-      });
-    const token = { admin: await signIn(admin), coordinator: await signIn(coordinator) };
+    const token = {
+      admin: await benchToken(db, tokens, admin),
+      coordinator: await benchToken(db, tokens, coordinator),
+    };
 
     const total = counts!.clients;
     const latePage = Math.max(1, Math.ceil(total / PER_PAGE) - 1);
@@ -365,11 +326,7 @@ async function main(): Promise<number> {
     await app?.close();
     await appTrailOff?.close();
     await floor?.close();
-    if (database && benchUserIds.length > 0) {
-      const ids = sql.join(benchUserIds, sql`, `);
-      await database.db.execute(sql`DELETE FROM notes WHERE created_by IN (${ids})`);
-      await database.db.execute(sql`DELETE FROM users WHERE user_id IN (${ids})`);
-    }
+    if (database) await removeBenchUsers(database.db, benchUserIds);
     await database?.close();
     await pool.end();
   }
