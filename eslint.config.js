@@ -114,6 +114,12 @@ export default tseslint.config(
           selector: "TSAsExpression:has(CallExpression[callee.property.name='json'])",
           message: 'Do not cast an API answer: call the typed client (api.GET, api.POST …) with ok().',
         },
+        // One way to read and change the address's query: changes asked in quick succession must
+        // not undo each other (lib/use-address-query.ts).
+        {
+          selector: "ImportSpecifier[imported.name='useSearchParams']",
+          message: 'Read and change the query through useAddressQuery (lib/use-address-query.ts).',
+        },
       ],
     },
   },

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { violationsOf } from './support/accessibility.ts';
 import { createClient } from './support/clients.ts';
+import { typeAtOnce } from './support/forms.ts';
 import { checkWidth } from './support/screen-width.ts';
 import { DEMO, signInQuickly, unique } from './support/session.ts';
 
@@ -154,6 +155,20 @@ test('a client number that is no number, or From after To, says so and lists not
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to Excel' }).click();
   expect((await downloading).suggestedFilename()).toBe('audit-2026-01-01-to-2026-03-31.xlsx');
+});
+
+test('two dates typed at the same moment both stay in the address and filter the list', async ({ page }) => {
+  await signInQuickly(page, DEMO.admin);
+  await page.goto('/audit');
+  await expect(page.getByRole('table', { name: 'Audit entries' })).toBeVisible();
+  await typeAtOnce(page, [
+    ['From', '2025-05-01'],
+    ['To', '2025-06-30'],
+  ]);
+  await expect(page).toHaveURL(/[?&]from=2025-05-01(&|$)/);
+  await expect(page).toHaveURL(/[?&]to=2025-06-30(&|$)/);
+  await expect(page.getByLabel('From')).toHaveValue('2025-05-01');
+  await expect(page.getByLabel('To')).toHaveValue('2025-06-30');
 });
 
 test('the Audit screen fits a 390 px phone', async ({ page }) => {

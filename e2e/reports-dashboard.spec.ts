@@ -150,4 +150,11 @@ test('a dashboard prints on letter paper with its filters in the heading and no 
   expect(pdf.toString('latin1')).toMatch(/\/MediaBox\s*\[\s*0 0 612 792\s*\]/);
   await page.emulateMedia({ media: 'screen' });
   await expect(heading).toBeHidden();
+
+  // Another screen printed after the reports keeps its header: the reports' print rules left with them.
+  await page.getByRole('link', { name: 'Clients' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
 });

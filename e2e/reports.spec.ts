@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { violationsOf } from './support/accessibility.ts';
 import { createClient } from './support/clients.ts';
+import { typeAtOnce } from './support/forms.ts';
 import { createPlan } from './support/plans.ts';
 import {
   currentFiscalYear,
@@ -163,19 +164,10 @@ test('two filters changed at the same moment both stay in the address', async ({
   await page.goto('/reports?tab=plans');
   await expect(page.getByLabel('Start date')).toBeVisible();
   // Both dates typed in one turn of the page's event loop, before the address shows the first.
-  await page.evaluate(() => {
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    for (const [label, value] of [
-      ['Start date', '2025-05-01'],
-      ['End date', '2025-06-30'],
-    ] as const) {
-      const input = [...document.querySelectorAll('input')].find(
-        (i) => i.labels?.[0]?.textContent === label,
-      )!;
-      setValue.call(input, value);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-  });
+  await typeAtOnce(page, [
+    ['Start date', '2025-05-01'],
+    ['End date', '2025-06-30'],
+  ]);
   await expect(page).toHaveURL(/[?&]start=2025-05-01(&|$)/);
   await expect(page).toHaveURL(/[?&]end=2025-06-30(&|$)/);
   await expect(page).toHaveURL(/[?&]tab=plans(&|$)/);

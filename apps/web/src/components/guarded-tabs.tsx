@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../lib/use-address-query.ts';
 import { useTabGuard } from '../lib/use-tab-guard.ts';
 import { DiscardChangesModal } from './discard-changes-modal.tsx';
 
@@ -15,16 +15,15 @@ export function useAddressTab<Tab extends string>(
   tabs: readonly Tab[],
   editingAtFirst: (tab: Tab) => boolean = () => false,
 ): { tab: Tab; guard: TabGuard<Tab> } {
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const requested = params.get('tab');
   const first = tabs[0]!;
   const tab = tabs.find((name) => name === requested) ?? first;
   const guard = useTabGuard(
     tab,
     (next) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
+      changeQuery(
+        (updated) => {
           if (next === first) updated.delete('tab');
           else updated.set('tab', next);
           return updated;

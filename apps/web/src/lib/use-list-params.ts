@@ -1,6 +1,6 @@
 import { CLIENT_PAGE_SIZES } from '@cairn/shared/clients.schemas';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from './use-address-query.ts';
 
 /** The page sizes every paged list offers. */
 export const PAGE_SIZES = CLIENT_PAGE_SIZES;
@@ -36,14 +36,14 @@ function parsePaged(query: URLSearchParams): PagedListParams {
  * defaults goes in the address, so a plain list's address stays plain.
  */
 export function useListParams<P extends PagedListParams>(codec: ListParamsCodec<P>) {
-  const [query, setQuery] = useSearchParams();
+  const [query, changeQuery] = useAddressQuery();
   const { parse, serialise } = codec;
   const read = useCallback((q: URLSearchParams) => parse(q, parsePaged(q)), [parse]);
   const params = useMemo(() => read(query), [read, query]);
 
   const update = useCallback(
     (change: (current: P) => P, options: { replace?: boolean } = {}) =>
-      setQuery(
+      changeQuery(
         (current) => {
           const next = change(read(current));
           const out = new URLSearchParams();
@@ -55,7 +55,7 @@ export function useListParams<P extends PagedListParams>(codec: ListParamsCodec<
         },
         { replace: options.replace },
       ),
-    [setQuery, read, serialise],
+    [changeQuery, read, serialise],
   );
 
   return {

@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/use-address-query.ts';
 import { NewPasswordForm } from '../../../components/new-password-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsOf } from '../../../lib/api-errors.ts';
@@ -22,7 +22,7 @@ const ID_PATTERN = /^[1-9]\d{0,15}$/;
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('reset.pageTitle'));
-  const [params] = useSearchParams();
+  const [params] = useAddressQuery();
   const token = params.get('token');
   const rawId = params.get('id');
   const id = rawId && ID_PATTERN.test(rawId) ? rawId : null;

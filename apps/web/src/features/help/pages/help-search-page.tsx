@@ -1,6 +1,6 @@
 import { Center, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/use-address-query.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useHelpSearch } from '../api/help-queries.ts';
 import { HelpFrame } from '../components/help-frame.tsx';
@@ -10,7 +10,7 @@ import { SearchHits } from '../components/search-hits.tsx';
 export function HelpSearchPage() {
   const { t } = useTranslation('help');
   usePageTitle(t('search.title'));
-  const q = (useSearchParams()[0].get('q') ?? '').trim();
+  const q = (useAddressQuery()[0].get('q') ?? '').trim();
   const search = useHelpSearch(q);
   const heading = q ? t('search.heading', { q }) : t('search.title');
   const crumbs = [{ label: t('title'), to: '/help' }];

@@ -2,7 +2,8 @@ import { Anchor, Button, Center, Box, Container, Group, Loader, Tabs, Title } fr
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/use-address-query.ts';
 import { SearchField } from '../../../components/search-field.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useMappingList, type MappingState } from '../api/mapping-queries.ts';
@@ -22,12 +23,12 @@ function MappingList({ kind }: { kind: MappingKind }) {
   const title = t(`kinds.${kind}`);
   usePageTitle(title);
   // The tab is in the address, so Back from an item returns to the tab it was opened from.
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const state: MappingState = params.get('tab') === 'disabled' ? 'disabled' : 'active';
   const [term, setTerm] = useState('');
 
   const showTab = (next: string | null) =>
-    setParams(next === 'disabled' ? { tab: 'disabled' } : {}, { replace: true });
+    changeQuery(() => new URLSearchParams(next === 'disabled' ? { tab: 'disabled' } : {}), { replace: true });
 
   return (
     <Container size="xl" py="lg">

@@ -1,7 +1,7 @@
 import { currentFiscalYear } from '@cairn/shared/fiscal-year';
 import { ALL_CENTRES, DASHBOARDS, type Dashboard } from '@cairn/shared/reporting.schemas';
-import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { useAddressQuery } from '../../../lib/use-address-query.ts';
 
 /** Spec §2 Reports: the six dashboards' tabs, then the Admins' Ministry tab. */
 export const REPORT_TABS = [...DASHBOARDS, 'ministry'] as const;
@@ -31,7 +31,7 @@ function centreOf(value: string | null): number {
  * to the first.
  */
 export function useReportParams(tabs: readonly ReportTab[]) {
-  const [query, setQuery] = useSearchParams();
+  const [query, changeQuery] = useAddressQuery();
   const year = useMemo(() => currentFiscalYear(), []);
 
   const params = useMemo<ReportParams>(() => {
@@ -44,34 +44,23 @@ export function useReportParams(tabs: readonly ReportTab[]) {
     };
   }, [query, tabs, year]);
 
-  // React Router does not queue changes of the address as React queues state: a change asked for
-  // before the address shows the one before it would build on the old address and undo it (a
-  // date typed in each field in quick succession lost the first). So each change builds on the
-  // last one asked for while the address still shows one of the asks on the way to it, and on the
-  // address itself once something else has changed it, or once it shows the last ask (the chain
-  // then starts again, so it holds only the asks made while the address caught up).
-  const asked = useRef<{ onTheWay: Set<string>; last: URLSearchParams } | null>(null);
   const update = useCallback(
-    (change: Partial<ReportParams>) => {
-      const shown = query.toString();
-      const current = asked.current;
-      const chain =
-        current && current.onTheWay.has(shown) && current.last.toString() !== shown ? current : null;
-      const next = new URLSearchParams(chain ? chain.last : query);
-      const set = (name: string, value: string, fallback: string) => {
-        if (value === fallback) next.delete(name);
-        else next.set(name, value);
-      };
-      if (change.tab !== undefined) set('tab', change.tab, tabs[0]!);
-      if (change.start !== undefined) set('start', change.start, year.start);
-      if (change.end !== undefined) set('end', change.end, year.end);
-      if (change.centre !== undefined) set('centre', String(change.centre), String(ALL_CENTRES));
-      const onTheWay = chain ? chain.onTheWay : new Set([shown]);
-      onTheWay.add(next.toString());
-      asked.current = { onTheWay, last: next };
-      setQuery(next, { replace: true });
-    },
-    [query, setQuery, tabs, year],
+    (change: Partial<ReportParams>) =>
+      changeQuery(
+        (next) => {
+          const set = (name: string, value: string, fallback: string) => {
+            if (value === fallback) next.delete(name);
+            else next.set(name, value);
+          };
+          if (change.tab !== undefined) set('tab', change.tab, tabs[0]!);
+          if (change.start !== undefined) set('start', change.start, year.start);
+          if (change.end !== undefined) set('end', change.end, year.end);
+          if (change.centre !== undefined) set('centre', String(change.centre), String(ALL_CENTRES));
+          return next;
+        },
+        { replace: true },
+      ),
+    [changeQuery, tabs, year],
   );
 
   return { params, update };

@@ -75,7 +75,7 @@ export function ReportsPage() {
       : ((chooseCentre ? centres.data?.find((c) => c.centre_id === centre)?.name : user?.centre?.name) ?? '');
 
   return (
-    <Container size="xl" py="lg">
+    <Container size="xl" py="lg" className={classes.screen}>
       <Title order={1} mb="md">
         {t('title')}
       </Title>
