@@ -16,6 +16,7 @@ import { pino } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openPostgres, type Database, type Db } from '../db/database.ts';
+import { primaryReads, replicaReads, type ReportReads } from '../db/replica.ts';
 import { users } from '../db/schema/users.ts';
 import { createActorCache } from '../lib/actor-cache.ts';
 import { createAccessTokens, type AccessTokens } from '../lib/access-tokens.ts';
@@ -30,7 +31,13 @@ import { startFloor, type FloorServer } from './bench-floor.ts';
 import { printTable, type Row } from './bench-print.ts';
 import { measureTrailCost, printTrailCost } from './bench-trail.ts';
 import { measureGroupBulk, printBulkTable } from './bench-groups.ts';
-import { dashboardTargets, filteredListTargets, measureMinistry, printMinistry } from './bench-reports.ts';
+import {
+  dashboardTargets,
+  filteredListTargets,
+  measureMinistry,
+  printMinistry,
+  withReplicaDashboard,
+} from './bench-reports.ts';
 import { groupListQuery, listQuery, profileQuery } from './bench-sql.ts';
 import { measureTarget, type BenchRole, type Target } from './bench-target.ts';
 import { parseArgs } from 'node:util';
@@ -51,7 +58,9 @@ a note's create (POST /api/notes on 1,000 open plans, the notes removed at the e
 'post /api/notes'). Then
 times each group bulk action on a group of 200 members, N times through the API and N times as the
 same service call on the database (default 20), and downloads the ministry spreadsheet for that
-fiscal year --ministry-runs times (default 3), with the RSS growth while it streams. --only TEXT
+fiscal year --ministry-runs times (default 3), with the RSS growth while it streams. With
+REPLICA_URL (a streaming replica of DATABASE_URL), the clients dashboard for every centre is also
+served from the replica by a second app, measured beside the primary's. --only TEXT
 measures only the endpoints whose name contains TEXT (ignoring case); 0 bulk or ministry runs skip
 those parts.`;
 
@@ -133,6 +142,8 @@ async function main(): Promise<number> {
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   let appTrailOff: FastifyInstance | undefined;
+  let appReplica: FastifyInstance | undefined;
+  let replica: ReportReads | undefined;
   let floor: FloorServer | undefined;
   const pool = new pg.Pool({ connectionString: config.database.url, max: connections });
   pool.on('error', () => {});
@@ -174,6 +185,8 @@ async function main(): Promise<number> {
       clientCrypto,
       actors: createActorCache(),
       dashboardLinks: createDashboardLinks(jwtSecret),
+      // Every report on the primary here; the replica has an app of its own (below).
+      reports: primaryReads(db),
     };
     // The server's process as main.ts sets it up.
     boundHeapGrowth();
@@ -189,6 +202,16 @@ async function main(): Promise<number> {
       { webDistDir: '/nonexistent' },
     );
     const addressTrailOff = await appTrailOff.listen({ host: '127.0.0.1', port: 0 });
+    // With REPLICA_URL, the same app reading its reports from the replica (db/replica.ts).
+    let addressReplica: string | undefined;
+    if (config.replica) {
+      replica = replicaReads(config.replica.url, config.replica.maxLagS, db);
+      appReplica = await buildApp(
+        { ...context, reports: replica, actors: createActorCache() },
+        { webDistDir: '/nonexistent' },
+      );
+      addressReplica = await appReplica.listen({ host: '127.0.0.1', port: 0 });
+    }
     // Signed at start, each in a session of its own: they outlive the run (15 minutes).
     const signIn = async (u: { userId: number; tokenVersion: number }) =>
       tokens.sign({
@@ -276,12 +299,14 @@ async function main(): Promise<number> {
       },
       // Reports: each dashboard for every centre and for the Coordinator's (Admin's link: the
       // data answer is public, the token its credential), over the last whole fiscal year.
-      ...dashboardTargets(jwtSecret, biggest!.centre_id).map((d): Target => ({
-        ...d,
-        as: 'admin',
-        check: 'dashboard',
-        idKey: 'client_id',
-      })),
+      ...withReplicaDashboard(dashboardTargets(jwtSecret, biggest!.centre_id), addressReplica !== undefined).map(
+        (d): Target => ({
+          ...d,
+          as: 'admin',
+          check: 'dashboard',
+          idKey: 'client_id',
+        }),
+      ),
     ];
 
     console.log(
@@ -290,7 +315,7 @@ async function main(): Promise<number> {
     );
     const results: Row[] = [];
     for (const t of targets.filter((x) => only === undefined || x.name.toLowerCase().includes(only))) {
-      const url = t.trailOff ? addressTrailOff : address;
+      const url = t.trailOff ? addressTrailOff : t.replica ? addressReplica! : address;
       if (t.floor) floor ??= await startFloor(config.database.url, connections);
       results.push(
         ...(await measureTarget(t, { url, token: token[t.as], connections, warmup, duration, pool, floor })),
@@ -364,6 +389,8 @@ async function main(): Promise<number> {
   } finally {
     await app?.close();
     await appTrailOff?.close();
+    await appReplica?.close();
+    await replica?.close();
     await floor?.close();
     if (database && benchUserIds.length > 0) {
       const ids = sql.join(benchUserIds, sql`, `);
