@@ -79,7 +79,10 @@ export interface BuildOptions {
 export type BuildContext = Omit<AppContext, 'reports'> & Partial<Pick<AppContext, 'reports'>>;
 
 export async function buildApp(given: BuildContext, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const ctx: AppContext = { ...given, reports: given.reports ?? openConfiguredReportReads(given.config, given.db) };
+  const ctx: AppContext = {
+    ...given,
+    reports: given.reports ?? openConfiguredReportReads(given.config, given.db),
+  };
   const app = Fastify({
     // Log lines name the route, never the address as sent (its query holds searches, its path a
     // dashboard token): lib/request-log.ts. Bodies are never logged (they hold personal data).

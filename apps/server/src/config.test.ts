@@ -49,11 +49,17 @@ describe('configuration: the read replica (issue 29)', () => {
     expect(loadConfig({ DATABASE_URL: url }).replica).toBeNull();
     expect(loadConfig({ DATABASE_URL: url, REPLICA_URL: '' }).replica).toBeNull();
     expect(loadConfig({}).replica).toBeNull();
-    expect(loadConfig({ DATABASE_URL: url, REPLICA_URL: replica }).replica).toEqual({ url: replica, maxLagS: 60 });
+    expect(loadConfig({ DATABASE_URL: url, REPLICA_URL: replica }).replica).toEqual({
+      url: replica,
+      maxLagS: 60,
+    });
+    expect(loadConfig({ DATABASE_URL: url, REPLICA_URL: replica, REPLICA_MAX_LAG_S: '5' }).replica).toEqual({
+      url: replica,
+      maxLagS: 5,
+    });
     expect(
-      loadConfig({ DATABASE_URL: url, REPLICA_URL: replica, REPLICA_MAX_LAG_S: '5' }).replica,
-    ).toEqual({ url: replica, maxLagS: 5 });
-    expect(loadConfig({ DATABASE_URL: url, REPLICA_URL: replica, REPLICA_MAX_LAG_S: '0' }).replica?.maxLagS).toBe(0);
+      loadConfig({ DATABASE_URL: url, REPLICA_URL: replica, REPLICA_MAX_LAG_S: '0' }).replica?.maxLagS,
+    ).toBe(0);
   });
 
   it('refuses a replica that is no PostgreSQL address, one without DATABASE_URL, and a lag that is no whole number of seconds up to a day', () => {

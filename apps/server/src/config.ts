@@ -169,7 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration:\n  MIGRATION_DATABASE_URL: set only with DATABASE_URL');
   }
   if (e.REPLICA_URL && !e.DATABASE_URL) {
-    throw new Error('Invalid configuration:\n  REPLICA_URL: set only with DATABASE_URL (a replica of PostgreSQL)');
+    throw new Error(
+      'Invalid configuration:\n  REPLICA_URL: set only with DATABASE_URL (a replica of PostgreSQL)',
+    );
   }
   if (production && !e.SMTP_HOST) {
     throw new Error(

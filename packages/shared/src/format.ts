@@ -74,7 +74,9 @@ export function formatDateTime(iso: string, locale: string = DEFAULT_LOCALE, tim
  * (10:42 a.m. in en-CA, 10 h 42 in fr-CA): how fresh a report read from the replica is.
  */
 export function formatTime(iso: string, locale: string = DEFAULT_LOCALE, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    new Date(iso),
+  );
 }
 
 /**

@@ -299,14 +299,15 @@ async function main(): Promise<number> {
       },
       // Reports: each dashboard for every centre and for the Coordinator's (Admin's link: the
       // data answer is public, the token its credential), over the last whole fiscal year.
-      ...withReplicaDashboard(dashboardTargets(jwtSecret, biggest!.centre_id), addressReplica !== undefined).map(
-        (d): Target => ({
-          ...d,
-          as: 'admin',
-          check: 'dashboard',
-          idKey: 'client_id',
-        }),
-      ),
+      ...withReplicaDashboard(
+        dashboardTargets(jwtSecret, biggest!.centre_id),
+        addressReplica !== undefined,
+      ).map((d): Target => ({
+        ...d,
+        as: 'admin',
+        check: 'dashboard',
+        idKey: 'client_id',
+      })),
     ];
 
     console.log(

@@ -24,7 +24,9 @@ describe('the read replica: its freshness', () => {
     expect(stateOf(row, 60)).toEqual({ state: 'ok', lagSeconds: 12.5, asOf: new Date(row.replayed_at) });
     expect(stateOf(row, 12)).toMatchObject({ state: 'lagging', lagSeconds: 12.5 });
     // Behind, and nothing replayed since it started: its freshness is unknown.
-    expect(stateOf({ ...row, since_replay: null, replayed_at: null }, 60)).toMatchObject({ state: 'lagging' });
+    expect(stateOf({ ...row, since_replay: null, replayed_at: null }, 60)).toMatchObject({
+      state: 'lagging',
+    });
   });
 
   it('serves nothing when it is no standby, or does not stream, however fresh it looks', () => {

@@ -63,8 +63,11 @@ describe.skipIf(!tpl || !replicaAdminUrl)(`read replica for reports (${reason})`
   }
 
   const replayPaused = async () =>
-    (await replicaAdmin.query<{ paused: boolean }>("SELECT pg_get_wal_replay_pause_state() <> 'not paused' AS paused"))
-      .rows[0]!.paused;
+    (
+      await replicaAdmin.query<{ paused: boolean }>(
+        "SELECT pg_get_wal_replay_pause_state() <> 'not paused' AS paused",
+      )
+    ).rows[0]!.paused;
 
   async function resumeReplay() {
     if (await replayPaused()) await replicaAdmin.query('SELECT pg_wal_replay_resume()');
@@ -172,7 +175,10 @@ describe.skipIf(!tpl || !replicaAdminUrl)(`read replica for reports (${reason})`
     const entries = (await auditRows(patient, first)).filter((e) => e.action === 'export');
     expect(entries.map((e) => e.record_kind).sort()).toEqual(['client', 'report']);
     expect(entries.find((e) => e.record_kind === 'client')!.details.rows).toBe(2);
-    expect((entries.find((e) => e.record_kind === 'report')!.details.rows as { participants: number }).participants).toBe(2);
+    expect(
+      (entries.find((e) => e.record_kind === 'report')!.details.rows as { participants: number })
+        .participants,
+    ).toBe(2);
   });
 
   it('falls back to the primary once the lag passes REPLICA_MAX_LAG_S, then serves from the replica again', async () => {
@@ -196,9 +202,19 @@ describe.skipIf(!tpl || !replicaAdminUrl)(`read replica for reports (${reason})`
 
   it('falls back to the primary, without an error, while the replica is stopped', async () => {
     const ctl = (action: string) =>
-      execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', CLUSTER[0]!, CLUSTER[1]!, action, ...(action === 'stop' ? ['-m', 'fast'] : [])], {
-        stdio: 'pipe',
-      });
+      execFileSync(
+        'pg_ctlcluster',
+        [
+          '--skip-systemctl-redirect',
+          CLUSTER[0]!,
+          CLUSTER[1]!,
+          action,
+          ...(action === 'stop' ? ['-m', 'fast'] : []),
+        ],
+        {
+          stdio: 'pipe',
+        },
+      );
     await dashboard(patient); // an open connection to the replica, which the stop cuts
     ctl('stop');
     try {
@@ -258,7 +274,9 @@ describe.skipIf(!tpl || !replicaAdminUrl)(`read replica for reports (${reason})`
     // reads do not go there: it is no standby.
     const pool = readOnlyPool(primaryUrl);
     try {
-      await expect(pool.query(`INSERT INTO centres (name, phone) VALUES ('Nowhere', '5550000000')`)).rejects.toMatchObject({
+      await expect(
+        pool.query(`INSERT INTO centres (name, phone) VALUES ('Nowhere', '5550000000')`),
+      ).rejects.toMatchObject({
         code: '25006',
       });
     } finally {
