@@ -144,6 +144,8 @@ async function main(): Promise<number> {
   let appTrailOff: FastifyInstance | undefined;
   let appReplica: FastifyInstance | undefined;
   let replica: ReportReads | undefined;
+  // The replica's row runs its SQL (and reads PostgreSQL's CPU) on the replica.
+  let replicaPool: pg.Pool | undefined;
   let floor: FloorServer | undefined;
   const pool = new pg.Pool({ connectionString: config.database.url, max: connections });
   pool.on('error', () => {});
@@ -211,6 +213,8 @@ async function main(): Promise<number> {
         { webDistDir: '/nonexistent' },
       );
       addressReplica = await appReplica.listen({ host: '127.0.0.1', port: 0 });
+      replicaPool = new pg.Pool({ connectionString: config.replica.url, max: connections });
+      replicaPool.on('error', () => {});
     }
     // Signed at start, each in a session of its own: they outlive the run (15 minutes).
     const signIn = async (u: { userId: number; tokenVersion: number }) =>
@@ -319,7 +323,15 @@ async function main(): Promise<number> {
       const url = t.trailOff ? addressTrailOff : t.replica ? addressReplica! : address;
       if (t.floor) floor ??= await startFloor(config.database.url, connections);
       results.push(
-        ...(await measureTarget(t, { url, token: token[t.as], connections, warmup, duration, pool, floor })),
+        ...(await measureTarget(t, {
+          url,
+          token: token[t.as],
+          connections,
+          warmup,
+          duration,
+          pool: t.replica ? replicaPool! : pool,
+          floor,
+        })),
       );
     }
     printTable(results, connections, duration);
@@ -392,6 +404,7 @@ async function main(): Promise<number> {
     await appTrailOff?.close();
     await appReplica?.close();
     await replica?.close();
+    await replicaPool?.end();
     await floor?.close();
     if (database && benchUserIds.length > 0) {
       const ids = sql.join(benchUserIds, sql`, `);
