@@ -114,6 +114,20 @@ describe.skipIf(!tpl || !replicaAdminUrl)(`read replica for reports (${reason})`
     return res.json as { figures: Record<string, number>; data_as_of: string | null };
   }
 
+  /**
+   * The dashboard once it is served from the replica again (past the check's cache). A check
+   * that falls between a commit's receipt and its replay measures the lag from the commit replayed
+   * before it, which may be seconds old on an idle database: it is asked again a few times.
+   */
+  async function fromReplica(t: TestApp) {
+    for (let i = 0; i < 10; i++) {
+      await wait(1_100);
+      const data = await dashboard(t);
+      if (data.data_as_of !== null) return data;
+    }
+    throw new Error('the dashboard is not served from the replica again');
+  }
+
   async function download(t: TestApp, url: string, as: DemoUserKey) {
     const token = await t.tokenForId(t.demo[as].userId);
     return t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
@@ -194,10 +208,8 @@ describe.skipIf(!tpl || !replicaAdminUrl)(`read replica for reports (${reason})`
 
     await resumeReplay();
     await caughtUp();
-    await wait(1_100);
-    const again = await dashboard(strict);
+    const again = await fromReplica(strict);
     expect(again.figures.new_clients).toBe(3);
-    expect(again.data_as_of).not.toBeNull();
   });
 
   it('falls back to the primary, without an error, while the replica is stopped', async () => {
@@ -245,8 +257,7 @@ describe.skipIf(!tpl || !replicaAdminUrl)(`read replica for reports (${reason})`
       }
     }
     await caughtUp();
-    await wait(1_100);
-    expect((await dashboard(patient)).data_as_of).not.toBeNull();
+    expect((await fromReplica(patient)).figures.new_clients).toBe(3);
     expect((await patient.call('GET', '/api/health/ready')).json.replica).toBe('ok');
   }, 60_000);
 
