@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db, DatabaseKind } from './db/database.ts';
+import type { ReportReads } from './db/replica.ts';
 import type { AccessTokens } from './lib/access-tokens.ts';
 import type { ActorCache } from './lib/actor-cache.ts';
 import type { ClientDataCrypto } from './lib/client-data-crypto.ts';
@@ -26,6 +27,11 @@ export interface AppContext {
   actors: ActorCache;
   /** Signs and checks the reports' dashboard links (server secret, injectable clock). */
   dashboardLinks: DashboardLinks;
+  /**
+   * Where the dashboards, the ministry file and the list exports read: the read replica while it
+   * is fresh enough, else `db` (db/replica.ts). buildApp opens it from the configuration unless given.
+   */
+  reports: ReportReads;
 }
 
 /** A Fastify scope typed by the zod schemas of its routes. */

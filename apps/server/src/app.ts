@@ -21,6 +21,7 @@ import { closeUnreadBodies } from './lib/unread-body.ts';
 import { everyDay } from './lib/daily-job.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { dropEndedRateWindows } from './db/process-shared.ts';
+import { openConfiguredReportReads } from './db/open.ts';
 import { registerJsonBody, validatorWithTextRule } from './lib/validation.ts';
 import { describeRights } from './modules/access/access.policy.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
@@ -74,7 +75,14 @@ export interface BuildOptions {
   webDistDir?: string;
 }
 
-export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+/** What buildApp is built from: the report reads are opened from the configuration unless given. */
+export type BuildContext = Omit<AppContext, 'reports'> & Partial<Pick<AppContext, 'reports'>>;
+
+export async function buildApp(given: BuildContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const ctx: AppContext = {
+    ...given,
+    reports: given.reports ?? openConfiguredReportReads(given.config, given.db),
+  };
   const app = Fastify({
     // Log lines name the route, never the address as sent (its query holds searches, its path a
     // dashboard token): lib/request-log.ts. Bodies are never logged (they hold personal data).
@@ -106,6 +114,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     dropEndedRateWindows(ctx.db),
   );
   app.addHook('onClose', windows.stop);
+  // The replica's pool is the app's when it opened it; closed after the requests in flight.
+  if (!given.reports) app.addHook('onClose', () => ctx.reports.close());
 
   await app.register(swagger, {
     openapi: {

@@ -40,3 +40,37 @@ describe('configuration: the audit trail and the database roles (issue 27)', () 
     expect(() => loadConfig({ MIGRATION_DATABASE_URL: owner })).toThrow('set only with DATABASE_URL');
   });
 });
+
+describe('configuration: the read replica (issue 29)', () => {
+  const url = 'postgres://cairn_server@db/cairn';
+  const replica = 'postgres://cairn_reports@replica/cairn';
+
+  it('reads the primary without REPLICA_URL (an empty one is none), else the replica with a lag of 60 s by default', () => {
+    expect(loadConfig({ DATABASE_URL: url }).replica).toBeNull();
+    expect(loadConfig({ DATABASE_URL: url, REPLICA_URL: '' }).replica).toBeNull();
+    expect(loadConfig({}).replica).toBeNull();
+    expect(loadConfig({ DATABASE_URL: url, REPLICA_URL: replica }).replica).toEqual({
+      url: replica,
+      maxLagS: 60,
+    });
+    expect(loadConfig({ DATABASE_URL: url, REPLICA_URL: replica, REPLICA_MAX_LAG_S: '5' }).replica).toEqual({
+      url: replica,
+      maxLagS: 5,
+    });
+    expect(
+      loadConfig({ DATABASE_URL: url, REPLICA_URL: replica, REPLICA_MAX_LAG_S: '0' }).replica?.maxLagS,
+    ).toBe(0);
+  });
+
+  it('refuses a replica that is no PostgreSQL address, one without DATABASE_URL, and a lag that is no whole number of seconds up to a day', () => {
+    expect(() => loadConfig({ DATABASE_URL: url, REPLICA_URL: 'mysql://replica/cairn' })).toThrow(
+      'REPLICA_URL must start with postgres:// or postgresql://',
+    );
+    expect(() => loadConfig({ REPLICA_URL: replica })).toThrow('REPLICA_URL: set only with DATABASE_URL');
+    for (const lag of ['-1', '1.5', 'soon', '86401']) {
+      expect(() => loadConfig({ DATABASE_URL: url, REPLICA_URL: replica, REPLICA_MAX_LAG_S: lag })).toThrow(
+        'REPLICA_MAX_LAG_S',
+      );
+    }
+  });
+});

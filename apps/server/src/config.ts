@@ -25,6 +25,17 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'MIGRATION_DATABASE_URL must start with postgres:// or postgresql://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * A streaming read replica of DATABASE_URL's database (hot standby): the dashboards, the ministry
+   * file and the list exports read from it while it is fresh enough (db/replica.ts).
+   */
+  REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'REPLICA_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The replica's largest lag, in seconds, at which reports still read from it. */
+  REPLICA_MAX_LAG_S: z.coerce.number().int().min(0).max(86_400).default(60),
   DATA_DIR: z.string().default('./data'),
   /** Secret for signing access tokens. Required in production; generated into DATA_DIR otherwise. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -87,6 +98,8 @@ export type Config = {
   port: number;
   /** PostgreSQL: `migrationUrl` is the owner's, which runs the migrations (DATABASE_URL unless set). */
   database: { kind: 'postgres'; url: string; migrationUrl: string } | { kind: 'pglite'; dataDir: string };
+  /** REPLICA_URL and REPLICA_MAX_LAG_S: where reports read while it is fresh enough; null: the primary. */
+  replica: { url: string; maxLagS: number } | null;
   dataDir: string;
   jwtSecret: string | undefined;
   clientDataKey: string | undefined;
@@ -155,6 +168,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL) {
     throw new Error('Invalid configuration:\n  MIGRATION_DATABASE_URL: set only with DATABASE_URL');
   }
+  if (e.REPLICA_URL && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  REPLICA_URL: set only with DATABASE_URL (a replica of PostgreSQL)',
+    );
+  }
   if (production && !e.SMTP_HOST) {
     throw new Error(
       'Invalid configuration:\n  SMTP_HOST: required when NODE_ENV=production (invitations and resets are emailed)',
@@ -169,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, migrationUrl: e.MIGRATION_DATABASE_URL ?? e.DATABASE_URL }
       : { kind: 'pglite', dataDir },
+    replica: e.REPLICA_URL ? { url: e.REPLICA_URL, maxLagS: e.REPLICA_MAX_LAG_S } : null,
     dataDir,
     jwtSecret: e.JWT_SECRET,
     clientDataKey: e.CLIENT_DATA_KEY,

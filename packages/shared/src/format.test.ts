@@ -5,6 +5,7 @@ import {
   formatLongDateTime,
   formatMomentDate,
   formatShortDate,
+  formatTime,
   localeOf,
   truncate,
 } from './format.ts';
@@ -102,5 +103,13 @@ describe('dates in the active locale', () => {
     expect(localeOf('fr')).toBe('fr-CA');
     expect(localeOf(undefined)).toBe('en-CA');
     expect(localeOf('en-CA')).toBe('en-CA');
+  });
+});
+
+describe('formatTime', () => {
+  it("writes a moment's hours and minutes in the locale and the reader's time zone", () => {
+    expect(formatTime('2026-11-27T15:42:10Z', 'en-CA', 'America/Toronto')).toBe('10:42 a.m.');
+    expect(formatTime('2026-11-27T15:42:10Z', 'en-US', 'America/Vancouver')).toBe('7:42 AM');
+    expect(formatTime('2026-11-27T15:42:10Z', 'fr-CA', 'America/Toronto')).toBe('10 h 42');
   });
 });

@@ -70,6 +70,16 @@ export function formatDateTime(iso: string, locale: string = DEFAULT_LOCALE, tim
 }
 
 /**
+ * The time of day of a moment in the reader's locale and time zone, hours and minutes only
+ * (10:42 a.m. in en-CA, 10 h 42 in fr-CA): how fresh a report read from the replica is.
+ */
+export function formatTime(iso: string, locale: string = DEFAULT_LOCALE, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    new Date(iso),
+  );
+}
+
+/**
  * Spec §9: the day of a moment as 'MMMM D, YYYY' in the reader's time zone (the group list's
  * Date Created), e.g. January 5, 2026.
  */

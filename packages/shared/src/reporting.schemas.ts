@@ -108,6 +108,11 @@ export const dashboardDataSchema = z.object({
   figures: z.record(z.string(), z.number()),
   series: z.record(z.string(), z.array(seriesPointSchema)),
   lists: z.record(z.string(), z.array(dashboardListRowSchema)),
+  /**
+   * When the figures were read from the read replica: the time its data is as of (ISO date-time,
+   * UTC); null when they were read from the primary database, which is current.
+   */
+  data_as_of: z.iso.datetime().nullable(),
 });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
 

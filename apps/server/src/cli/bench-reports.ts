@@ -27,6 +27,8 @@ export interface DashboardTarget {
   name: string;
   paths: string[];
   queries: RawQuery[];
+  /** Served by the app reading its reports from the read replica (REPLICA_URL). */
+  replica?: true;
 }
 
 const dialect = new PgDialect();
@@ -65,6 +67,19 @@ export function dashboardTargets(secret: string, centreId: number): DashboardTar
     }
   }
   return targets;
+}
+
+/**
+ * With a replica, the clients dashboard for every centre once more, right after the primary's,
+ * served from the replica: the two p95 side by side in one run.
+ */
+export function withReplicaDashboard(targets: DashboardTarget[], replica: boolean): DashboardTarget[] {
+  if (!replica) return targets;
+  return targets.flatMap((t) =>
+    t.name.startsWith('dashboard clients (all centres')
+      ? [t, { ...t, name: `${t.name}, from the replica`, replica: true as const }]
+      : [t],
+  );
 }
 
 /**

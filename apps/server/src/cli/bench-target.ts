@@ -27,6 +27,8 @@ export interface Target {
   trailOff?: true;
   /** Also loads a bare node:http server running the same statements (bench-floor.ts). */
   floor?: true;
+  /** Served by the app whose reports read the replica (REPLICA_URL); its answer must say so. */
+  replica?: true;
 }
 
 /** Where and how long a call is measured. */
@@ -63,6 +65,11 @@ async function checkSameAnswer(target: Target, baseUrl: string, token: string, p
             JSON.stringify(found.filter((r) => r[id] !== null).map((r) => r[id])) &&
           body.total === found[0]?.total
         : body[id] === found[0]?.[id];
+  if (target.replica && !body.data_as_of) {
+    throw new Error(
+      `${target.name}: answered from the primary: the replica is not streaming or lags more than REPLICA_MAX_LAG_S`,
+    );
+  }
   if (!same) {
     throw new Error(
       `${target.name}: the SQL rendered by cli/bench-sql.ts does not answer what the API answers; ` +

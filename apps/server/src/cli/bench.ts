@@ -15,6 +15,7 @@ import { pino } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openPostgres, type Database } from '../db/database.ts';
+import { primaryReads, replicaReads, type ReportReads } from '../db/replica.ts';
 import { createActorCache } from '../lib/actor-cache.ts';
 import { createAccessTokens, type AccessTokens } from '../lib/access-tokens.ts';
 import { createClientDataCrypto, parseMasterKey } from '../lib/client-data-crypto.ts';
@@ -26,7 +27,13 @@ import { startFloor, type FloorServer } from './bench-floor.ts';
 import { printTable, type Row } from './bench-print.ts';
 import { measureTrailCost, printTrailCost } from './bench-trail.ts';
 import { measureGroupBulk, printBulkTable } from './bench-groups.ts';
-import { dashboardTargets, filteredListTargets, measureMinistry, printMinistry } from './bench-reports.ts';
+import {
+  dashboardTargets,
+  filteredListTargets,
+  measureMinistry,
+  printMinistry,
+  withReplicaDashboard,
+} from './bench-reports.ts';
 import { groupListQuery, listQuery, profileQuery } from './bench-sql.ts';
 import { measureTarget, type Target } from './bench-target.ts';
 import { benchToken, benchUser, removeBenchUsers, rows } from './bench-users.ts';
@@ -48,7 +55,9 @@ a note's create (POST /api/notes on 1,000 open plans, the notes removed at the e
 'post /api/notes'). Then
 times each group bulk action on a group of 200 members, N times through the API and N times as the
 same service call on the database (default 20), and downloads the ministry spreadsheet for that
-fiscal year --ministry-runs times (default 3), with the RSS growth while it streams. --only TEXT
+fiscal year --ministry-runs times (default 3), with the RSS growth while it streams. With
+REPLICA_URL (a streaming replica of DATABASE_URL), the clients dashboard for every centre is also
+served from the replica by a second app, measured beside the primary's. --only TEXT
 measures only the endpoints whose name contains TEXT (ignoring case); 0 bulk or ministry runs skip
 those parts.`;
 
@@ -97,6 +106,10 @@ async function main(): Promise<number> {
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   let appTrailOff: FastifyInstance | undefined;
+  let appReplica: FastifyInstance | undefined;
+  let replica: ReportReads | undefined;
+  // The replica's row runs its SQL (and reads PostgreSQL's CPU) on the replica.
+  let replicaPool: pg.Pool | undefined;
   let floor: FloorServer | undefined;
   const pool = new pg.Pool({ connectionString: config.database.url, max: connections });
   pool.on('error', () => {});
@@ -138,6 +151,8 @@ async function main(): Promise<number> {
       clientCrypto,
       actors: createActorCache(),
       dashboardLinks: createDashboardLinks(jwtSecret),
+      // Every report on the primary here; the replica has an app of its own (below).
+      reports: primaryReads(db),
     };
     // The server's process as main.ts sets it up.
     boundHeapGrowth();
@@ -153,6 +168,18 @@ async function main(): Promise<number> {
       { webDistDir: '/nonexistent' },
     );
     const addressTrailOff = await appTrailOff.listen({ host: '127.0.0.1', port: 0 });
+    // With REPLICA_URL, the same app reading its reports from the replica (db/replica.ts).
+    let addressReplica: string | undefined;
+    if (config.replica) {
+      replica = replicaReads(config.replica.url, config.replica.maxLagS, db);
+      appReplica = await buildApp(
+        { ...context, reports: replica, actors: createActorCache() },
+        { webDistDir: '/nonexistent' },
+      );
+      addressReplica = await appReplica.listen({ host: '127.0.0.1', port: 0 });
+      replicaPool = new pg.Pool({ connectionString: config.replica.url, max: connections });
+      replicaPool.on('error', () => {});
+    }
     // Signed at start, each in a session of its own: they outlive the run (15 minutes).
     const token = {
       admin: await benchToken(db, tokens, admin),
@@ -237,7 +264,10 @@ async function main(): Promise<number> {
       },
       // Reports: each dashboard for every centre and for the Coordinator's (Admin's link: the
       // data answer is public, the token its credential), over the last whole fiscal year.
-      ...dashboardTargets(jwtSecret, biggest!.centre_id).map((d): Target => ({
+      ...withReplicaDashboard(
+        dashboardTargets(jwtSecret, biggest!.centre_id),
+        addressReplica !== undefined,
+      ).map((d): Target => ({
         ...d,
         as: 'admin',
         check: 'dashboard',
@@ -251,10 +281,18 @@ async function main(): Promise<number> {
     );
     const results: Row[] = [];
     for (const t of targets.filter((x) => only === undefined || x.name.toLowerCase().includes(only))) {
-      const url = t.trailOff ? addressTrailOff : address;
+      const url = t.trailOff ? addressTrailOff : t.replica ? addressReplica! : address;
       if (t.floor) floor ??= await startFloor(config.database.url, connections);
       results.push(
-        ...(await measureTarget(t, { url, token: token[t.as], connections, warmup, duration, pool, floor })),
+        ...(await measureTarget(t, {
+          url,
+          token: token[t.as],
+          connections,
+          warmup,
+          duration,
+          pool: t.replica ? replicaPool! : pool,
+          floor,
+        })),
       );
     }
     printTable(results, connections, duration);
@@ -325,6 +363,9 @@ async function main(): Promise<number> {
   } finally {
     await app?.close();
     await appTrailOff?.close();
+    await appReplica?.close();
+    await replica?.close();
+    await replicaPool?.end();
     await floor?.close();
     if (database) await removeBenchUsers(database.db, benchUserIds);
     await database?.close();

@@ -1,6 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import pg from 'pg';
 import type { Db } from '../db/database.ts';
+import type { ReportReads } from '../db/replica.ts';
 
 /**
  * The server's metrics in Prometheus' text format (docs/ARCHITECTURE.md, "Watching it"), one
@@ -14,6 +15,8 @@ export interface Metrics {
   request(method: string, route: string, status: number, seconds: number): void;
   /** One turn of the audit writer: how long it took, whether it failed. */
   auditWrite(seconds: number, failed: boolean): void;
+  /** One report read (a dashboard, the ministry file, a list export), by where it read. */
+  reportRead(source: 'replica' | 'primary'): void;
 }
 
 /** What the gauges read when scraped. */
@@ -21,6 +24,8 @@ export interface MetricSources {
   db: Db;
   /** Audit entries queued in the process and not written yet. */
   auditBacklog: () => number;
+  /** Where reports read (db/replica.ts): the replica's lag is a gauge when one is configured. */
+  reports: ReportReads;
 }
 
 /** Request latency buckets, seconds: from a cached read (ms) to a large spreadsheet (10 s). */
@@ -76,6 +81,27 @@ export function createMetrics(sources: MetricSources): Metrics {
     help: 'Turns of the audit writer that failed (their entries are kept for the next turn)',
     registers: [registry],
   });
+  const reportReads = new Counter({
+    name: 'cairn_report_reads_total',
+    help: 'Report reads (dashboards, the ministry file, list exports), by where they read',
+    labelNames: ['source'] as const,
+    registers: [registry],
+  });
+  // Both series exist from the start, so a rate over them is never missing.
+  reportReads.inc({ source: 'replica' }, 0);
+  reportReads.inc({ source: 'primary' }, 0);
+  const { reports } = sources;
+  if (reports.configured) {
+    new Gauge({
+      name: 'cairn_replica_lag_seconds',
+      help: 'How far the read replica is behind the primary, in seconds (NaN while it is unreachable or not streaming)',
+      registers: [registry],
+      async collect() {
+        const state = await reports.state();
+        this.set(state?.lagSeconds ?? Number.NaN);
+      },
+    });
+  }
   return {
     registry,
     request(method, route, status, seconds) {
@@ -84,6 +110,9 @@ export function createMetrics(sources: MetricSources): Metrics {
     auditWrite(seconds, failed) {
       auditWrites.observe(seconds);
       if (failed) auditFailures.inc();
+    },
+    reportRead(source) {
+      reportReads.inc({ source });
     },
   };
 }

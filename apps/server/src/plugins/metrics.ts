@@ -15,7 +15,7 @@ declare module 'fastify' {
  * Registered first, so the audit writer can report its turns.
  */
 export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
-  const metrics = createMetrics({ db: ctx.db, auditBacklog: () => app.audit.backlog });
+  const metrics = createMetrics({ db: ctx.db, auditBacklog: () => app.audit.backlog, reports: ctx.reports });
   app.decorate('metrics', metrics);
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';

@@ -14,7 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const READY = { status: 'ready', process: 'ok', database: 'ok', migrations: 'ok', audit: 'ok' };
+const READY = {
+  status: 'ready',
+  process: 'ok',
+  database: 'ok',
+  migrations: 'ok',
+  audit: 'ok',
+  // No REPLICA_URL: reports read the primary (the replica's states: replica.test.ts).
+  replica: 'none',
+};
 
 describe('GET /api/health/live and /api/health/ready', () => {
   it('answers both without a sign-in when all is well', async () => {
@@ -62,6 +70,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
         database: 'failed',
         migrations: 'unknown',
         audit: 'failed',
+        replica: 'none',
       });
       expect((await other.call('GET', '/api/health/live')).status).toBe(200);
     } finally {

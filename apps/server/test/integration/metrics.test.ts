@@ -52,6 +52,22 @@ describe('GET /api/metrics', () => {
     expect(text).not.toContain('999999999');
   });
 
+  it('counts report reads by where they read: the primary without a replica, and no replica lag', async () => {
+    const link = await t.call('POST', '/api/reporting/dashboard-links', {
+      as: 'admin',
+      body: { dashboard: 'clients', start_date: '2025-04-01', end_date: '2026-03-31', centre_id: -1 },
+    });
+    const before = (await scrape(TOKEN)).body;
+    const count = (text: string, source: string) =>
+      Number(new RegExp(`^cairn_report_reads_total\\{source="${source}"\\} (\\d+)$`, 'm').exec(text)?.[1]);
+    const dashboard = await t.call('GET', `/api/${(link.json.url as string).slice(1)}`);
+    expect(dashboard.json.data_as_of).toBeNull();
+    const after = (await scrape(TOKEN)).body;
+    expect(count(after, 'primary')).toBe(count(before, 'primary') + 1);
+    expect(count(after, 'replica')).toBe(0);
+    expect(after).not.toContain('cairn_replica_lag_seconds');
+  });
+
   it('reports the event loop, the heap, the audit queue and writes, and the pool on PostgreSQL', async () => {
     await t.app.audit.flush();
     const text = (await scrape(TOKEN)).body;

@@ -65,7 +65,7 @@ export interface paths {
     };
     /**
      * The audit trail as an .xlsx
-     * @description Every entry the filters match (as GET /audit), newest first, in a file named by the filter's days (`audit-2026-01-01-to-2026-03-31.xlsx`). Admins only; an entry itself.
+     * @description Every entry the filters match (as GET /audit), newest first, in a file named by the filter's days (`audit-2026-01-01-to-2026-03-31.xlsx`). Admins only; an entry itself. Read from the read replica while it is fresh enough, the header `X-Data-As-Of` then giving the time its data is as of (absent when read from the primary).
      */
     get: operations['exportAuditEntries'];
     put?: never;
@@ -445,7 +445,7 @@ export interface paths {
     };
     /**
      * The client list as a spreadsheet
-     * @description The whole list GET /clients answers for the same search, filters and sort, in the caller's scope, as a streamed .xlsx (no SIN).
+     * @description The whole list GET /clients answers for the same search, filters and sort, in the caller's scope, as a streamed .xlsx (no SIN). Read from the read replica while it is fresh enough, the header `X-Data-As-Of` then giving the time its data is as of (absent when read from the primary).
      */
     get: operations['exportClients'];
     put?: never;
@@ -499,7 +499,7 @@ export interface paths {
     };
     /**
      * A dashboard's data, for whoever holds a valid link
-     * @description The token is the credential: the figures, series and lists of the token's dashboard, for its range and centre, computed from the database. A tampered, expired or unknown token gets 401 invalid_dashboard_link and no data.
+     * @description The token is the credential: the figures, series and lists of the token's dashboard, for its range and centre, computed from the database. A tampered, expired or unknown token gets 401 invalid_dashboard_link and no data. With a read replica configured the figures come from it while it is fresh enough, and `data_as_of` says the time its data is as of; `data_as_of` is null when they come from the primary database (current).
      */
     get: operations['getEmbeddedDashboard'];
     put?: never;
@@ -679,7 +679,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Whether the process should be sent requests: database, migrations, audit trail */
+    /**
+     * Whether the process should be sent requests: database, migrations, audit trail
+     * @description Also lists the read replica (`replica`: `none` without REPLICA_URL), which never makes the process unready: reports read the primary while it is not `ok`.
+     */
     get: operations['getReadiness'];
     put?: never;
     post?: never;
@@ -1031,7 +1034,7 @@ export interface paths {
     };
     /**
      * The ministry spreadsheet for a range
-     * @description An .xlsx streamed while it is read (sheets Summary, Participants, Interventions, Outcomes and Spending; no SIN, no names), saved under a name holding both dates. Admins only.
+     * @description An .xlsx streamed while it is read (sheets Summary, Participants, Interventions, Outcomes and Spending; no SIN, no names), saved under a name holding both dates. Admins only. Read from the read replica while it is fresh enough, the header `X-Data-As-Of` then giving the time its data is as of (absent when read from the primary).
      */
     get: operations['getMinistryReport'];
     put?: never;
@@ -1665,6 +1668,8 @@ export interface components {
     DashboardData: {
       /** @enum {string} */
       dashboard: 'clients' | 'client_interactions' | 'plans' | 'outcomes' | 'supports_trainings' | 'stories';
+      /** Format: date-time */
+      data_as_of: string | null;
       figures: {
         [key: string]: number;
       };
@@ -6245,6 +6250,8 @@ export interface operations {
             /** @enum {string} */
             process: 'ok' | 'stopping';
             /** @enum {string} */
+            replica: 'none' | 'ok' | 'lagging' | 'not_streaming' | 'unreachable';
+            /** @enum {string} */
             status: 'ready' | 'unavailable';
           };
         };
@@ -6264,6 +6271,8 @@ export interface operations {
             migrations: 'ok' | 'behind' | 'ahead' | 'unknown';
             /** @enum {string} */
             process: 'ok' | 'stopping';
+            /** @enum {string} */
+            replica: 'none' | 'ok' | 'lagging' | 'not_streaming' | 'unreachable';
             /** @enum {string} */
             status: 'ready' | 'unavailable';
           };

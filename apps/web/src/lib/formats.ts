@@ -4,6 +4,7 @@ import {
   formatLongDateTime,
   formatMomentDate,
   formatShortDate,
+  formatTime,
 } from '@cairn/shared/format';
 import { formatMoney } from '@cairn/shared/money';
 
@@ -20,6 +21,8 @@ export interface Formats {
   momentDate(iso: string): string;
   /** 'MMMM DD, YYYY hh:mma' of a moment, in the browser's time zone. */
   longDateTime(iso: string): string;
+  /** The time of day of a moment, hours and minutes, in the browser's time zone (10:42 a.m.). */
+  time(iso: string): string;
   /** $1,234.56 */
   money(dollars: number): string;
 }
@@ -32,6 +35,7 @@ export function formatsFor(locale: string): Formats {
     dateTime: (iso) => formatDateTime(iso, locale),
     momentDate: (iso) => formatMomentDate(iso, locale),
     longDateTime: (iso) => formatLongDateTime(iso, locale),
+    time: (iso) => formatTime(iso, locale),
     money: (dollars) => formatMoney(dollars, locale),
   };
 }

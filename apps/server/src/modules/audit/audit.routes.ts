@@ -9,6 +9,7 @@ import { XLSX_TYPE, xlsxAnswer } from '../../lib/xlsx-stream.ts';
 import { requires } from '../access/access.policy.ts';
 import { audited } from './audit.policy.ts';
 import * as service from './audit.service.ts';
+import { reportFileSource } from '../../lib/report-source.ts';
 
 const tags = ['audit'];
 
@@ -45,7 +46,9 @@ export function auditRoutes(app: ZodApp, ctx: AppContext) {
         summary: 'The audit trail as an .xlsx',
         description:
           'Every entry the filters match (as GET /audit), newest first, in a file named by the ' +
-          "filter's days (`audit-2026-01-01-to-2026-03-31.xlsx`). Admins only; an entry itself.",
+          "filter's days (`audit-2026-01-01-to-2026-03-31.xlsx`). Admins only; an entry itself. Read " +
+          'from the read replica while it is fresh enough, the header `X-Data-As-Of` then giving ' +
+          'the time its data is as of (absent when read from the primary).',
         querystring: auditFilterSchema,
         response: {
           200: { description: 'An .xlsx file', content: { [XLSX_TYPE]: { schema: xlsxAnswer } } },
@@ -53,6 +56,9 @@ export function auditRoutes(app: ZodApp, ctx: AppContext) {
         },
       },
     },
-    async (request, reply) => service.exportEntries(ctx.db, request.query, request, reply),
+    async (request, reply) => {
+      const { db } = await reportFileSource(ctx.reports, request, reply);
+      return service.exportEntries(db, request.query, request, reply);
+    },
   );
 }

@@ -25,6 +25,7 @@ import { idempotent } from '../idempotency/idempotency.routes.ts';
 import * as service from './clients.service.ts';
 import { exportClients } from './clients-export.service.ts';
 import { xlsxAnswer } from '../../lib/xlsx-stream.ts';
+import { reportFileSource } from '../../lib/report-source.ts';
 
 const tags = ['clients'];
 
@@ -64,12 +65,16 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
         summary: 'The client list as a spreadsheet',
         description:
           "The whole list GET /clients answers for the same search, filters and sort, in the caller's scope, as a " +
-          'streamed .xlsx (no SIN).',
+          'streamed .xlsx (no SIN). Read from the read replica while it is fresh enough, the header ' +
+          '`X-Data-As-Of` then giving the time its data is as of (absent when read from the primary).',
         querystring: clientExportQuerySchema,
         response: { 200: xlsxAnswer, ...errorResponses },
       },
     },
-    async (request, reply) => exportClients(ctx.db, request, reply, scopeOf(actorOf(request)), request.query),
+    async (request, reply) => {
+      const { db } = await reportFileSource(ctx.reports, request, reply);
+      return exportClients(db, request, reply, scopeOf(actorOf(request)), request.query);
+    },
   );
 
   app.get(

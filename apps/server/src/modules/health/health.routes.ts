@@ -19,6 +19,8 @@ const readySchema = z.object({
   database: checkState,
   migrations: z.enum(['ok', 'behind', 'ahead', 'unknown']),
   audit: checkState,
+  /** The read replica: `none` without REPLICA_URL; any other state leaves the process ready (reports read the primary). */
+  replica: z.enum(['none', 'ok', 'lagging', 'not_streaming', 'unreachable']),
 });
 
 export function healthRoutes(app: ZodApp, ctx: AppContext) {
@@ -44,6 +46,9 @@ export function healthRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         operationId: 'getReadiness',
         summary: 'Whether the process should be sent requests: database, migrations, audit trail',
+        description:
+          'Also lists the read replica (`replica`: `none` without REPLICA_URL), which never makes ' +
+          'the process unready: reports read the primary while it is not `ok`.',
         tags: ['health'],
         security: NO_AUTH,
         response: { 200: readySchema, 503: readySchema },

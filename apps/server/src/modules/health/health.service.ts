@@ -14,26 +14,38 @@ export interface Readiness {
   /** `behind`: waiting for `npm run migrate`; `ahead`: a newer version's schema. */
   migrations: 'ok' | 'behind' | 'ahead' | 'unknown';
   audit: CheckState;
+  /**
+   * The read replica (db/replica.ts), never a reason to be unready (reports fall back to the
+   * primary): `none` without REPLICA_URL, else its last check's state.
+   */
+  replica: 'none' | 'ok' | 'lagging' | 'not_streaming' | 'unreachable';
 }
 
 /**
  * Whether this process should be sent requests (docs/ARCHITECTURE.md, "Watching it"): it is not
  * stopping, the database answers, its schema is this build's, and the audit trail can be written (the role may,
  * the writer's last turn did not fail, its queue is under its limit). Each check is one small
- * statement; a failed database fails the rest unasked.
+ * statement; a failed database fails the rest unasked. The read replica's state is listed, never
+ * failed on.
  */
 export async function readiness(ctx: AppContext, app: FastifyInstance): Promise<Readiness> {
   const process = app.stopping.since === null ? 'ok' : 'stopping';
+  const replicaState = ctx.reports.state().then((s) => s?.state ?? 'none');
   try {
     await ping(ctx.db);
   } catch {
-    return { ready: false, process, database: 'failed', migrations: 'unknown', audit: 'failed' };
+    const replica = await replicaState;
+    return { ready: false, process, database: 'failed', migrations: 'unknown', audit: 'failed', replica };
   }
-  const [level, may] = await Promise.all([schemaLevel(ctx.db, BUILD_MIGRATIONS), mayWriteTrail(ctx.db)]);
+  const [level, may, replica] = await Promise.all([
+    schemaLevel(ctx.db, BUILD_MIGRATIONS),
+    mayWriteTrail(ctx.db),
+    replicaState,
+  ]);
   const migrations = level.state === 'current' ? 'ok' : level.state;
   const trailOpen =
     !ctx.config.audit.enabled || (!app.audit.failing && app.audit.backlog < ctx.config.audit.queueMax);
   const audit: CheckState = may && trailOpen ? 'ok' : 'failed';
   const ready = process === 'ok' && migrations === 'ok' && audit === 'ok';
-  return { ready, process, database: 'ok', migrations, audit };
+  return { ready, process, database: 'ok', migrations, audit, replica };
 }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { errorResponses, NO_AUTH } from '../../lib/route-schemas.ts';
 import { xlsxAnswer } from '../../lib/xlsx-stream.ts';
+import { readReport, reportFileSource } from '../../lib/report-source.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { requires } from '../access/access.policy.ts';
 import { ministryReport } from './ministry-report.service.ts';
@@ -55,7 +56,9 @@ export function reportingRoutes(app: ZodApp, ctx: AppContext) {
         description:
           "The token is the credential: the figures, series and lists of the token's dashboard, for " +
           'its range and centre, computed from the database. A tampered, expired or unknown token ' +
-          'gets 401 invalid_dashboard_link and no data.',
+          'gets 401 invalid_dashboard_link and no data. With a read replica configured the figures ' +
+          'come from it while it is fresh enough, and `data_as_of` says the time its data is as of; ' +
+          '`data_as_of` is null when they come from the primary database (current).',
         params: tokenParam,
         response: {
           200: dashboardDataSchema,
@@ -65,7 +68,10 @@ export function reportingRoutes(app: ZodApp, ctx: AppContext) {
         },
       },
     },
-    async (request) => service.dashboardData(ctx.db, ctx.dashboardLinks, request.params.token),
+    async (request) => {
+      const grant = service.grantOf(ctx.dashboardLinks, request.params.token);
+      return readReport(ctx.reports, request, (source) => service.dashboardData(source, grant));
+    },
   );
 
   app.get(
@@ -79,12 +85,16 @@ export function reportingRoutes(app: ZodApp, ctx: AppContext) {
         summary: 'The ministry spreadsheet for a range',
         description:
           'An .xlsx streamed while it is read (sheets Summary, Participants, Interventions, Outcomes ' +
-          'and Spending; no SIN, no names), saved under a name holding both dates. Admins only.',
+          'and Spending; no SIN, no names), saved under a name holding both dates. Admins only. Read ' +
+          'from the read replica while it is fresh enough, the header `X-Data-As-Of` then giving ' +
+          'the time its data is as of (absent when read from the primary).',
         querystring: ministryReportQuerySchema,
         response: { 200: xlsxAnswer, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      ministryReport(ctx.db, request, reply, { start: request.query.start, end: request.query.end }),
+    async (request, reply) => {
+      const { db } = await reportFileSource(ctx.reports, request, reply);
+      return ministryReport(db, request, reply, { start: request.query.start, end: request.query.end });
+    },
   );
 }

@@ -7,6 +7,8 @@ import {
   type SeriesPoint,
 } from '@cairn/shared/reporting.schemas';
 import type { Db } from '../../db/database.ts';
+import type { ReportSource } from '../../db/replica.ts';
+import { dataAsOf } from '../../lib/report-source.ts';
 import type { DashboardGrant, DashboardLinks } from '../../lib/dashboard-links.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -38,14 +40,28 @@ export async function createLink(
   return { url: `/embed/dashboard/${token}`, expires_at: expiresAt.toISOString() };
 }
 
-/** GET /embed/dashboard/{token}: the grant's dashboard, every number from the database. */
-export async function dashboardData(db: Db, links: DashboardLinks, token: string): Promise<DashboardData> {
+/** A dashboard link's grant, or 401 invalid_dashboard_link: checked before anything is read. */
+export function grantOf(links: DashboardLinks, token: string): DashboardGrant {
   const grant = links.verify(token);
   if (!grant) throw new HttpError(401, 'invalid_dashboard_link');
-  return computeDashboard(db, grant);
+  return grant;
 }
 
-export async function computeDashboard(db: Db, grant: Omit<DashboardGrant, 'exp'>): Promise<DashboardData> {
+/**
+ * GET /embed/dashboard/{token}: the grant's dashboard, every number from the database `source`
+ * names (the read replica or the primary: lib/report-source.ts), with the time its data is as of.
+ */
+export async function dashboardData(
+  source: ReportSource,
+  grant: Omit<DashboardGrant, 'exp'>,
+): Promise<DashboardData> {
+  return { ...(await computeDashboard(source.db, grant)), data_as_of: dataAsOf(source) };
+}
+
+async function computeDashboard(
+  db: Db,
+  grant: Omit<DashboardGrant, 'exp'>,
+): Promise<Omit<DashboardData, 'data_as_of'>> {
   const range: DashboardRange = {
     start: grant.start_date,
     end: grant.end_date,

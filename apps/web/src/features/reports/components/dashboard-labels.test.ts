@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { formatTime } from '@cairn/shared/format';
 import { formatsFor } from '../../../lib/formats.ts';
 import i18n from '../../../lib/i18n.ts';
 import { embedMessageOf } from './embed-messages.ts';
 import { tableOf } from './series-table.ts';
-import { dashboardLabels, LABEL_NAMESPACES } from './use-dashboard-labels.ts';
+import { dashboardLabels, dataAsOfLine, LABEL_NAMESPACES } from './use-dashboard-labels.ts';
 
 const labels = dashboardLabels(i18n.getFixedT('en', [...LABEL_NAMESPACES]), formatsFor('en-CA'));
 
@@ -108,5 +109,18 @@ describe('messages from an embedded dashboard', () => {
     ]) {
       expect(embedMessageOf(other)).toBeNull();
     }
+  });
+});
+
+describe('a dashboard read from the read replica', () => {
+  it('says the time its data is as of, through the catalogue, in the locale and time zone', () => {
+    const t = i18n.getFixedT('en', 'reports');
+    const inToronto = { time: (iso: string) => formatTime(iso, 'en-CA', 'America/Toronto') };
+    expect(dataAsOfLine(t, inToronto, '2026-11-27T15:42:10.000Z')).toBe('Data as of 10:42 a.m.');
+    // The dashboard's own labels: the browser's time zone, the reader's locale.
+    const at = '2026-11-27T15:42:10.000Z';
+    expect(dataAsOfLine(t, labels, at)).toBe(
+      `Data as of ${new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit' }).format(new Date(at))}`,
+    );
   });
 });

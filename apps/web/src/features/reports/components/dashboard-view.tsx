@@ -16,7 +16,7 @@ import { ClientsLink } from './clients-link.tsx';
 import { LatestStories } from './latest-stories.tsx';
 import { SeriesChart } from './series-chart.tsx';
 import { monthsBetween } from './series-table.ts';
-import { useDashboardLabels } from './use-dashboard-labels.ts';
+import { dataAsOfLine, useDashboardLabels } from './use-dashboard-labels.ts';
 
 const isBreakdown = (name: string): name is ClientBreakdown =>
   (CLIENT_BREAKDOWNS as readonly string[]).includes(name);
@@ -45,7 +45,8 @@ function useClientLinks(data: DashboardData) {
 }
 
 /**
- * One dashboard drawn from its data (issue 12, the six dashboards): its title and scope, the
+ * One dashboard drawn from its data (issue 12, the six dashboards): its title and scope (and, when
+ * read from the read replica, the time its data is as of: "Data as of 10:42"), the
  * figures as cards, a chart with its table per series, and its lists. What is drawn is
  * DASHBOARD_SHAPES', the names the server computes. A figure or a bar that counts clients opens
  * them in the clients list; a series over months shows every month of the range.
@@ -75,6 +76,11 @@ export function DashboardView({ data }: { data: DashboardData }) {
             end: labels.date(data.params.end_date),
           })}
         </Text>
+        {data.data_as_of !== null && (
+          <Text size="sm" c="dimmed" mt={2} data-as-of={data.data_as_of}>
+            {dataAsOfLine(t, labels, data.data_as_of)}
+          </Text>
+        )}
       </div>
 
       <section aria-label={t('embed.figures')}>

@@ -31,6 +31,20 @@ export interface DashboardLabels {
   value(series: string, value: number): string;
   /** A YYYY-MM-DD date, 'MMMM D, YYYY' (spec §9). */
   date(isoDate: string): string;
+  /** A moment's time of day in the reader's locale and time zone (10:42 a.m.). */
+  time(iso: string): string;
+}
+
+/**
+ * The line under a dashboard read from the read replica: "Data as of 10:42 a.m.", the time of its
+ * data (`data_as_of`) in the reader's locale and time zone.
+ */
+export function dataAsOfLine(
+  t: TFunction<'reports'>,
+  labels: Pick<DashboardLabels, 'time'>,
+  dataAsOf: string,
+): string {
+  return t('embed.dataAsOf', { time: labels.time(dataAsOf) });
 }
 
 /** Words and numbers of a dashboard in the active language and locale. */
@@ -73,5 +87,6 @@ export function dashboardLabels(t: TFunction<typeof LABEL_NAMESPACES>, formats: 
     },
     value: (series, value) => (MONEY_SERIES.has(series) ? formats.money(value / 100) : count.format(value)),
     date: (isoDate) => formats.longDate(isoDate),
+    time: (iso) => formats.time(iso),
   };
 }
