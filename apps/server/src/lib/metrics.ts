@@ -5,8 +5,8 @@ import type { Db } from '../db/database.ts';
 /**
  * The server's metrics in Prometheus' text format (docs/ARCHITECTURE.md, "Watching it"), one
  * registry per app: the process's own (event-loop lag, heap, CPU, from prom-client's defaults),
- * requests by route pattern and status with their latency, the database pool, and the audit
- * trail's queue and writes. Read by `GET /api/metrics` (METRICS_TOKEN).
+ * requests by route pattern and status with their latency, the database pool, the audit
+ * trail's queue and writes, and the scheduled backups. Read by `GET /api/metrics` (METRICS_TOKEN).
  */
 export interface Metrics {
   registry: Registry;
@@ -14,6 +14,8 @@ export interface Metrics {
   request(method: string, route: string, status: number, seconds: number): void;
   /** One turn of the audit writer: how long it took, whether it failed. */
   auditWrite(seconds: number, failed: boolean): void;
+  /** One scheduled backup run by this process: written, or failed. */
+  backup(succeeded: boolean): void;
 }
 
 /** What the gauges read when scraped. */
@@ -76,6 +78,16 @@ export function createMetrics(sources: MetricSources): Metrics {
     help: 'Turns of the audit writer that failed (their entries are kept for the next turn)',
     registers: [registry],
   });
+  const backupSuccess = new Gauge({
+    name: 'cairn_backup_last_success_timestamp_seconds',
+    help: 'When the last scheduled backup this process ran was written (Unix time, seconds)',
+    registers: [registry],
+  });
+  const backupFailures = new Counter({
+    name: 'cairn_backup_failures_total',
+    help: 'Scheduled backups this process ran that failed (BACKUP_CRON)',
+    registers: [registry],
+  });
   return {
     registry,
     request(method, route, status, seconds) {
@@ -84,6 +96,10 @@ export function createMetrics(sources: MetricSources): Metrics {
     auditWrite(seconds, failed) {
       auditWrites.observe(seconds);
       if (failed) auditFailures.inc();
+    },
+    backup(succeeded) {
+      if (succeeded) backupSuccess.set(Date.now() / 1000);
+      else backupFailures.inc();
     },
   };
 }

@@ -14,7 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const READY = { status: 'ready', process: 'ok', database: 'ok', migrations: 'ok', audit: 'ok' };
+const READY = {
+  status: 'ready',
+  process: 'ok',
+  database: 'ok',
+  migrations: 'ok',
+  audit: 'ok',
+  backup: 'off',
+};
 
 describe('GET /api/health/live and /api/health/ready', () => {
   it('answers both without a sign-in when all is well', async () => {
@@ -62,6 +69,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
         database: 'failed',
         migrations: 'unknown',
         audit: 'failed',
+        backup: 'off',
       });
       expect((await other.call('GET', '/api/health/live')).status).toBe(200);
     } finally {

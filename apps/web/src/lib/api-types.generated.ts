@@ -679,7 +679,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Whether the process should be sent requests: database, migrations, audit trail */
+    /** Whether the process should be sent requests: database, migrations, audit trail (and how the scheduled backups went) */
     get: operations['getReadiness'];
     put?: never;
     post?: never;
@@ -6239,6 +6239,8 @@ export interface operations {
             /** @enum {string} */
             audit: 'ok' | 'failed';
             /** @enum {string} */
+            backup: 'ok' | 'failed' | 'off';
+            /** @enum {string} */
             database: 'ok' | 'failed';
             /** @enum {string} */
             migrations: 'ok' | 'behind' | 'ahead' | 'unknown';
@@ -6258,6 +6260,8 @@ export interface operations {
           'application/json': {
             /** @enum {string} */
             audit: 'ok' | 'failed';
+            /** @enum {string} */
+            backup: 'ok' | 'failed' | 'off';
             /** @enum {string} */
             database: 'ok' | 'failed';
             /** @enum {string} */

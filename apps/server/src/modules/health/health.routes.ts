@@ -19,6 +19,7 @@ const readySchema = z.object({
   database: checkState,
   migrations: z.enum(['ok', 'behind', 'ahead', 'unknown']),
   audit: checkState,
+  backup: z.enum(['ok', 'failed', 'off']),
 });
 
 export function healthRoutes(app: ZodApp, ctx: AppContext) {
@@ -43,7 +44,8 @@ export function healthRoutes(app: ZodApp, ctx: AppContext) {
       config: { public: true },
       schema: {
         operationId: 'getReadiness',
-        summary: 'Whether the process should be sent requests: database, migrations, audit trail',
+        summary:
+          'Whether the process should be sent requests: database, migrations, audit trail (and how the scheduled backups went)',
         tags: ['health'],
         security: NO_AUTH,
         response: { 200: readySchema, 503: readySchema },

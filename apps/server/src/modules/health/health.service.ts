@@ -14,20 +14,27 @@ export interface Readiness {
   /** `behind`: waiting for `npm run migrate`; `ahead`: a newer version's schema. */
   migrations: 'ok' | 'behind' | 'ahead' | 'unknown';
   audit: CheckState;
+  /**
+   * The scheduled backups (BACKUP_CRON): `failed` when this process's last one failed, `off`
+   * unless set. Reported, never failing readiness: a process that cannot back up still serves.
+   */
+  backup: CheckState | 'off';
 }
 
 /**
  * Whether this process should be sent requests (docs/ARCHITECTURE.md, "Watching it"): it is not
  * stopping, the database answers, its schema is this build's, and the audit trail can be written (the role may,
- * the writer's last turn did not fail, its queue is under its limit). Each check is one small
+ * the writer's last turn did not fail, its queue is under its limit); the scheduled backups are
+ * reported beside them. Each check is one small
  * statement; a failed database fails the rest unasked.
  */
 export async function readiness(ctx: AppContext, app: FastifyInstance): Promise<Readiness> {
   const process = app.stopping.since === null ? 'ok' : 'stopping';
+  const backup = !app.backups.enabled ? 'off' : app.backups.failing ? 'failed' : 'ok';
   try {
     await ping(ctx.db);
   } catch {
-    return { ready: false, process, database: 'failed', migrations: 'unknown', audit: 'failed' };
+    return { ready: false, process, database: 'failed', migrations: 'unknown', audit: 'failed', backup };
   }
   const [level, may] = await Promise.all([schemaLevel(ctx.db, BUILD_MIGRATIONS), mayWriteTrail(ctx.db)]);
   const migrations = level.state === 'current' ? 'ok' : level.state;
@@ -35,5 +42,5 @@ export async function readiness(ctx: AppContext, app: FastifyInstance): Promise<
     !ctx.config.audit.enabled || (!app.audit.failing && app.audit.backlog < ctx.config.audit.queueMax);
   const audit: CheckState = may && trailOpen ? 'ok' : 'failed';
   const ready = process === 'ok' && migrations === 'ok' && audit === 'ok';
-  return { ready, process, database: 'ok', migrations, audit };
+  return { ready, process, database: 'ok', migrations, audit, backup };
 }
