@@ -8,8 +8,8 @@ import { BackupFileError } from './backup-errors.ts';
  * A Cairn backup file (docs/ARCHITECTURE.md, "Backups"): the line `CAIRN-BACKUP 1`, then sections,
  * each the line `<name> <length in bytes>` followed by that many bytes, in this order:
  * `manifest.json`, `audit-checkpoints.log` (the audit chain's signed checkpoints when the backup
- * was made), and last the database: `postgres.dump` (pg_dump's custom format) or `pglite.tar`
- * (PGlite's data directory, without the keys). A restore reads the first two, checks, and then
+ * was made), and last the database: `postgres.dump` (pg_dump's custom format) or `pglite.tar.gz`
+ * (PGlite's data directory, gzipped, without the keys). A restore reads the first two, checks, and then
  * streams the last one; the manifest holds the database section's SHA-256.
  */
 export const BACKUP_MAGIC = 'CAIRN-BACKUP 1';

@@ -23,14 +23,7 @@ import {
   refuseNewerBackup,
   type BackupManifest,
 } from './backup-manifest.ts';
-import {
-  countPglite,
-  databaseEntriesOnly,
-  dumpPglite,
-  emptyPglite,
-  pgliteIsEmpty,
-  pgliteOf,
-} from './pglite-backup.ts';
+import { countPglite, dumpPglite, emptyPglite, pgliteIsEmpty, pgliteOf, pgliteTar } from './pglite-backup.ts';
 import {
   countPostgres,
   dumpPostgres,
@@ -47,7 +40,10 @@ import {
 
 const MANIFEST = 'manifest.json';
 const CHECKPOINTS = 'audit-checkpoints.log';
-const DATABASE_SECTION: Record<DatabaseKind, string> = { postgres: 'postgres.dump', pglite: 'pglite.tar' };
+const DATABASE_SECTION: Record<DatabaseKind, string> = {
+  postgres: 'postgres.dump',
+  pglite: 'pglite.tar.gz',
+};
 
 export interface BackupSource {
   config: Config;
@@ -105,8 +101,8 @@ export async function writeBackup(source: BackupSource, out: string): Promise<Ba
       kind,
       serverVersion: dump.serverVersion,
       section,
-      bytes: dump.tar.length,
-      sha256: createHash('sha256').update(dump.tar).digest('hex'),
+      bytes: dump.tarGz.length,
+      sha256: createHash('sha256').update(dump.tarGz).digest('hex'),
     },
     migrations: dump.migrations,
     rowCounts: dump.rowCounts,
@@ -115,7 +111,7 @@ export async function writeBackup(source: BackupSource, out: string): Promise<Ba
   await writeBackupFile(out, [
     { name: MANIFEST, bytes: Buffer.from(JSON.stringify(manifest, null, 2)) },
     { name: CHECKPOINTS, bytes: checkpoints },
-    { name: section, bytes: dump.tar },
+    { name: section, bytes: dump.tarGz },
   ]);
   return manifest;
 }
@@ -202,10 +198,9 @@ export async function restoreBackup(
     } finally {
       unlock();
     }
-    const tar = databaseEntriesOnly(await readSectionBytes(file, database));
     const restored = await openPglite({
       dataDir,
-      loadDataDir: new Blob([tar], { type: 'application/x-tar' }),
+      loadDataDir: await pgliteTar(await readSectionBytes(file, database)),
       auditRetentionMonths: config.audit.retentionMonths,
     });
     try {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readSectionBytes, writeBackupFile } from '../../src/backup/backup-file.ts';
 import { readBackup, restoreBackup } from '../../src/backup/backup.service.ts';
 import { countRows, type BackupManifest } from '../../src/backup/backup-manifest.ts';
 import { postgresIsEmpty } from '../../src/backup/postgres-backup.ts';
@@ -164,6 +165,35 @@ describe(`backup and restore drill (${adminUrl ? 'PostgreSQL' : 'embedded databa
     expect(manifest.migrations.last).not.toBeNull();
     expect(manifest.rowCounts.clients).toBeGreaterThan(10);
     expect(manifest.rowCounts.attachments).toBe(1);
+  });
+
+  it('refuses, before writing anything, a backup of a newer version and a damaged one', async () => {
+    const { database } = await readBackup(backupFile);
+    const dbBytes = await readSectionBytes(backupFile, database);
+    const variant = async (name: string, edit: (m: BackupManifest) => BackupManifest, bytes = dbBytes) => {
+      const file = path.join(tmp, name);
+      await writeBackupFile(file, [
+        { name: 'manifest.json', bytes: Buffer.from(JSON.stringify(edit(structuredClone(manifest)))) },
+        { name: 'audit-checkpoints.log', bytes: Buffer.alloc(0) },
+        { name: manifest.database.section, bytes },
+      ]);
+      return file;
+    };
+    const newer = await variant('newer.cairn', (m) => ({
+      ...m,
+      cairnVersion: '99.0.0',
+      migrations: { applied: m.migrations.applied + 1, last: null, lastWhen: m.migrations.lastWhen! + 1000 },
+    }));
+    await expect(restoreBackup(configFor(target.env), newer)).rejects.toThrow(
+      /made by a newer version of Cairn \(99\.0\.0\).*Nothing was written/,
+    );
+    const flipped = Buffer.from(dbBytes);
+    flipped[Math.floor(flipped.length / 2)]! ^= 0xff;
+    const damaged = await variant('damaged.cairn', (m) => m, flipped);
+    await expect(restoreBackup(configFor(target.env), damaged)).rejects.toThrow(
+      /is damaged.*Nothing was written/,
+    );
+    expect(await isEmpty(target.env)).toBe(true);
   });
 
   it('refuses the wrong client data key before writing anything: the target stays empty', () => {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_MIGRATIONS } from '../../src/db/schema-level.ts';
@@ -54,6 +57,24 @@ describe('GET /api/health/live and /api/health/ready', () => {
       expect(res.json).toEqual({ ...READY, status: 'unavailable', audit: 'failed' });
     } finally {
       await full.close();
+    }
+  });
+
+  it('reports a failed scheduled backup, counted in the metrics, without failing readiness', async () => {
+    // BACKUP_DIR names a file: no backup can be written there.
+    const notAFolder = path.join(os.tmpdir(), `cairn-not-a-folder-${process.pid}`);
+    fs.writeFileSync(notAFolder, '');
+    const failing = await createTestApp({ BACKUP_DIR: notAFolder, BACKUP_CRON: '03:00' });
+    try {
+      expect((await failing.call('GET', '/api/health/ready')).json).toEqual({ ...READY, backup: 'ok' });
+      await expect(failing.app.backups.runNow()).rejects.toThrow();
+      const res = await failing.call('GET', '/api/health/ready');
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ ...READY, backup: 'failed' });
+      expect(await failing.app.metrics.registry.metrics()).toMatch(/^cairn_backup_failures_total 1$/m);
+    } finally {
+      await failing.close();
+      fs.rmSync(notAFolder, { force: true });
     }
   });
 
