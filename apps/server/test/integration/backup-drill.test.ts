@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readSectionBytes, writeBackupFile } from '../../src/backup/backup-file.ts';
@@ -156,12 +157,26 @@ afterAll(async () => {
 });
 
 describe(`backup and restore drill (${adminUrl ? 'PostgreSQL' : 'embedded database'})`, () => {
-  it('records the keys by fingerprint only, the schema, and the rows of every table', () => {
+  it('records the keys by fingerprint only, the schema, and the rows of every table', async () => {
     const backup = fs.readFileSync(backupFile);
     expect(manifest.database.kind).toBe(adminUrl ? 'postgres' : 'pglite');
     expect(manifest.keys.clientData).toBe(clientKeyFingerprint(parseMasterKey(TEST_CLIENT_DATA_KEY)));
-    for (const secret of [TEST_CLIENT_DATA_KEY, TEST_AUDIT_CHAIN_KEY, KEY_BESIDE_DATABASE])
-      expect(backup.includes(secret)).toBe(false);
+    // Read as the database's own bytes: the section is compressed (gzip, or pg_dump's).
+    const { database } = await readBackup(backupFile);
+    const section = await readSectionBytes(backupFile, database);
+    const plain = adminUrl
+      ? spawnSync('pg_restore', ['--file=-'], { input: section, maxBuffer: 1 << 30 }).stdout
+      : gunzipSync(section);
+    expect(plain.includes('CREATE TABLE public.clients') || plain.includes('PG_VERSION')).toBe(true);
+    for (const secret of [
+      TEST_CLIENT_DATA_KEY,
+      TEST_AUDIT_CHAIN_KEY,
+      KEY_BESIDE_DATABASE,
+      'client-data.key',
+    ]) {
+      expect(backup.includes(secret), secret).toBe(false);
+      expect(plain.includes(secret), secret).toBe(false);
+    }
     expect(manifest.migrations.last).not.toBeNull();
     expect(manifest.rowCounts.clients).toBeGreaterThan(10);
     expect(manifest.rowCounts.attachments).toBe(1);
