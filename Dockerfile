@@ -10,6 +10,20 @@ RUN npm ci --no-audit --no-fund \
  && node scripts/pack-artefact.mjs /artefact
 
 FROM node:24-bookworm-slim
+# PostgreSQL's client tools for backups (pg_dump, pg_restore: docs/operations.md, "Backups"), from
+# PostgreSQL's own repository, of the server's major version (compose.yaml runs 16): pg_dump
+# refuses a server newer than itself.
+ARG PG_CLIENT_VERSION=16
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ca-certificates curl \
+ && install -d /usr/share/postgresql-common/pgdg \
+ && curl -fsSL -o /usr/share/postgresql-common/pgdg/apt.postgresql.org.asc https://www.postgresql.org/media/keys/ACCC4CF8.asc \
+ && echo "deb [signed-by=/usr/share/postgresql-common/pgdg/apt.postgresql.org.asc] https://apt.postgresql.org/pub/repos/apt bookworm-pgdg main" > /etc/apt/sources.list.d/pgdg.list \
+ && apt-get update \
+ && apt-get install -y --no-install-recommends "postgresql-client-${PG_CLIENT_VERSION}" \
+ && apt-get purge -y curl \
+ && apt-get autoremove -y \
+ && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

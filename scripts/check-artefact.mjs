@@ -1,6 +1,7 @@
 // CI's check of the production artefact (docs/operations.md): packed as the Dockerfile packs it,
 // installed with `npm ci --omit=dev` (no tsx, no build tool), migrated with its own command, then
-// `npm run serve` on a fresh embedded database must become ready, sign a user in and stop cleanly.
+// `npm run serve` on a fresh embedded database must become ready, sign a user in and stop cleanly;
+// then its database backed up and restored with the built commands.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -97,6 +98,31 @@ try {
   const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 30_000))]);
   if (code !== 0) throw new Error(`the server stopped with ${code}: ${output}`);
   step('stopped cleanly');
+
+  // The operator's backup commands, built: a backup of the stopped server's database, restored
+  // into another DATA_DIR holding the same keys (copied, as an operator brings them apart from the
+  // backup), which the built audit check then verifies.
+  const backupFile = path.join(work, 'cairn.backup');
+  const backedUp = execFileSync(process.execPath, ['apps/server/dist/backup.js', '--out', backupFile], {
+    cwd: app,
+    env,
+    encoding: 'utf8',
+  });
+  if (!fs.existsSync(backupFile)) throw new Error(`backup wrote no file: ${backedUp}`);
+  const restoredDir = path.join(work, 'restored');
+  fs.mkdirSync(restoredDir);
+  for (const key of ['client-data.key', 'audit-chain.key'])
+    fs.copyFileSync(path.join(dataDir, key), path.join(restoredDir, key));
+  const restoredEnv = { ...env, DATA_DIR: restoredDir };
+  const restored = execFileSync(process.execPath, ['apps/server/dist/restore.js', backupFile], {
+    cwd: app,
+    env: restoredEnv,
+    encoding: 'utf8',
+  });
+  if (!/Every table holds the rows the backup recorded/.test(restored))
+    throw new Error(`restore said: ${restored}`);
+  execFileSync(process.execPath, ['apps/server/dist/audit-verify.js'], { cwd: app, env: restoredEnv });
+  step('backed up, restored into a new DATA_DIR, audit trail verified');
 } finally {
   if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
   fs.rmSync(work, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider
 import type { AppContext, ZodApp } from './app-context.ts';
 import { registerAudit } from './plugins/audit.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerBackups } from './plugins/backups.ts';
 import { registerBuiltFiles } from './plugins/built-files.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -142,6 +143,8 @@ export async function buildApp(given: BuildContext, options: BuildOptions = {}):
   registerMetrics(app, ctx);
   // Before the auth hook (a refused sign-in is an entry too) and every route: plugins/audit.ts.
   registerAudit(app, ctx);
+  // After the metrics, which count its runs: plugins/backups.ts.
+  registerBackups(app, ctx);
   // Each route's declared right in the API description (`x-requires`): modules/access.
   describeRights(app);
   registerAuth(app, ctx);

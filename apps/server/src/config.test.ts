@@ -74,3 +74,37 @@ describe('configuration: the read replica (issue 29)', () => {
     }
   });
 });
+
+describe('configuration: the daily backup', () => {
+  it('is off unless BACKUP_CRON names a daily time, and keeps 14 unless BACKUP_KEEP says', () => {
+    expect(loadConfig({}).backup).toEqual({ dir: undefined, at: null, keep: 14 });
+    expect(loadConfig({ BACKUP_DIR: '/srv/backups', BACKUP_CRON: '02:30', BACKUP_KEEP: '7' }).backup).toEqual(
+      {
+        dir: '/srv/backups',
+        at: { hour: 2, minute: 30 },
+        keep: 7,
+      },
+    );
+    expect(loadConfig({ BACKUP_DIR: '/b', BACKUP_CRON: '30 2 * * *' }).backup.at).toEqual({
+      hour: 2,
+      minute: 30,
+    });
+    expect(loadConfig({ BACKUP_DIR: '/b', BACKUP_CRON: '5 23 * * *' }).backup.at).toEqual({
+      hour: 23,
+      minute: 5,
+    });
+    expect(loadConfig({ BACKUP_CRON: 'off' }).backup.at).toBeNull();
+  });
+
+  it('refuses any other schedule, a schedule without a folder, a folder without a schedule, and a keep of 0', () => {
+    for (const cron of ['24:00', '2:60', '*/5 * * * *', '30 2 * * 1', 'daily', '30 2'])
+      expect(() => loadConfig({ BACKUP_DIR: '/b', BACKUP_CRON: cron }), cron).toThrow(
+        'BACKUP_CRON must be a daily time',
+      );
+    expect(() => loadConfig({ BACKUP_CRON: '02:30' })).toThrow('BACKUP_DIR: required with BACKUP_CRON');
+    expect(() => loadConfig({ BACKUP_DIR: '/b' })).toThrow('BACKUP_CRON: required with BACKUP_DIR');
+    expect(() => loadConfig({ BACKUP_DIR: '/b', BACKUP_CRON: '02:30', BACKUP_KEEP: '0' })).toThrow(
+      'BACKUP_KEEP',
+    );
+  });
+});

@@ -88,7 +88,43 @@ const envSchema = z.object({
   AUDIT_CHAIN_KEY: z.string().min(32, 'AUDIT_CHAIN_KEY must be at least 32 characters').optional(),
   /** Where the chain's signed checkpoints are appended (default: audit-checkpoints.log in DATA_DIR). */
   AUDIT_CHECKPOINT_FILE: z.string().optional(),
+  /** The folder of the daily backups (with BACKUP_CRON). */
+  BACKUP_DIR: z.string().optional(),
+  /** When the daily backup runs, in the server's local time: `HH:MM` or `M H * * *`; unset or `off`: never. */
+  BACKUP_CRON: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '' || v === 'off') return null;
+      const at = parseDailyTime(v);
+      if (!at)
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'BACKUP_CRON must be a daily time, HH:MM (e.g. 02:30), or a daily cron line, M H * * * (e.g. 30 2 * * *)',
+        });
+      return at;
+    }),
+  /** How many daily backups are kept in BACKUP_DIR, the newest. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
 });
+
+/** A time of day, in the server's local time. */
+export interface DailyTime {
+  hour: number;
+  minute: number;
+}
+
+/** `HH:MM`, or a cron line of daily form (`M H * * *`), as a time of day; null for anything else. */
+export function parseDailyTime(text: string): DailyTime | null {
+  const trimmed = text.trim();
+  const clock = /^(\d{1,2}):(\d{2})$/.exec(trimmed);
+  const cron = /^(\d{1,2})\s+(\d{1,2})\s+\*\s+\*\s+\*$/.exec(trimmed);
+  const [hour, minute] = clock ? [clock[1], clock[2]] : cron ? [cron[2], cron[1]] : [];
+  if (hour === undefined || minute === undefined) return null;
+  const at = { hour: Number(hour), minute: Number(minute) };
+  return at.hour <= 23 && at.minute <= 59 ? at : null;
+}
 
 export type Config = {
   env: 'production' | 'development' | 'test';
@@ -146,6 +182,8 @@ export type Config = {
     /** How often the chain's head is checkpointed, in milliseconds (five minutes). */
     checkpointEveryMs: number;
   };
+  /** Daily backups (BACKUP_DIR, BACKUP_CRON, BACKUP_KEEP): `at` null when off. */
+  backup: { dir: string | undefined; at: DailyTime | null; keep: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -176,6 +214,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.SMTP_HOST) {
     throw new Error(
       'Invalid configuration:\n  SMTP_HOST: required when NODE_ENV=production (invitations and resets are emailed)',
+    );
+  }
+  if (e.BACKUP_CRON && !e.BACKUP_DIR) {
+    throw new Error(
+      'Invalid configuration:\n  BACKUP_DIR: required with BACKUP_CRON (the folder of the daily backups)',
+    );
+  }
+  if (e.BACKUP_DIR && !e.BACKUP_CRON) {
+    throw new Error(
+      'Invalid configuration:\n  BACKUP_CRON: required with BACKUP_DIR (when the daily backup runs, e.g. 02:30)',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -225,6 +273,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       chainKey: e.AUDIT_CHAIN_KEY,
       checkpointFile: path.resolve(e.AUDIT_CHECKPOINT_FILE ?? path.join(dataDir, 'audit-checkpoints.log')),
       checkpointEveryMs: 5 * 60_000,
+    },
+    backup: {
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
+      at: e.BACKUP_CRON,
+      keep: e.BACKUP_KEEP,
     },
   };
 }

@@ -6,6 +6,8 @@ import crypto from 'node:crypto';
  * master key with HKDF, so a leaked hash key never decrypts and vice versa.
  */
 export interface ClientDataCrypto {
+  /** The master key's fingerprint (clientKeyFingerprint): names the key, never reveals it. */
+  fingerprint: string;
   encrypt(plain: string): string;
   decrypt(payload: string): string;
   /** HMAC-SHA-256, hex: equal inputs give equal hashes, without revealing the input. */
@@ -36,6 +38,17 @@ export function parseMasterKey(text: string): Buffer {
   return key;
 }
 
+/**
+ * A key's fingerprint: 16 hex digits derived from it with HKDF under a use of their own, so it
+ * names the key (a backup's manifest, a restore's check) without revealing it or any key derived
+ * for use.
+ */
+export function clientKeyFingerprint(masterKey: Buffer): string {
+  return Buffer.from(
+    crypto.hkdfSync('sha256', masterKey, Buffer.alloc(0), 'cairn client data key fingerprint', 8),
+  ).toString('hex');
+}
+
 export function createClientDataCrypto(masterKey: Buffer): ClientDataCrypto {
   const derive = (info: string) =>
     Buffer.from(crypto.hkdfSync('sha256', masterKey, Buffer.alloc(0), info, 32));
@@ -45,6 +58,7 @@ export function createClientDataCrypto(masterKey: Buffer): ClientDataCrypto {
   const fileKey = derive('cairn client files encryption');
   const fileDigestKey = derive('cairn client files digest');
   return {
+    fingerprint: clientKeyFingerprint(masterKey),
     encrypt(plain) {
       const iv = crypto.randomBytes(12);
       const cipher = crypto.createCipheriv('aes-256-gcm', encKey, iv);

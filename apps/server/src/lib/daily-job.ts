@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DailyTime } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { claimDailyRun, releaseDailyRun } from '../db/process-shared.ts';
 
@@ -9,8 +10,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * every process on the database (docs/ARCHITECTURE.md, "Several processes"): each process looks at
  * its start and every 24 hours after, and only the first to look on a day runs it
  * (`claimDailyRun`). A failed run is logged with `failure` and its day given back, so the next
- * look, here or in another process, tries again. Answers `stop`, for the app's close: no more
- * runs, and the one under way finished.
+ * look, here or in another process, tries again. With `at` (a daily backup's BACKUP_CRON), each
+ * process looks at that time of day (the server's local time) instead, and not at its start.
+ * Answers `stop`, for the app's close: no more runs, and the one under way finished.
  */
 export function everyDay(
   app: FastifyInstance,
@@ -18,6 +20,7 @@ export function everyDay(
   job: string,
   failure: string,
   run: () => Promise<unknown>,
+  { at }: { at?: DailyTime } = {},
 ): { stop: () => Promise<void> } {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -36,7 +39,15 @@ export function everyDay(
       (err: unknown) => app.log.error({ err }, failure),
     );
   };
+  const atTime = (time: DailyTime) => {
+    timer = setTimeout(() => {
+      look();
+      atTime(time);
+    }, msUntil(time));
+    timer.unref();
+  };
   app.addHook('onReady', async () => {
+    if (at) return atTime(at);
     look();
     timer = setInterval(look, DAY_MS);
     timer.unref();
@@ -44,7 +55,16 @@ export function everyDay(
   return {
     async stop() {
       clearInterval(timer);
+      clearTimeout(timer);
       await running;
     },
   };
+}
+
+/** Milliseconds from `now` to the next `at` (local time): tomorrow's when today's has passed. */
+export function msUntil(at: DailyTime, now = new Date()): number {
+  const next = new Date(now);
+  next.setHours(at.hour, at.minute, 0, 0);
+  if (next.getTime() <= now.getTime()) next.setDate(next.getDate() + 1);
+  return next.getTime() - now.getTime();
 }

@@ -6,8 +6,8 @@ import type { ReportReads } from '../db/replica.ts';
 /**
  * The server's metrics in Prometheus' text format (docs/ARCHITECTURE.md, "Watching it"), one
  * registry per app: the process's own (event-loop lag, heap, CPU, from prom-client's defaults),
- * requests by route pattern and status with their latency, the database pool, and the audit
- * trail's queue and writes. Read by `GET /api/metrics` (METRICS_TOKEN).
+ * requests by route pattern and status with their latency, the database pool, the audit
+ * trail's queue and writes, and the scheduled backups. Read by `GET /api/metrics` (METRICS_TOKEN).
  */
 export interface Metrics {
   registry: Registry;
@@ -17,6 +17,8 @@ export interface Metrics {
   auditWrite(seconds: number, failed: boolean): void;
   /** One report read (a dashboard, the ministry file, a list export), by where it read. */
   reportRead(source: 'replica' | 'primary'): void;
+  /** One scheduled backup run by this process: written, or failed. */
+  backup(succeeded: boolean): void;
 }
 
 /** What the gauges read when scraped. */
@@ -102,6 +104,16 @@ export function createMetrics(sources: MetricSources): Metrics {
       },
     });
   }
+  const backupSuccess = new Gauge({
+    name: 'cairn_backup_last_success_timestamp_seconds',
+    help: 'When the last scheduled backup this process ran was written (Unix time, seconds)',
+    registers: [registry],
+  });
+  const backupFailures = new Counter({
+    name: 'cairn_backup_failures_total',
+    help: 'Scheduled backups this process ran that failed (BACKUP_CRON)',
+    registers: [registry],
+  });
   return {
     registry,
     request(method, route, status, seconds) {
@@ -113,6 +125,10 @@ export function createMetrics(sources: MetricSources): Metrics {
     },
     reportRead(source) {
       reportReads.inc({ source });
+    },
+    backup(succeeded) {
+      if (succeeded) backupSuccess.set(Date.now() / 1000);
+      else backupFailures.inc();
     },
   };
 }

@@ -60,7 +60,7 @@ async function openTestDatabase(): Promise<{ database: Database; url?: string; d
 /**
  * The real app on a fresh, migrated, demo-seeded database, with a real SMTP mailbox and its own
  * audit checkpoint file. `env` overrides configuration (e.g. NODE_ENV=production to test what
- * demo mode hides; a DATABASE_URL of its own, migrated as the app's start does); `audit` the
+ * demo mode hides; a DATABASE_URL or DATA_DIR of its own, migrated as the app's start does); `audit` the
  * trail's settings no variable sets (a writer that never writes on its own).
  */
 export async function createTestApp(
@@ -84,7 +84,10 @@ export async function createTestApp(
     ...env,
   });
   config.audit = { ...config.audit, ...audit };
-  const { database, url, drop } = env.DATABASE_URL ? await openConfigured(config) : await openTestDatabase();
+  // A database the test names (DATABASE_URL, or an embedded one in its own DATA_DIR): opened as
+  // the server opens it; else a fresh copy of the migrated one.
+  const { database, url, drop } =
+    env.DATABASE_URL || env.DATA_DIR ? await openConfigured(config) : await openTestDatabase();
   await seedDemo(database.db);
   const tokens = createAccessTokens(config.jwtSecret!, config.accessTokenSeconds);
   const silent = pino({ level: 'silent' });

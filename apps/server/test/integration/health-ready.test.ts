@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_MIGRATIONS } from '../../src/db/schema-level.ts';
@@ -22,6 +25,7 @@ const READY = {
   audit: 'ok',
   // No REPLICA_URL: reports read the primary (the replica's states: replica.test.ts).
   replica: 'none',
+  backup: 'off',
 };
 
 describe('GET /api/health/live and /api/health/ready', () => {
@@ -58,6 +62,24 @@ describe('GET /api/health/live and /api/health/ready', () => {
     }
   });
 
+  it('reports a failed scheduled backup, counted in the metrics, without failing readiness', async () => {
+    // BACKUP_DIR names a file: no backup can be written there.
+    const notAFolder = path.join(os.tmpdir(), `cairn-not-a-folder-${process.pid}`);
+    fs.writeFileSync(notAFolder, '');
+    const failing = await createTestApp({ BACKUP_DIR: notAFolder, BACKUP_CRON: '03:00' });
+    try {
+      expect((await failing.call('GET', '/api/health/ready')).json).toEqual({ ...READY, backup: 'ok' });
+      await expect(failing.app.backups.runNow()).rejects.toThrow();
+      const res = await failing.call('GET', '/api/health/ready');
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ ...READY, backup: 'failed' });
+      expect(await failing.app.metrics.registry.metrics()).toMatch(/^cairn_backup_failures_total 1$/m);
+    } finally {
+      await failing.close();
+      fs.rmSync(notAFolder, { force: true });
+    }
+  });
+
   it('is not ready when the database is gone, and still alive', async () => {
     const other = await createTestApp();
     try {
@@ -71,6 +93,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
         migrations: 'unknown',
         audit: 'failed',
         replica: 'none',
+        backup: 'off',
       });
       expect((await other.call('GET', '/api/health/live')).status).toBe(200);
     } finally {

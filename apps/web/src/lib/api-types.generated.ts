@@ -680,7 +680,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Whether the process should be sent requests: database, migrations, audit trail
+     * Whether the process should be sent requests: database, migrations, audit trail (and how the scheduled backups went)
      * @description Also lists the read replica (`replica`: `none` without REPLICA_URL), which never makes the process unready: reports read the primary while it is not `ok`.
      */
     get: operations['getReadiness'];
@@ -6244,6 +6244,8 @@ export interface operations {
             /** @enum {string} */
             audit: 'ok' | 'failed';
             /** @enum {string} */
+            backup: 'ok' | 'failed' | 'off';
+            /** @enum {string} */
             database: 'ok' | 'failed';
             /** @enum {string} */
             migrations: 'ok' | 'behind' | 'ahead' | 'unknown';
@@ -6265,6 +6267,8 @@ export interface operations {
           'application/json': {
             /** @enum {string} */
             audit: 'ok' | 'failed';
+            /** @enum {string} */
+            backup: 'ok' | 'failed' | 'off';
             /** @enum {string} */
             database: 'ok' | 'failed';
             /** @enum {string} */

@@ -21,6 +21,8 @@ const readySchema = z.object({
   audit: checkState,
   /** The read replica: `none` without REPLICA_URL; any other state leaves the process ready (reports read the primary). */
   replica: z.enum(['none', 'ok', 'lagging', 'not_streaming', 'unreachable']),
+  /** The scheduled backups (BACKUP_CRON): reported, never a reason to be unready. */
+  backup: z.enum(['ok', 'failed', 'off']),
 });
 
 export function healthRoutes(app: ZodApp, ctx: AppContext) {
@@ -45,7 +47,8 @@ export function healthRoutes(app: ZodApp, ctx: AppContext) {
       config: { public: true },
       schema: {
         operationId: 'getReadiness',
-        summary: 'Whether the process should be sent requests: database, migrations, audit trail',
+        summary:
+          'Whether the process should be sent requests: database, migrations, audit trail (and how the scheduled backups went)',
         description:
           'Also lists the read replica (`replica`: `none` without REPLICA_URL), which never makes ' +
           'the process unready: reports read the primary while it is not `ok`.',

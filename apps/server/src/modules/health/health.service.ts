@@ -19,23 +19,29 @@ export interface Readiness {
    * primary): `none` without REPLICA_URL, else its last check's state.
    */
   replica: 'none' | 'ok' | 'lagging' | 'not_streaming' | 'unreachable';
+  /**
+   * The scheduled backups (BACKUP_CRON): `failed` when this process's last one failed, `off`
+   * unless set. Reported, never failing readiness: a process that cannot back up still serves.
+   */
+  backup: CheckState | 'off';
 }
 
 /**
  * Whether this process should be sent requests (docs/ARCHITECTURE.md, "Watching it"): it is not
  * stopping, the database answers, its schema is this build's, and the audit trail can be written (the role may,
  * the writer's last turn did not fail, its queue is under its limit). Each check is one small
- * statement; a failed database fails the rest unasked. The read replica's state is listed, never
- * failed on.
+ * statement; a failed database fails the rest unasked. The read replica's state and the scheduled
+ * backups are listed, never failed on.
  */
 export async function readiness(ctx: AppContext, app: FastifyInstance): Promise<Readiness> {
   const process = app.stopping.since === null ? 'ok' : 'stopping';
   const replicaState = ctx.reports.state().then((s) => s?.state ?? 'none');
+  const backup = !app.backups.enabled ? 'off' : app.backups.failing ? 'failed' : 'ok';
   try {
     await ping(ctx.db);
   } catch {
     const replica = await replicaState;
-    return { ready: false, process, database: 'failed', migrations: 'unknown', audit: 'failed', replica };
+    return { ready: false, process, database: 'failed', migrations: 'unknown', audit: 'failed', replica, backup };
   }
   const [level, may, replica] = await Promise.all([
     schemaLevel(ctx.db, BUILD_MIGRATIONS),
@@ -47,5 +53,5 @@ export async function readiness(ctx: AppContext, app: FastifyInstance): Promise<
     !ctx.config.audit.enabled || (!app.audit.failing && app.audit.backlog < ctx.config.audit.queueMax);
   const audit: CheckState = may && trailOpen ? 'ok' : 'failed';
   const ready = process === 'ok' && migrations === 'ok' && audit === 'ok';
-  return { ready, process, database: 'ok', migrations, audit, replica };
+  return { ready, process, database: 'ok', migrations, audit, replica, backup };
 }

@@ -1,0 +1,290 @@
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readSectionBytes, writeBackupFile } from '../../src/backup/backup-file.ts';
+import { readBackup, restoreBackup } from '../../src/backup/backup.service.ts';
+import { countRows, type BackupManifest } from '../../src/backup/backup-manifest.ts';
+import { postgresIsEmpty } from '../../src/backup/postgres-backup.ts';
+import { pgliteIsEmpty } from '../../src/backup/pglite-backup.ts';
+import { auditVerify } from '../../src/cli/audit-verify.ts';
+import { loadConfig } from '../../src/config.ts';
+import { openPglite } from '../../src/db/database.ts';
+import { openConfiguredDatabase } from '../../src/db/open.ts';
+import { seedDemoClients } from '../../src/db/seed/demo-clients.ts';
+import { DEMO_USERS } from '../../src/db/seed/demo.ts';
+import { clientKeyFingerprint, parseMasterKey } from '../../src/lib/client-data-crypto.ts';
+import { bigPdf, upload } from '../helpers/attachments.ts';
+import { createClient } from '../helpers/clients.ts';
+import { withDatabase } from '../helpers/global-setup.ts';
+import { ROOT } from '../helpers/server-process.ts';
+import {
+  createTestApp,
+  DEMO_PASSWORD,
+  TEST_AUDIT_CHAIN_KEY,
+  TEST_CLIENT_DATA_KEY,
+  type TestApp,
+} from '../helpers/test-app.ts';
+import { sql } from 'drizzle-orm';
+
+/**
+ * The backup drill (docs/operations.md, "Backups"), on the database the run uses: PostgreSQL
+ * with TEST_DATABASE_URL, else the embedded one. Demo data, a SIN and an attachment added through
+ * the API, a scheduled backup written by the running server, the database dropped, a restore with
+ * the wrong key refused without a write, the restore, and then: the rows as the manifest says, the
+ * same SIN, the same file byte for byte, the audit trail verified, a user signing in.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-backup-drill-'));
+const SIN = '193456787';
+const FILE = bigPdf(300_000);
+const OTHER_KEY = '5b'.repeat(32);
+const KEY_BESIDE_DATABASE = 'c3'.repeat(32);
+
+/**
+ * A database of the drill's own: a PostgreSQL database (dropped after), or a DATA_DIR; empty, or
+ * `migrated` (on PostgreSQL the app's start migrates it).
+ */
+async function newDatabase(
+  label: string,
+  migrated = false,
+): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  if (!adminUrl) {
+    const dir = path.join(tmp, label);
+    if (migrated) {
+      // The run's migrated database, loaded into the directory: quicker than migrating anew.
+      const database = await openPglite({
+        dataDir: dir,
+        loadDataDir: new Blob([fs.readFileSync(inject('pgliteDump')!)]),
+      });
+      await database.close();
+    }
+    return { env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `cairn_bk_${label}_${crypto.randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return {
+    env: { DATABASE_URL: withDatabase(adminUrl, name) },
+    drop: async () => {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (force)`);
+      await a.end();
+    },
+  };
+}
+
+/** The configuration a restore or a verification runs with, as the commands read it. */
+function configFor(env: Record<string, string>, overrides: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    CLIENT_DATA_KEY: TEST_CLIENT_DATA_KEY,
+    AUDIT_CHAIN_KEY: TEST_AUDIT_CHAIN_KEY,
+    AUDIT_CHECKPOINT_FILE: path.join(tmp, 'restored-checkpoints.log'),
+    ...env,
+    ...overrides,
+  });
+}
+
+function isEmpty(env: Record<string, string>) {
+  return env.DATABASE_URL ? postgresIsEmpty(env.DATABASE_URL) : pgliteIsEmpty(env.DATA_DIR!);
+}
+
+const drops: Array<() => Promise<void>> = [];
+let backupFile: string;
+let manifest: BackupManifest;
+let clientId: number;
+let attachmentId: number;
+let target: { env: Record<string, string> };
+
+beforeAll(async () => {
+  const source = await newDatabase('source', true);
+  drops.push(source.drop);
+  const backupDir = path.join(tmp, 'backups');
+  // A key generated into DATA_DIR sits beside the embedded database: never in a backup.
+  if (source.env.DATA_DIR) {
+    fs.mkdirSync(source.env.DATA_DIR, { recursive: true });
+    fs.writeFileSync(path.join(source.env.DATA_DIR, 'client-data.key'), KEY_BESIDE_DATABASE);
+  }
+  const t: TestApp = await createTestApp({
+    ...source.env,
+    BACKUP_DIR: backupDir,
+    BACKUP_CRON: '03:30',
+    BACKUP_KEEP: '1',
+  });
+  try {
+    expect(await seedDemoClients(t.db, t.clientCrypto)).toBeGreaterThan(0);
+    const client = await createClient(t, 'coordinator', {
+      first_name: 'Drill',
+      last_name: 'Backup',
+      sin: SIN,
+    });
+    clientId = client.client_id;
+    const uploaded = await upload(t, 'coordinator', clientId, { filename: 'consent.pdf', content: FILE });
+    expect(uploaded.status).toBe(201);
+    attachmentId = uploaded.json.attachment_id;
+    await t.app.audit.flush();
+    // Written by the running server, as BACKUP_CRON does each day; the older ones beyond BACKUP_KEEP go.
+    const older = await t.app.backups.runNow();
+    backupFile = await t.app.backups.runNow();
+    expect(older).not.toBe(backupFile);
+    expect(fs.readdirSync(backupDir)).toEqual([path.basename(backupFile)]);
+    expect((await t.call('GET', '/api/health/ready')).json.backup).toBe('ok');
+    const metrics = await t.app.metrics.registry.metrics();
+    expect(metrics).toMatch(/^cairn_backup_last_success_timestamp_seconds \d/m);
+    expect(metrics).toMatch(/^cairn_backup_failures_total 0$/m);
+  } finally {
+    await t.close();
+  }
+  manifest = (await readBackup(backupFile)).manifest;
+  // The database dropped: the restore goes into a new, empty one.
+  await source.drop();
+  const fresh = await newDatabase('target');
+  drops.push(fresh.drop);
+  target = fresh;
+});
+
+afterAll(async () => {
+  for (const drop of drops) await drop().catch(() => {});
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe(`backup and restore drill (${adminUrl ? 'PostgreSQL' : 'embedded database'})`, () => {
+  it('records the keys by fingerprint only, the schema, and the rows of every table', async () => {
+    const backup = fs.readFileSync(backupFile);
+    expect(manifest.database.kind).toBe(adminUrl ? 'postgres' : 'pglite');
+    expect(manifest.keys.clientData).toBe(clientKeyFingerprint(parseMasterKey(TEST_CLIENT_DATA_KEY)));
+    // Read as the database's own bytes: the section is compressed (gzip, or pg_dump's).
+    const { database } = await readBackup(backupFile);
+    const section = await readSectionBytes(backupFile, database);
+    const plain = adminUrl
+      ? spawnSync('pg_restore', ['--file=-'], { input: section, maxBuffer: 1 << 30 }).stdout
+      : gunzipSync(section);
+    expect(plain.includes('CREATE TABLE public.clients') || plain.includes('PG_VERSION')).toBe(true);
+    for (const secret of [
+      TEST_CLIENT_DATA_KEY,
+      TEST_AUDIT_CHAIN_KEY,
+      KEY_BESIDE_DATABASE,
+      'client-data.key',
+    ]) {
+      expect(backup.includes(secret), secret).toBe(false);
+      expect(plain.includes(secret), secret).toBe(false);
+    }
+    expect(manifest.migrations.last).not.toBeNull();
+    expect(manifest.rowCounts.clients).toBeGreaterThan(10);
+    expect(manifest.rowCounts.attachments).toBe(1);
+  });
+
+  it('refuses, before writing anything, a backup of a newer version and a damaged one', async () => {
+    const { database } = await readBackup(backupFile);
+    const dbBytes = await readSectionBytes(backupFile, database);
+    const variant = async (name: string, edit: (m: BackupManifest) => BackupManifest, bytes = dbBytes) => {
+      const file = path.join(tmp, name);
+      await writeBackupFile(file, [
+        { name: 'manifest.json', bytes: Buffer.from(JSON.stringify(edit(structuredClone(manifest)))) },
+        { name: 'audit-checkpoints.log', bytes: Buffer.alloc(0) },
+        { name: manifest.database.section, bytes },
+      ]);
+      return file;
+    };
+    const newer = await variant('newer.cairn', (m) => ({
+      ...m,
+      cairnVersion: '99.0.0',
+      migrations: { applied: m.migrations.applied + 1, last: null, lastWhen: m.migrations.lastWhen! + 1000 },
+    }));
+    await expect(restoreBackup(configFor(target.env), newer)).rejects.toThrow(
+      /made by a newer version of Cairn \(99\.0\.0\).*Nothing was written/,
+    );
+    const flipped = Buffer.from(dbBytes);
+    flipped[Math.floor(flipped.length / 2)]! ^= 0xff;
+    const damaged = await variant('damaged.cairn', (m) => m, flipped);
+    await expect(restoreBackup(configFor(target.env), damaged)).rejects.toThrow(
+      /is damaged.*Nothing was written/,
+    );
+    expect(await isEmpty(target.env)).toBe(true);
+  });
+
+  it('refuses the wrong client data key before writing anything: the target stays empty', () => {
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/restore.ts', backupFile],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATABASE_URL: '',
+          ...target.env,
+          CLIENT_DATA_KEY: OTHER_KEY,
+          AUDIT_CHAIN_KEY: TEST_AUDIT_CHAIN_KEY,
+        },
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      `This backup needs the client data key with fingerprint ${manifest.keys.clientData}`,
+    );
+    expect(run.stderr).toContain('Nothing was written');
+    if (target.env.DATA_DIR) expect(fs.existsSync(target.env.DATA_DIR)).toBe(false);
+  });
+
+  it('left the target empty after the refusal', async () => {
+    expect(await isEmpty(target.env)).toBe(true);
+  });
+
+  it('restores: the rows as the manifest says, and the audit trail verifies', async () => {
+    const config = configFor(target.env);
+    const result = await restoreBackup(config, backupFile);
+    expect(result.migrated).toBe(0);
+    const database = await openConfiguredDatabase(config);
+    try {
+      const counts = await countRows(
+        async <T>(text: string) =>
+          ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows,
+      );
+      expect(counts).toEqual(manifest.rowCounts);
+      const verified = await auditVerify(database.db, config);
+      expect(verified.message).toMatch(/^Audit trail intact/);
+      expect(verified.code).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('refuses a second restore into the now full database without --force', async () => {
+    await expect(restoreBackup(configFor(target.env), backupFile)).rejects.toThrow(/is not empty/);
+  });
+
+  it('serves the restored records: the same SIN, the same file byte for byte, a sign-in', async () => {
+    const t = await createTestApp({
+      ...target.env,
+      AUDIT_CHECKPOINT_FILE: path.join(tmp, 'restored-checkpoints.log'),
+    });
+    try {
+      const reveal = await t.call('POST', `/api/clients/${clientId}/sin/reveal`, { as: 'coordinator' });
+      expect(reveal.json).toEqual({ sin: SIN });
+      const download = await t.app.inject({
+        method: 'GET',
+        url: `/api/attachments/${attachmentId}/content`,
+        headers: { authorization: `Bearer ${await t.tokenForId(t.demo.coordinator.userId)}` },
+      });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(FILE)).toBe(true);
+      const login = await t.call('POST', '/api/auth/login', {
+        body: { email: DEMO_USERS[0]!.email, password: DEMO_PASSWORD },
+      });
+      expect(login.status).toBe(200);
+      expect(login.json.accessToken).toBeTruthy();
+    } finally {
+      await t.close();
+    }
+  });
+});
