@@ -41,7 +41,15 @@ export async function readiness(ctx: AppContext, app: FastifyInstance): Promise<
     await ping(ctx.db);
   } catch {
     const replica = await replicaState;
-    return { ready: false, process, database: 'failed', migrations: 'unknown', audit: 'failed', replica, backup };
+    return {
+      ready: false,
+      process,
+      database: 'failed',
+      migrations: 'unknown',
+      audit: 'failed',
+      replica,
+      backup,
+    };
   }
   const [level, may, replica] = await Promise.all([
     schemaLevel(ctx.db, BUILD_MIGRATIONS),
