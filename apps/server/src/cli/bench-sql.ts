@@ -6,7 +6,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { statementName } from '../db/database.ts';
 import type { Scope } from '../modules/access/access.policy.ts';
-import { clientProfileSql, listClientsSql } from '../modules/clients/clients.repository.ts';
+import { clientProfileSql, isRangeFiltered, listClientsSql } from '../modules/clients/clients.repository.ts';
 import type { ListFilter } from '../modules/clients/clients-list-filters.repository.ts';
 import { listGroupsSql } from '../modules/groups/groups.repository.ts';
 
@@ -49,7 +49,10 @@ export function listQuery(
       offset: (o.page - 1) * o.perPage,
     }),
   );
-  return { name: statementName(q.sql), text: q.sql, values: q.params };
+  // Named as the API prepares it, or planned on every run as the API plans a report's range.
+  return isRangeFiltered(o)
+    ? { text: q.sql, values: q.params }
+    : { name: statementName(q.sql), text: q.sql, values: q.params };
 }
 
 /** GET /clients/{id} for an Admin: the whole profile in one statement. */

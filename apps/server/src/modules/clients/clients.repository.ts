@@ -191,10 +191,19 @@ const unsearchedListStatement = shapedStatement(
   },
 );
 
+/**
+ * Whether the list is filtered to what a report counts for a range: its statement is then planned
+ * with its values on every run (db/database.ts selectRows `planEach`), as the dashboards are; a
+ * generic plan chose the same joins whatever the range and the count (measured: 310 against 9 to
+ * 25 ms for one age band of a centre's clients).
+ */
+export const isRangeFiltered = (o: Pick<ListOptions, 'filter'>) => Boolean(o.filter?.range);
+
 export async function listClients(db: Executor, scope: Scope, o: ListOptions): Promise<ClientList> {
   const rows =
     o.words.length > 0 || filterCondition(o.filter)
-      ? await selectRows<ListRow>(db, listClientsSql(scope, o))
+      ? // A report's range is planned with its values: which branch pays depends on them.
+        await selectRows<ListRow>(db, listClientsSql(scope, o), { planEach: isRangeFiltered(o) })
       : await unsearchedListStatement<ListRow>(
           db,
           `${scopeShape(scope)} ${o.sort} ${o.desc ? 'desc' : 'asc'}`,
