@@ -10,7 +10,6 @@
 //   (TEST_DATABASE_URL: the PostgreSQL to make its database on; DRILL_REPLICA_URL: passed to the
 //   servers as REPLICA_URL; DRILL_PORT: the first of three ports to use, else free ones)
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { clusterEnv, createCluster, stopAndRestart } from './balancer/cluster.mjs';
@@ -18,6 +17,7 @@ import { createDatabase, migrateBuilt } from './balancer/database.mjs';
 import { startHaproxy } from './balancer/haproxy.mjs';
 import { runLoad } from './balancer/load.mjs';
 import { killAll, startTracked } from './balancer/processes.mjs';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BOUND_MS = 175_000;
@@ -27,17 +27,6 @@ const baseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:
 
 function step(text) {
   console.log(`- ${text}`);
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function ports() {

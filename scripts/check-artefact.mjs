@@ -4,9 +4,9 @@
 // then its database backed up and restored with the built commands.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 import { packArtefact } from './pack-artefact.mjs';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-artefact-'));
@@ -16,17 +16,6 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 function step(text) {
   console.log(`- ${text}`);
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The server under check, killed if the check fails before it stops it. */

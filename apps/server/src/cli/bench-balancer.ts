@@ -11,7 +11,6 @@
  *   DATABASE_URL=postgres://… npm run bench:balancer [-- --duration 10 --connections 10]
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { startHaproxy, type StartedHaproxy } from '../../../../scripts/balancer/haproxy.mjs';
 import { killAll } from '../../../../scripts/balancer/processes.mjs';
+import { freePort } from '../../../../scripts/free-port.mjs';
 import { startServer, type StartedServer } from '../../../../scripts/balancer/server.mjs';
 import { loadConfig } from '../config.ts';
 import { openPostgres, type Database } from '../db/database.ts';
@@ -40,17 +40,6 @@ process through HAProxy, two processes through HAProxy. Prints req/s, p50 and p9
 time per request of each process, of HAProxy and of PostgreSQL. Needs haproxy installed.`;
 
 const root = path.resolve(import.meta.dirname, '../../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Setup {
   name: string;

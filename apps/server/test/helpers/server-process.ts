@@ -1,20 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../../../scripts/free-port.mjs';
 
 /** The repository's root, where the real server's and commands' sources are run from. */
 export const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A free port (scripts/balancer/processes.mjs). */
+export { freePort };
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -1,0 +1,2 @@
+// Types of free-port.mjs, for TypeScript callers.
+export function freePort(): Promise<number>;
