@@ -17,6 +17,14 @@ export function fiscalYearRange(startYear: number): { start: string; end: string
   return { start: `${startYear}-04-01`, end: `${startYear + 1}-03-31` };
 }
 
+/** The fiscal year (the calendar year of its 1 April) a range from `start` to `end` is exactly, or null. */
+export function wholeFiscalYear(r: { start: string; end: string }): number | null {
+  const year = Number(r.start.slice(0, 4));
+  return r.start === `${r.start.slice(0, 4)}-04-01` && r.end === `${String(year + 1).padStart(4, '0')}-03-31`
+    ? year
+    : null;
+}
+
 /** The fiscal year `today` falls in (its first and last day). */
 export function currentFiscalYear(today: string = todayIso()): { start: string; end: string } {
   return fiscalYearRange(fiscalYearOf(today));

@@ -7,6 +7,7 @@
  * a probe of a client's few spans (reporting-clients.repository.ts explains the spans).
  */
 import type { ClientBreakdown, ClientRangeFilter } from '@cairn/shared/client-list-filters';
+import { wholeFiscalYear } from '@cairn/shared/fiscal-year';
 import { ageBandBirths, AGE_BANDS, type AgeBand } from '@cairn/shared/reporting-dashboards';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../access/access.policy.ts';
@@ -113,4 +114,39 @@ export function countedClientIds(scope: Scope, f: ListFilter): SQL | null {
   const centre = f.centreId === null ? sql`true` : sql`s.centre_id = ${f.centreId}`;
   return sql`SELECT s.client_id FROM ${spans.from}
               WHERE ${withinScope(scope, sql`s.centre_id`)} AND ${centre} AND ${spans.where}`;
+}
+
+/**
+ * The series of report_served_years (migration 0020) that counts the filter's clients for a whole
+ * fiscal year, one row per centre and key, or null where it keeps none (new clients; a count or a
+ * breakdown of another kind): `active` for the active clients, the age bands (every served client
+ * has one) for the served, and a served breakdown's own series and key.
+ */
+function servedYearsSeries(r: ClientRangeFilter): SQL | null {
+  if (r.counted === 'active') return r.breakdown ? null : sql`y.series = 'active'`;
+  if (r.counted !== 'served') return null;
+  return r.breakdown
+    ? sql`y.series = ${r.breakdown.name} AND y.key = ${r.breakdown.key}`
+    : sql`y.series = 'age_band'`;
+}
+
+/**
+ * How many clients in the scope a range filter counts (`countedClientIds` counted), or null when
+ * the filter names no range. For a whole fiscal year the served years hold that number already,
+ * per centre, as the clients dashboard reads it: a few rows instead of a count of tens of
+ * thousands of spans. Which one is decided in the statement from the served years' horizon, so
+ * both stay exact whatever it is (reporting-clients.repository.ts does the same).
+ */
+export function countedClients(scope: Scope, f: ListFilter): SQL | null {
+  const ids = countedClientIds(scope, f);
+  if (!f.range || !ids) return null;
+  const fromSpans = sql`(SELECT count(*)::int FROM (${ids}) x)`;
+  const fy = wholeFiscalYear(f.range);
+  const series = servedYearsSeries(f.range);
+  if (fy === null || series === null) return fromSpans;
+  const centre = f.centreId === null ? sql`true` : sql`y.centre_id = ${f.centreId}`;
+  return sql`CASE WHEN (SELECT h.fy FROM report_served_horizon h) >= ${fy}
+                  THEN (SELECT coalesce(sum(y.n), 0)::int FROM report_served_years y
+                         WHERE y.fy = ${fy} AND ${withinScope(scope, sql`y.centre_id`)} AND ${centre} AND ${series})
+                  ELSE ${fromSpans} END`;
 }

@@ -12,7 +12,12 @@ import { selectRows, shapedStatement, type Executor } from '../../db/database.ts
 import { isoText } from '../../db/iso-text.ts';
 import { clients } from '../../db/schema/clients.ts';
 import type { Scope } from '../access/access.policy.ts';
-import { countedClientIds, filterCondition, type ListFilter } from './clients-list-filters.repository.ts';
+import {
+  countedClientIds,
+  countedClients,
+  filterCondition,
+  type ListFilter,
+} from './clients-list-filters.repository.ts';
 import { scopeShape, shapedScope, withinScope, type ScopeShape } from '../access/access.repository.ts';
 
 /** What a save writes; the trigger-kept plan status and the timestamps are the database's. */
@@ -124,6 +129,7 @@ export function listClientsSql(scope: Scope, o: ListOptions): SQL {
   const order = (name: SQL, id: SQL) =>
     sql`ORDER BY ${key} ${dir}, ${tieBreak(name, id)} LIMIT ${o.limit} OFFSET ${o.offset}`;
   const ids = o.filter ? countedClientIds(scope, o.filter) : null;
+  const counted = o.filter ? countedClients(scope, o.filter) : null;
   let pageAndTotal: { ctes: SQL; total: SQL };
   if (o.words.length > 0) {
     // A search finds its matches once, and takes both the page and the total from them (the
@@ -134,17 +140,17 @@ export function listClientsSql(scope: Scope, o: ListOptions): SQL {
                       ORDER BY sort_value ${dir}, ${tieBreak(sql`name_key`, sql`client_id`)} LIMIT ${o.limit} OFFSET ${o.offset})`,
       total: sql`(SELECT count(*)::int FROM m)`,
     };
-  } else if (ids) {
+  } else if (ids && counted) {
     // A report's range: the counted clients' ids come from the report tables, and the page either
     // walks the sort index, probing each client's spans until the page is full (about
     // (offset + limit) × in scope ÷ counted probes), or sorts the counted clients (one look-up
     // each): whichever reads fewer, decided in the statement from the count, since a rare answer
-    // would have the walk probe every client in the scope for none. The count reads the spans
-    // itself (in parallel where PostgreSQL can); the ids are read only when sorted.
+    // would have the walk probe every client in the scope for none. The count reads the served
+    // years or the spans (countedClients); the ids are read only when sorted.
     const walk = sql`(SELECT n FROM t)::float8 * (SELECT n FROM t) >= ${o.offset + o.limit}::float8 * ${countedTotal(scope)}`;
     pageAndTotal = {
       ctes: sql`ids AS MATERIALIZED (${ids}),
-            t AS (SELECT count(*)::int AS n FROM (${ids}) x),
+            t AS (SELECT ${counted} AS n),
             page AS ((${inList(sql`clients c`, sql`${walk} AND ${filter}`)} ${order(sql`c.name_key`, sql`c.client_id`)})
                      UNION ALL
                      (${inList(sql`ids JOIN clients c ON c.client_id = ids.client_id`, sql`NOT ${walk}`)} ${order(sql`c.name_key`, sql`c.client_id`)}))`,

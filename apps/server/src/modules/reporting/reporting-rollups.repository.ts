@@ -1,3 +1,4 @@
+import { wholeFiscalYear as fiscalYearOfRange } from '@cairn/shared/fiscal-year';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { withinScope } from '../access/access.repository.ts';
@@ -60,12 +61,8 @@ export function rollupDays(alias: string, first: string, last: string): SQL {
 }
 
 /** The fiscal year (the calendar year of its 1 April) the range is exactly, or null. */
-export function wholeFiscalYear(r: Pick<DashboardRange, 'start' | 'end'>): number | null {
-  const year = Number(r.start.slice(0, 4));
-  return r.start === `${r.start.slice(0, 4)}-04-01` && r.end === `${String(year + 1).padStart(4, '0')}-03-31`
-    ? year
-    : null;
-}
+export const wholeFiscalYear = (r: Pick<DashboardRange, 'start' | 'end'>): number | null =>
+  fiscalYearOfRange(r);
 
 /** The range's centres, on rollup `alias`. */
 export const rollupCentres = (alias: string, r: DashboardRange): SQL =>
