@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { currentFiscalYear, fiscalYearOf, fiscalYearRange, spendingTotals } from './fiscal-year.ts';
+import {
+  currentFiscalYear,
+  fiscalYearOf,
+  fiscalYearRange,
+  spendingTotals,
+  wholeFiscalYear,
+} from './fiscal-year.ts';
 
 describe('fiscalYearOf (spec §9: 1 April to 31 March)', () => {
   it('puts April to December in the year that starts that year', () => {
@@ -62,5 +68,15 @@ describe('spendingTotals', () => {
 
   it('is zero for no lines', () => {
     expect(spendingTotals([], today)).toEqual({ caseTotal: 0, fiscalTotal: 0 });
+  });
+});
+
+describe('wholeFiscalYear', () => {
+  it('names the fiscal year a range is exactly, and no other range', () => {
+    expect(wholeFiscalYear({ start: '2025-04-01', end: '2026-03-31' })).toBe(2025);
+    expect(wholeFiscalYear({ start: '2025-04-01', end: '2026-03-30' })).toBeNull();
+    expect(wholeFiscalYear({ start: '2025-04-02', end: '2026-03-31' })).toBeNull();
+    expect(wholeFiscalYear({ start: '2025-04-01', end: '2027-03-31' })).toBeNull();
+    expect(wholeFiscalYear({ start: '2025-01-01', end: '2025-12-31' })).toBeNull();
   });
 });
