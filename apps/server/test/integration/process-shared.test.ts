@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDailyRun, releaseDailyRun } from '../../src/db/process-shared.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { verifyTrail } from '../helpers/audit.ts';
+import { createClient } from '../helpers/clients.ts';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * What several processes on one database count and run together (docs/ARCHITECTURE.md, "Several
@@ -67,5 +69,56 @@ describe('several processes, one count', () => {
     await releaseDailyRun(t.db, 'served_years');
     expect(await claimDailyRun(t.db, 'served_years')).toBe(true);
     expect(await claimDailyRun(t.db, 'served_years')).toBe(false);
+  });
+});
+
+describe('several processes, one truth', () => {
+  it('a catalogue list version (ETag) is the same through either process, and a save through one changes it for the other', async () => {
+    const first = await t.call('GET', '/api/barriers', { as: 'coordinator' });
+    const etag = first.headers.etag as string;
+    const same = await b.call('GET', '/api/barriers', { as: 'reporter', headers: { 'if-none-match': etag } });
+    expect(same.status).toBe(304);
+    const {
+      barrier_id: id,
+      reporting_type_name: _n,
+      is_other: _o,
+      ...fields
+    } = (first.json as any[]).find((item) => !item.is_other);
+    const saved = await b.call('PUT', `/api/barriers/${id}`, {
+      as: 'admin',
+      body: { ...fields, description: 'Changed through the second process' },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const changed = await t.call('GET', '/api/barriers', {
+      as: 'coordinator',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it("an account's lockout counts failures through both processes as one", async () => {
+    const email = t.demo.reporter.email;
+    const signIn = (call: TestApp['call'], password: string) =>
+      call('POST', '/api/auth/login', { body: { email, password } });
+    // The address's rate limit is set aside (a window of its own each time): only the account's count.
+    const freshWindow = () =>
+      t.db.execute(sql`UPDATE rate_limits SET window_started = now() - interval '61 seconds'`);
+    for (let i = 0; i < 10; i++) {
+      await freshWindow();
+      expect((await signIn(i % 2 === 0 ? t.call : b.call, `Wrong-pass-${i}`)).status).toBe(401);
+    }
+    await freshWindow();
+    const locked = await signIn(b.call, DEMO_PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.json.error.code).toBe('too_many_login_failures');
+    await freshWindow();
+    expect((await signIn(t.call, DEMO_PASSWORD)).json.error.code).toBe('too_many_login_failures');
+  });
+
+  it('the audit chain holds entries written through both processes, in one unbroken chain', async () => {
+    for (let i = 0; i < 6; i++) await createClient(i % 2 === 0 ? t : { ...t, call: b.call }, 'coordinator');
+    await t.app.audit.flush();
+    expect((await verifyTrail(t)).code).toBe(0);
   });
 });
