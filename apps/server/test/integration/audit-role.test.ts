@@ -68,6 +68,7 @@ describe.skipIf(!tpl)('audit trail: the server as a role that may only INSERT an
       database: 'ok',
       migrations: 'ok',
       audit: 'ok',
+      replica: 'none',
       backup: 'off',
     });
     expect(res.status).toBe(200);
