@@ -98,8 +98,18 @@ export const attachmentSchema = z.object({
 export type Attachment = z.infer<typeof attachmentSchema>;
 export const attachmentListSchema = z.array(attachmentSchema);
 
+/** The limits this deployment sets (ATTACHMENT_MAX_BYTES), so the web refuses a file before sending it. */
+export const attachmentLimitsSchema = z.object({
+  /** The largest file accepted, in bytes. */
+  max_bytes: z.number().int(),
+  /** How many files one client may have. */
+  per_client: z.number().int(),
+});
+export type AttachmentLimits = z.infer<typeof attachmentLimitsSchema>;
+
 // Names in the API description's components.schemas (api-names.ts).
 nameSchemas({
   AttachmentUpdate: attachmentUpdateSchema,
   Attachment: attachmentSchema,
+  AttachmentLimits: attachmentLimitsSchema,
 });

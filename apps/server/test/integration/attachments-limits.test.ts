@@ -43,6 +43,23 @@ async function expectRefused(file: Parameters<typeof upload>[3], code: string, m
 }
 
 describe('attachments: the size limit', () => {
+  it('says the limits to those who upload, as the deployment sets them', async () => {
+    const limits = await t.call('GET', '/api/attachments/limits', { as: 'coordinator' });
+    expect(limits).toMatchObject({
+      status: 200,
+      json: { max_bytes: ATTACHMENT_LIMITS.defaultMaxBytes, per_client: ATTACHMENT_LIMITS.perClient },
+    });
+    // A Reporter uploads nothing: refused like any right it lacks.
+    expect((await t.call('GET', '/api/attachments/limits', { as: 'reporter' })).status).toBe(403);
+    const raised = await createTestApp({ ATTACHMENT_MAX_BYTES: String(25 * MB) });
+    try {
+      const res = await raised.call('GET', '/api/attachments/limits', { as: 'coordinator' });
+      expect(res.json.max_bytes).toBe(25 * MB);
+    } finally {
+      await raised.close();
+    }
+  });
+
   it('takes a file of exactly 10 MB, in chunks, and gives the same bytes back', async () => {
     const content = bigPdf(10 * MB);
     const res = await upload(t, 'coordinator', client.client_id, { filename: 'scan.pdf', content });

@@ -20,6 +20,8 @@ const CLIENT_RECORD_PATHS =
 const NOT_CLIENT_RECORDS = new Set([
   // The interaction types: a catalogue, the same for everyone.
   'GET /api/interactions',
+  // The deployment's file limits: the same for everyone.
+  'GET /api/attachments/limits',
 ]);
 
 let t: TestApp;

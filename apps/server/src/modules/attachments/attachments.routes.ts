@@ -4,6 +4,7 @@ import {
   ATTACHMENT_CATEGORIES,
   ATTACHMENT_LIMITS,
   attachmentContentQuery,
+  attachmentLimitsSchema,
   attachmentListSchema,
   attachmentSchema,
   attachmentUpdateSchema,
@@ -165,6 +166,21 @@ function routes(app: ZodApp, ctx: AppContext) {
         .headers(download.headers)
         .send(download.body as unknown as string);
     },
+  );
+
+  // Those who upload: the web refuses a file past the limit before sending a byte of it.
+  app.get(
+    '/attachments/limits',
+    {
+      ...requires('cases.write'),
+      schema: {
+        operationId: 'getAttachmentLimits',
+        summary: 'The size and number of files this deployment accepts',
+        tags,
+        response: { 200: attachmentLimitsSchema, ...errorResponses },
+      },
+    },
+    () => ({ max_bytes: ctx.config.attachmentMaxBytes, per_client: ATTACHMENT_LIMITS.perClient }),
   );
 
   app.put(

@@ -23,6 +23,15 @@ export function useAttachments(clientId: number) {
   });
 }
 
+/** GET /attachments/limits: this deployment's file limits, read once per session. */
+export function useAttachmentLimits() {
+  return useQuery({
+    queryKey: ['attachments', 'limits'] as const,
+    queryFn: ({ signal }) => ok(api.GET('/api/attachments/limits', { signal })),
+    staleTime: Infinity,
+  });
+}
+
 /** One file of the list, as the API describes it. */
 export type AttachmentRow = NonNullable<ReturnType<typeof useAttachments>['data']>[number];
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/api-errors.ts';
 import { UploadCancelled } from '../../../../lib/file-transfer.ts';
 import { notify } from '../../../../lib/notify.ts';
-import { attachmentKeys, uploadAttachment } from '../../api/attachment-queries.ts';
+import { attachmentKeys, uploadAttachment, useAttachmentLimits } from '../../api/attachment-queries.ts';
 import { sizeRefusal } from './upload-size.ts';
 
 /** One file on its way: its share sent, or why the server refused it. */
@@ -25,6 +25,8 @@ export interface UploadItem {
 export function useAttachmentUploads(clientId: number) {
   const { t } = useTranslation('attachments');
   const queryClient = useQueryClient();
+  // Until the deployment's limit is known, the default: the server checks again either way.
+  const maxBytes = useAttachmentLimits().data?.max_bytes;
   const [items, setItems] = useState<UploadItem[]>([]);
   const controllers = useRef(new Map<number, AbortController>());
   const nextKey = useRef(0);
@@ -42,7 +44,7 @@ export function useAttachmentUploads(clientId: number) {
       for (const file of files) {
         const key = (nextKey.current += 1);
         // Too large: refused at once, with the server's message, rather than after sending it all.
-        const refused = sizeRefusal(file.size);
+        const refused = sizeRefusal(file.size, maxBytes);
         if (refused) {
           setItems((all) => [...all, { key, name: file.name, progress: 0, error: refused }]);
           continue;
@@ -68,7 +70,7 @@ export function useAttachmentUploads(clientId: number) {
           .finally(() => controllers.current.delete(key));
       }
     },
-    [clientId, patch, queryClient, t],
+    [clientId, maxBytes, patch, queryClient, t],
   );
 
   /** Cancels a file under way, or dismisses a refused one. */
