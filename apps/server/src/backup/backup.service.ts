@@ -177,7 +177,9 @@ export async function restoreBackup(
     if (!empty) await emptyPostgres(url);
     if (across)
       await loadingAcross(() =>
-        readSectionBytes(file, database).then(pgliteTar).then((tar) => restoreTarIntoPostgres(url, manifest, tar)),
+        readSectionBytes(file, database)
+          .then(pgliteTar)
+          .then((tar) => restoreTarIntoPostgres(url, manifest, tar)),
       );
     else await restorePostgres(url, sectionStream(file, database));
     refuseMissingRows(manifest, await countPostgres(url));

@@ -1,8 +1,6 @@
 import readline from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from '../db/database.ts';
 import type { BackupManifest, RunQuery } from './backup-manifest.ts';
 import { emptyTablesForLoad, ensureAuditPartition, migrationsUpTo } from './cross-schema.ts';
@@ -32,12 +30,17 @@ export async function restoreDumpIntoPglite(
 ): Promise<void> {
   const migrations = migrationsUpTo(manifest);
   try {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: migrations.folder });
+    await database.applyMigrations(migrations.folder);
   } finally {
     migrations.remove();
   }
   const client: PGlite = pgliteOf(database.db);
-  const script = start('pg_restore', ['--data-only', '--no-owner', '--no-privileges', '--file=-'], process.env, dump);
+  const script = start(
+    'pg_restore',
+    ['--data-only', '--no-owner', '--no-privileges', '--file=-'],
+    process.env,
+    dump,
+  );
   await client.transaction(async (tx) => {
     const query: RunQuery = async <T>(text: string) => (await tx.query<T>(text)).rows;
     // The rows as they were: no trigger recomputes a rollup the backup holds, and no foreign key

@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Transaction } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { openPglite } from '../db/database.ts';
+import { openPglite, openPostgres } from '../db/database.ts';
 import type { BackupManifest, RunQuery } from './backup-manifest.ts';
 import {
   DATA_SCHEMAS,
@@ -47,20 +45,26 @@ interface SourceTable {
   rows: number;
 }
 
-export async function restoreTarIntoPostgres(url: string, manifest: BackupManifest, tar: Blob): Promise<void> {
+export async function restoreTarIntoPostgres(
+  url: string,
+  manifest: BackupManifest,
+  tar: Blob,
+): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-restore-pglite-'));
   const owner = new pg.Client({ connectionString: url });
   owner.on('error', () => {});
   try {
     const source = await openPglite({ dataDir: dir, loadDataDir: tar });
     try {
-      await owner.connect();
       const migrations = migrationsUpTo(manifest);
+      const target = await openPostgres(url);
       try {
-        await migratePg(drizzlePg({ client: owner }), { migrationsFolder: migrations.folder });
+        await target.applyMigrations(migrations.folder);
       } finally {
+        await target.close();
         migrations.remove();
       }
+      await owner.connect();
       await pgliteOf(source.db).transaction((tx) => load(tx, owner));
     } finally {
       await source.close();
@@ -117,7 +121,9 @@ async function sourceTables(read: RunQuery): Promise<SourceTable[]> {
       `SELECT attname AS name FROM pg_attribute
         WHERE attrelid = ${t.oid} AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
     );
-    const [count] = await read<{ n: string | number }>(`SELECT count(*) AS n FROM ONLY ${qualified(t.schema, t.name)}`);
+    const [count] = await read<{ n: string | number }>(
+      `SELECT count(*) AS n FROM ONLY ${qualified(t.schema, t.name)}`,
+    );
     result.push({
       schema: t.schema,
       name: t.name,
@@ -135,7 +141,9 @@ async function copyTable(tx: Transaction, owner: pg.Client, table: SourceTable):
   if (table.rows === 0) return;
   const write: RunQuery = async <T>(text: string) => (await owner.query(text)).rows as T[];
   if (!(await ensureAuditPartition(write, table.schema, table.name)))
-    throw new Error(`the backup holds rows of ${table.schema}.${table.name}, which this schema has no table for`);
+    throw new Error(
+      `the backup holds rows of ${table.schema}.${table.name}, which this schema has no table for`,
+    );
   const width = table.columns.length;
   const perRow = Math.max(1, Math.ceil(table.bytes / table.rows));
   const batch = Math.max(1, Math.min(Math.floor(CHUNK_BYTES / perRow), Math.floor(MAX_PARAMETERS / width)));

@@ -41,7 +41,9 @@ export function migrationsUpTo(manifest: BackupManifest): { folder: string; remo
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-restore-migrations-'));
   const remove = () => fs.rmSync(folder, { recursive: true, force: true });
   try {
-    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'),
+    ) as {
       entries: Array<{ tag: string }>;
     };
     journal.entries = journal.entries.slice(0, manifest.migrations.applied);

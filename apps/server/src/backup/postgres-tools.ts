@@ -55,7 +55,12 @@ export async function requireTool(tool: PgTool, serverMajor: number): Promise<vo
 }
 
 /** Runs a tool to its end: its standard output, or an error with what it wrote to its standard error. */
-export async function run(tool: PgTool, args: string[], env: NodeJS.ProcessEnv, input?: Readable): Promise<string> {
+export async function run(
+  tool: PgTool,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  input?: Readable,
+): Promise<string> {
   const started = start(tool, args, env, input);
   let out = '';
   started.output.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));

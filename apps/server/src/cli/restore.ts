@@ -4,10 +4,11 @@
  *
  *   npm run restore -- FILE [--force]
  *
- * Into an empty database unless --force. Refuses, before writing anything, a damaged file, a
- * backup of the other kind of database, one newer than this version, and keys other than the
- * backup's (CLIENT_DATA_KEY, AUDIT_CHAIN_KEY, else the ones in DATA_DIR). After: every table's
- * rows checked against the manifest, the audit checkpoints put back, the migrations applied.
+ * Into an empty database unless --force, of either kind: a PostgreSQL backup restores into the
+ * embedded database and the reverse. Refuses, before writing anything, a damaged file, one newer
+ * than this version, and keys other than the backup's (CLIENT_DATA_KEY, AUDIT_CHAIN_KEY, else the
+ * ones in DATA_DIR). After: every table's rows checked against the manifest, the audit
+ * checkpoints put back, the migrations applied.
  * The embedded database's server must be stopped. Exits 0 when restored, 1 otherwise.
  */
 import path from 'node:path';
@@ -21,9 +22,11 @@ import { readOptions, runCommand, UsageError } from './command.ts';
 const USAGE = `Usage: npm run restore -- FILE [--force]
 
 Restores FILE (written by npm run backup) into the configured database, which must be empty
-unless --force (which replaces what it holds). The configured keys must be the backup's: it
-refuses otherwise, naming the fingerprint it needs, before writing anything. Then checks every
-table's rows against the backup's manifest. Stop the server first on the embedded database.`;
+unless --force (which replaces what it holds). Either kind: a PostgreSQL backup restores into the
+embedded database (DATA_DIR; needs pg_restore) and an embedded one into PostgreSQL (DATABASE_URL,
+as MIGRATION_DATABASE_URL's owner). The configured keys must be the backup's: it refuses
+otherwise, naming the fingerprint it needs, before writing anything. Then checks every table's
+rows against the backup's manifest. Stop the server first on the embedded database.`;
 
 async function main(): Promise<number> {
   const options = readOptions(() => {

@@ -111,7 +111,8 @@ export async function expectRestoredRows(config: ReturnType<typeof loadConfig>, 
   const database = await openConfiguredDatabase(config);
   try {
     const counts = await countRows(
-      async <T>(text: string) => ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows,
+      async <T>(text: string) =>
+        ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows,
     );
     expect(counts).toEqual(manifest.rowCounts);
     const verified = await auditVerify(database.db, config);

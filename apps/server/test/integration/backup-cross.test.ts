@@ -62,58 +62,69 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-describe.skipIf(!adminUrl)('restore across kinds of database (needs TEST_DATABASE_URL: PostgreSQL)', { timeout: 300_000 }, () => {
-  it('refuses a PostgreSQL backup into the embedded database with the wrong key, writing nothing', async () => {
-    expect(fromPostgres.manifest.database.kind).toBe('postgres');
-    const config = drillConfig(checkpointsOf('embedded'), embedded.env, { CLIENT_DATA_KEY: OTHER_KEY });
-    await expect(restoreBackup(config, fromPostgres.file)).rejects.toThrow(
-      /This backup needs the client data key with fingerprint .*Nothing was written/,
-    );
-    expect(fs.existsSync(embedded.env.DATA_DIR!)).toBe(false);
-  });
+describe.skipIf(!adminUrl)(
+  'restore across kinds of database (needs TEST_DATABASE_URL: PostgreSQL)',
+  { timeout: 300_000 },
+  () => {
+    it('refuses a PostgreSQL backup into the embedded database with the wrong key, writing nothing', async () => {
+      expect(fromPostgres.manifest.database.kind).toBe('postgres');
+      const config = drillConfig(checkpointsOf('embedded'), embedded.env, { CLIENT_DATA_KEY: OTHER_KEY });
+      await expect(restoreBackup(config, fromPostgres.file)).rejects.toThrow(
+        /This backup needs the client data key with fingerprint .*Nothing was written/,
+      );
+      expect(fs.existsSync(embedded.env.DATA_DIR!)).toBe(false);
+    });
 
-  it('restores a PostgreSQL backup into a fresh embedded database: every value as it was', async () => {
-    const config = drillConfig(checkpointsOf('embedded'), embedded.env);
-    const result = await restoreBackup(config, fromPostgres.file);
-    expect(result.migrated).toBe(0);
-    await expectRestoredRows(config, fromPostgres.manifest);
-    expect(await digestsOf(embedded.env)).toEqual(fromPostgres.digests);
-    await expect(restoreBackup(config, fromPostgres.file)).rejects.toThrow(/is not empty.*Nothing was written/);
-  });
+    it('restores a PostgreSQL backup into a fresh embedded database: every value as it was', async () => {
+      const config = drillConfig(checkpointsOf('embedded'), embedded.env);
+      const result = await restoreBackup(config, fromPostgres.file);
+      expect(result.migrated).toBe(0);
+      await expectRestoredRows(config, fromPostgres.manifest);
+      expect(await digestsOf(embedded.env)).toEqual(fromPostgres.digests);
+      await expect(restoreBackup(config, fromPostgres.file)).rejects.toThrow(
+        /is not empty.*Nothing was written/,
+      );
+    });
 
-  it('serves the records restored into the embedded database', async () => {
-    await expectServed(embedded.env, checkpointsOf('embedded'), records);
-  });
+    it('serves the records restored into the embedded database', async () => {
+      await expectServed(embedded.env, checkpointsOf('embedded'), records);
+    });
 
-  it('backs that embedded database up and restores it into a fresh PostgreSQL database', async () => {
-    const config = drillConfig(checkpointsOf('embedded'), embedded.env);
-    const file = path.join(tmp, 'from-embedded.cairn');
-    const database = await openConfiguredDatabase(config);
-    let manifest: BackupManifest;
-    try {
-      manifest = await writeBackup({ db: database.db, config, keys: configuredKeyFingerprints(config) }, file);
-    } finally {
-      await database.close();
-    }
-    expect(manifest.database.kind).toBe('pglite');
-    // Served since the first restore: more rows (a sign-in, its audit entries) than the first backup.
-    expect(manifest.rowCounts.audit_entries).toBeGreaterThan(fromPostgres.manifest.rowCounts.audit_entries!);
-    const digests = await digestsOf(embedded.env);
+    it('backs that embedded database up and restores it into a fresh PostgreSQL database', async () => {
+      const config = drillConfig(checkpointsOf('embedded'), embedded.env);
+      const file = path.join(tmp, 'from-embedded.cairn');
+      const database = await openConfiguredDatabase(config);
+      let manifest: BackupManifest;
+      try {
+        manifest = await writeBackup(
+          { db: database.db, config, keys: configuredKeyFingerprints(config) },
+          file,
+        );
+      } finally {
+        await database.close();
+      }
+      expect(manifest.database.kind).toBe('pglite');
+      // Served since the first restore: more rows (a sign-in, its audit entries) than the first backup.
+      expect(manifest.rowCounts.audit_entries).toBeGreaterThan(
+        fromPostgres.manifest.rowCounts.audit_entries!,
+      );
+      const digests = await digestsOf(embedded.env);
 
-    const target = await newDrillDatabase(tmp, 'xtarget', { adminUrl });
-    drops.push(target.drop);
-    const checkpoints = checkpointsOf('postgres');
-    await expect(
-      restoreBackup(drillConfig(checkpoints, target.env, { CLIENT_DATA_KEY: OTHER_KEY }), file),
-    ).rejects.toThrow(/This backup needs the client data key .*Nothing was written/);
-    expect(await isEmptyDatabase(target.env)).toBe(true);
+      const target = await newDrillDatabase(tmp, 'xtarget', { adminUrl });
+      drops.push(target.drop);
+      const checkpoints = checkpointsOf('postgres');
+      await expect(
+        restoreBackup(drillConfig(checkpoints, target.env, { CLIENT_DATA_KEY: OTHER_KEY }), file),
+      ).rejects.toThrow(/This backup needs the client data key .*Nothing was written/);
+      expect(await isEmptyDatabase(target.env)).toBe(true);
 
-    const targetConfig = drillConfig(checkpoints, target.env);
-    const result = await restoreBackup(targetConfig, file);
-    expect(result.migrated).toBe(0);
-    await expectRestoredRows(targetConfig, manifest);
-    expect(await digestsOf(target.env)).toEqual(digests);
-    await expect(restoreBackup(targetConfig, file)).rejects.toThrow(/is not empty.*Nothing was written/);
-    await expectServed(target.env, checkpoints, records);
-  });
-});
+      const targetConfig = drillConfig(checkpoints, target.env);
+      const result = await restoreBackup(targetConfig, file);
+      expect(result.migrated).toBe(0);
+      await expectRestoredRows(targetConfig, manifest);
+      expect(await digestsOf(target.env)).toEqual(digests);
+      await expect(restoreBackup(targetConfig, file)).rejects.toThrow(/is not empty.*Nothing was written/);
+      await expectServed(target.env, checkpoints, records);
+    });
+  },
+);

@@ -18,7 +18,12 @@ import {
   type DrillEnv,
 } from '../helpers/backup-drill.ts';
 import { ROOT } from '../helpers/server-process.ts';
-import { createTestApp, TEST_AUDIT_CHAIN_KEY, TEST_CLIENT_DATA_KEY, type TestApp } from '../helpers/test-app.ts';
+import {
+  createTestApp,
+  TEST_AUDIT_CHAIN_KEY,
+  TEST_CLIENT_DATA_KEY,
+  type TestApp,
+} from '../helpers/test-app.ts';
 
 /**
  * The backup drill (docs/operations.md, "Backups"), on the database the run uses: PostgreSQL
