@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { describeManifest } from '../backup/backup-describe.ts';
 import { BackupRefusal } from '../backup/backup-errors.ts';
 import { restoreBackup } from '../backup/backup.service.ts';
+import { kindName } from '../backup/backup-manifest.ts';
 import { loadConfig } from '../config.ts';
 import { readOptions, runCommand, UsageError } from './command.ts';
 
@@ -41,8 +42,13 @@ async function main(): Promise<number> {
   if (options.positionals.length !== 1) throw new UsageError(`Name one backup file.\n\n${USAGE}`);
   const file = path.resolve(options.positionals[0]!);
   try {
-    const result = await restoreBackup(loadConfig(), file, { force: options.force === true });
+    const config = loadConfig();
+    const result = await restoreBackup(config, file, { force: options.force === true });
     console.log(`Restored ${file}.\n${describeManifest(result.manifest)}`);
+    if (result.manifest.database.kind !== config.database.kind)
+      console.log(
+        `Moved from ${kindName(result.manifest.database.kind)} into ${kindName(config.database.kind)}.`,
+      );
     console.log('Every table holds the rows the backup recorded.');
     if (result.migrated > 0)
       console.log(

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBackup, restoreBackup, writeBackup } from '../../src/backup/backup.service.ts';
 import { configuredKeyFingerprints } from '../../src/backup/backup-keys.ts';
 import type { BackupManifest } from '../../src/backup/backup-manifest.ts';
+import { migrationsUpTo } from '../../src/backup/cross-schema.ts';
 import { openConfiguredDatabase } from '../../src/db/open.ts';
+import { BUILD_MIGRATIONS } from '../../src/db/schema-level.ts';
 import {
   digestsOf,
   drillConfig,
@@ -16,7 +19,8 @@ import {
   seedDrillRecords,
   type DrillEnv,
 } from '../helpers/backup-drill.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { ROOT } from '../helpers/server-process.ts';
+import { createTestApp, TEST_AUDIT_CHAIN_KEY, TEST_CLIENT_DATA_KEY } from '../helpers/test-app.ts';
 
 /**
  * The drill across kinds of database (docs/operations.md, "Moving between the embedded database
@@ -118,13 +122,61 @@ describe.skipIf(!adminUrl)(
       ).rejects.toThrow(/This backup needs the client data key .*Nothing was written/);
       expect(await isEmptyDatabase(target.env)).toBe(true);
 
+      // Through the command an operator runs.
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/restore.ts', file], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          ...target.env,
+          CLIENT_DATA_KEY: TEST_CLIENT_DATA_KEY,
+          AUDIT_CHAIN_KEY: TEST_AUDIT_CHAIN_KEY,
+          AUDIT_CHECKPOINT_FILE: checkpoints,
+        },
+      });
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain('Moved from the embedded database (PGlite) into PostgreSQL.');
       const targetConfig = drillConfig(checkpoints, target.env);
-      const result = await restoreBackup(targetConfig, file);
-      expect(result.migrated).toBe(0);
       await expectRestoredRows(targetConfig, manifest);
       expect(await digestsOf(target.env)).toEqual(digests);
       await expect(restoreBackup(targetConfig, file)).rejects.toThrow(/is not empty.*Nothing was written/);
       await expectServed(target.env, checkpoints, records);
+
+      it("brings an older version's backup to this version's schema after the move", async () => {
+        const older = await newDrillDatabase(tmp, 'xolder', { adminUrl });
+        drops.push(older.drop);
+        const level = BUILD_MIGRATIONS.length - 2;
+        const config = drillConfig(checkpointsOf('older'), older.env);
+        // A database of a version two migrations older: the migrations it knew, applied alone.
+        const cut = migrationsUpTo({
+          ...fromPostgres.manifest,
+          migrations: { applied: level, last: null, lastWhen: BUILD_MIGRATIONS[level - 1]!.when },
+        });
+        const database = await openConfiguredDatabase(config);
+        try {
+          await database.applyMigrations(cut.folder);
+        } finally {
+          cut.remove();
+          await database.close();
+        }
+        const file = path.join(tmp, 'older.cairn');
+        const manifest = await writeBackup({ config, keys: configuredKeyFingerprints(config) }, file);
+        expect(manifest.migrations.applied).toBe(level);
+
+        const into = await newDrillDatabase(tmp, 'xolder-embedded', {});
+        drops.push(into.drop);
+        const intoConfig = drillConfig(checkpointsOf('older-embedded'), into.env);
+        const result = await restoreBackup(intoConfig, file);
+        expect(result.migrated).toBe(2);
+        const restored = await openConfiguredDatabase(intoConfig);
+        try {
+          expect(await restored.schemaLevel()).toEqual({ state: 'current' });
+        } finally {
+          await restored.close();
+        }
+      });
     });
   },
 );
