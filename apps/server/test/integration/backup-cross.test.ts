@@ -143,40 +143,40 @@ describe.skipIf(!adminUrl)(
       expect(await digestsOf(target.env)).toEqual(digests);
       await expect(restoreBackup(targetConfig, file)).rejects.toThrow(/is not empty.*Nothing was written/);
       await expectServed(target.env, checkpoints, records);
+    });
 
-      it("brings an older version's backup to this version's schema after the move", async () => {
-        const older = await newDrillDatabase(tmp, 'xolder', { adminUrl });
-        drops.push(older.drop);
-        const level = BUILD_MIGRATIONS.length - 2;
-        const config = drillConfig(checkpointsOf('older'), older.env);
-        // A database of a version two migrations older: the migrations it knew, applied alone.
-        const cut = migrationsUpTo({
-          ...fromPostgres.manifest,
-          migrations: { applied: level, last: null, lastWhen: BUILD_MIGRATIONS[level - 1]!.when },
-        });
-        const database = await openConfiguredDatabase(config);
-        try {
-          await database.applyMigrations(cut.folder);
-        } finally {
-          cut.remove();
-          await database.close();
-        }
-        const file = path.join(tmp, 'older.cairn');
-        const manifest = await writeBackup({ config, keys: configuredKeyFingerprints(config) }, file);
-        expect(manifest.migrations.applied).toBe(level);
-
-        const into = await newDrillDatabase(tmp, 'xolder-embedded', {});
-        drops.push(into.drop);
-        const intoConfig = drillConfig(checkpointsOf('older-embedded'), into.env);
-        const result = await restoreBackup(intoConfig, file);
-        expect(result.migrated).toBe(2);
-        const restored = await openConfiguredDatabase(intoConfig);
-        try {
-          expect(await restored.schemaLevel()).toEqual({ state: 'current' });
-        } finally {
-          await restored.close();
-        }
+    it("brings an older version's backup to this version's schema after the move", async () => {
+      const older = await newDrillDatabase(tmp, 'xolder', { adminUrl });
+      drops.push(older.drop);
+      const level = BUILD_MIGRATIONS.length - 2;
+      const config = drillConfig(checkpointsOf('older'), older.env);
+      // A database of a version two migrations older: the migrations it knew, applied alone.
+      const cut = migrationsUpTo({
+        ...fromPostgres.manifest,
+        migrations: { applied: level, last: null, lastWhen: BUILD_MIGRATIONS[level - 1]!.when },
       });
+      const database = await openConfiguredDatabase(config);
+      try {
+        await database.applyMigrations(cut.folder);
+      } finally {
+        cut.remove();
+        await database.close();
+      }
+      const file = path.join(tmp, 'older.cairn');
+      const manifest = await writeBackup({ config, keys: configuredKeyFingerprints(config) }, file);
+      expect(manifest.migrations.applied).toBe(level);
+
+      const into = await newDrillDatabase(tmp, 'xolder-embedded', {});
+      drops.push(into.drop);
+      const intoConfig = drillConfig(checkpointsOf('older-embedded'), into.env);
+      const result = await restoreBackup(intoConfig, file);
+      expect(result.migrated).toBe(2);
+      const restored = await openConfiguredDatabase(intoConfig);
+      try {
+        expect(await restored.schemaLevel()).toEqual({ state: 'current' });
+      } finally {
+        await restored.close();
+      }
     });
   },
 );
