@@ -15,10 +15,12 @@ import {
 } from './backup-file.ts';
 import type { KeyFingerprints } from './backup-keys.ts';
 import { refuseOtherKeys } from './backup-keys.ts';
+import { requireDumpReader, restoreDumpIntoPglite } from './cross-into-pglite.ts';
+import { restoreTarIntoPostgres } from './cross-into-postgres.ts';
+import { refuseUnknownLevel } from './cross-schema.ts';
 import {
   countDifferences,
   createManifest,
-  kindName,
   parseManifest,
   refuseNewerBackup,
   type BackupManifest,
@@ -135,10 +137,12 @@ export async function readBackup(file: string) {
 
 /**
  * Restores `file` into the configured database, which must be empty unless `force`. Every check
- * comes before anything is written: the file whole (its database section's SHA-256), the same
- * kind of database, a schema no newer than this version's, the keys the backup needs. After:
- * the rows of every table checked against the manifest, the checkpoints put back, and the
- * migration step run (the server role's rights; a backup of an older version migrated).
+ * comes before anything is written: the file whole (its database section's SHA-256), a schema no
+ * newer than this version's (and, from the other kind of database, one its migrations make), the
+ * keys the backup needs, the tools it needs. After: the rows of every table checked against the
+ * manifest, the checkpoints put back, and the migration step run (the server role's rights; a
+ * backup of an older version migrated). A backup of the other kind of database moves across
+ * (cross-into-pglite.ts, cross-into-postgres.ts).
  */
 export async function restoreBackup(
   config: Config,
@@ -147,13 +151,9 @@ export async function restoreBackup(
 ): Promise<RestoreResult> {
   const { manifest, database, checkpoints } = await readBackup(file);
   const kind = config.database.kind;
-  if (manifest.database.kind !== kind)
-    throw new BackupRefusal(
-      `This backup is of ${kindName(manifest.database.kind)}, and the configured database is ` +
-        `${kindName(kind)}: this version of Cairn restores a backup into the same kind of database only ` +
-        '(docs/operations.md, "Backups"). Nothing was written.',
-    );
+  const across = manifest.database.kind !== kind;
   refuseNewerBackup(manifest);
+  if (across) refuseUnknownLevel(manifest);
   refuseOtherKeys(manifest.keys, config);
   if (
     database.length !== manifest.database.bytes ||
@@ -171,11 +171,17 @@ export async function restoreBackup(
   let migrated: number;
   if (config.database.kind === 'postgres') {
     const url = config.database.migrationUrl;
-    await requireRestoreTool(url);
+    if (!across) await requireRestoreTool(url);
     const empty = await postgresIsEmpty(url);
     if (!empty && !force) throw notEmpty();
     if (!empty) await emptyPostgres(url);
-    await restorePostgres(url, sectionStream(file, database));
+    if (across)
+      await loadingAcross(() =>
+        readSectionBytes(file, database)
+          .then(pgliteTar)
+          .then((tar) => restoreTarIntoPostgres(url, manifest, tar)),
+      );
+    else await restorePostgres(url, sectionStream(file, database));
     refuseMissingRows(manifest, await countPostgres(url));
     const restored = await openPostgres(config.database.url, {
       migrationUrl: url,
@@ -188,6 +194,7 @@ export async function restoreBackup(
     }
   } else {
     const { dataDir } = config.database;
+    if (across) await requireDumpReader(manifest);
     // Refuses while a server (or another command) holds the data directory; a tar holding more
     // than the database's own entries (a key) never lands in it.
     const unlock = lockDataDir(dataDir);
@@ -200,10 +207,12 @@ export async function restoreBackup(
     }
     const restored = await openPglite({
       dataDir,
-      loadDataDir: await pgliteTar(await readSectionBytes(file, database)),
+      loadDataDir: across ? undefined : await pgliteTar(await readSectionBytes(file, database)),
       auditRetentionMonths: config.audit.retentionMonths,
     });
     try {
+      if (across)
+        await loadingAcross(() => restoreDumpIntoPglite(restored, manifest, sectionStream(file, database)));
       refuseMissingRows(manifest, await countPglite(pgliteOf(restored.db)));
       migrated = await restored.migrate();
     } finally {
@@ -212,6 +221,19 @@ export async function restoreBackup(
   }
   const checkpointsMovedTo = putBackCheckpoints(config.audit.checkpointFile, checkpoints);
   return { manifest, migrated, checkpointsMovedTo };
+}
+
+/** A load from the other kind of database that failed: the schema may be there, the rows are not. */
+async function loadingAcross(load: () => Promise<void>): Promise<void> {
+  try {
+    await load();
+  } catch (err) {
+    if (err instanceof BackupRefusal) throw err;
+    throw new BackupRefusal(
+      `The backup's rows could not be loaded (${(err as Error).message}): the configured database holds ` +
+        'its schema but not its rows. Do not start the server on it; restore again with --force.',
+    );
+  }
 }
 
 function refuseMissingRows(manifest: BackupManifest, actual: Record<string, number>): void {

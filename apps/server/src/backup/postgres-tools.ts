@@ -55,13 +55,32 @@ export async function requireTool(tool: PgTool, serverMajor: number): Promise<vo
 }
 
 /** Runs a tool to its end: its standard output, or an error with what it wrote to its standard error. */
-export function run(tool: PgTool, args: string[], env: NodeJS.ProcessEnv, input?: Readable): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tool, args, { env, stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-    child.stderr?.on('data', (chunk: Buffer) => (err = (err + chunk.toString('utf8')).slice(-4000)));
+export async function run(
+  tool: PgTool,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  input?: Readable,
+): Promise<string> {
+  const started = start(tool, args, env, input);
+  let out = '';
+  started.output.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+  await started.done;
+  return out;
+}
+
+export interface StartedTool {
+  /** What the tool writes to its standard output, to be read while it runs. */
+  output: Readable;
+  /** Resolves when it exits with 0; rejects with what it wrote to its standard error otherwise. */
+  done: Promise<void>;
+}
+
+/** Starts a tool whose standard output is read as a stream (pg_restore's script of a large dump). */
+export function start(tool: PgTool, args: string[], env: NodeJS.ProcessEnv, input?: Readable): StartedTool {
+  const child = spawn(tool, args, { env, stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
+  let err = '';
+  child.stderr!.on('data', (chunk: Buffer) => (err = (err + chunk.toString('utf8')).slice(-4000)));
+  const done = new Promise<void>((resolve, reject) => {
     child.on('error', reject);
     if (input && child.stdin) {
       // pg_restore may stop reading when it fails: its exit code says why, not a broken pipe.
@@ -70,8 +89,11 @@ export function run(tool: PgTool, args: string[], env: NodeJS.ProcessEnv, input?
       input.pipe(child.stdin);
     }
     child.on('close', (code) => {
-      if (code === 0) resolve(out);
+      if (code === 0) resolve();
       else reject(new Error(`${tool} failed (exit code ${code}): ${err.trim() || 'no message'}`));
     });
   });
+  // Read by the caller, which may stop early (an error of its own): the exit is then awaited apart.
+  done.catch(() => {});
+  return { output: child.stdout!, done };
 }

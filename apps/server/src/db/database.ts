@@ -36,6 +36,11 @@ export interface Database {
   migrate(): Promise<number>;
   /** Where the schema stands against this build's migrations, without a lock or a change. */
   schemaLevel(): Promise<SchemaLevel>;
+  /**
+   * Applies the migrations of `folder` alone, as the owner, settling nothing: a restore from the
+   * other kind of database makes the backup's schema with a cut of this build's (backup/cross-schema.ts).
+   */
+  applyMigrations(folder: string): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, to restore a migrated copy quickly in tests. */
   dump?(): Promise<Blob>;
@@ -88,6 +93,16 @@ export async function openPostgres(url: string, options: MigrationOptions = {}):
       }
     },
     schemaLevel: () => schemaLevel(db as unknown as Db, KNOWN),
+    async applyMigrations(folder) {
+      const owner = new pg.Client({ connectionString: options.migrationUrl ?? url });
+      owner.on('error', () => {});
+      await owner.connect();
+      try {
+        await migratePg(drizzlePg({ client: owner }), { migrationsFolder: folder });
+      } finally {
+        await owner.end();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -114,6 +129,7 @@ export async function openPglite(
           await settleServerRole(db as unknown as Db, db as unknown as Db, options);
         }),
       schemaLevel: () => schemaLevel(db as unknown as Db, KNOWN),
+      applyMigrations: (folder) => migratePglite(db, { migrationsFolder: folder }),
       close: async () => {
         await client.close();
         unlock();

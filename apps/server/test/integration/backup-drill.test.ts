@@ -1,35 +1,29 @@
 import { spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSectionBytes, writeBackupFile } from '../../src/backup/backup-file.ts';
 import { readBackup, restoreBackup } from '../../src/backup/backup.service.ts';
-import { countRows, type BackupManifest } from '../../src/backup/backup-manifest.ts';
-import { postgresIsEmpty } from '../../src/backup/postgres-backup.ts';
-import { pgliteIsEmpty } from '../../src/backup/pglite-backup.ts';
-import { auditVerify } from '../../src/cli/audit-verify.ts';
-import { loadConfig } from '../../src/config.ts';
-import { openPglite } from '../../src/db/database.ts';
-import { openConfiguredDatabase } from '../../src/db/open.ts';
-import { seedDemoClients } from '../../src/db/seed/demo-clients.ts';
-import { DEMO_USERS } from '../../src/db/seed/demo.ts';
+import type { BackupManifest } from '../../src/backup/backup-manifest.ts';
 import { clientKeyFingerprint, parseMasterKey } from '../../src/lib/client-data-crypto.ts';
-import { bigPdf, upload } from '../helpers/attachments.ts';
-import { createClient } from '../helpers/clients.ts';
-import { withDatabase } from '../helpers/global-setup.ts';
+import {
+  drillConfig,
+  expectRestoredRows,
+  expectServed,
+  isEmptyDatabase,
+  newDrillDatabase,
+  seedDrillRecords,
+  type DrillEnv,
+} from '../helpers/backup-drill.ts';
 import { ROOT } from '../helpers/server-process.ts';
 import {
   createTestApp,
-  DEMO_PASSWORD,
   TEST_AUDIT_CHAIN_KEY,
   TEST_CLIENT_DATA_KEY,
   type TestApp,
 } from '../helpers/test-app.ts';
-import { sql } from 'drizzle-orm';
 
 /**
  * The backup drill (docs/operations.md, "Backups"), on the database the run uses: PostgreSQL
@@ -40,72 +34,19 @@ import { sql } from 'drizzle-orm';
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-backup-drill-'));
-const SIN = '193456787';
-const FILE = bigPdf(300_000);
 const OTHER_KEY = '5b'.repeat(32);
 const KEY_BESIDE_DATABASE = 'c3'.repeat(32);
-
-/**
- * A database of the drill's own: a PostgreSQL database (dropped after), or a DATA_DIR; empty, or
- * `migrated` (on PostgreSQL the app's start migrates it).
- */
-async function newDatabase(
-  label: string,
-  migrated = false,
-): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  if (!adminUrl) {
-    const dir = path.join(tmp, label);
-    if (migrated) {
-      // The run's migrated database, loaded into the directory: quicker than migrating anew.
-      const database = await openPglite({
-        dataDir: dir,
-        loadDataDir: new Blob([fs.readFileSync(inject('pgliteDump')!)]),
-      });
-      await database.close();
-    }
-    return { env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `cairn_bk_${label}_${crypto.randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return {
-    env: { DATABASE_URL: withDatabase(adminUrl, name) },
-    drop: async () => {
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (force)`);
-      await a.end();
-    },
-  };
-}
-
-/** The configuration a restore or a verification runs with, as the commands read it. */
-function configFor(env: Record<string, string>, overrides: Record<string, string> = {}) {
-  return loadConfig({
-    NODE_ENV: 'test',
-    CLIENT_DATA_KEY: TEST_CLIENT_DATA_KEY,
-    AUDIT_CHAIN_KEY: TEST_AUDIT_CHAIN_KEY,
-    AUDIT_CHECKPOINT_FILE: path.join(tmp, 'restored-checkpoints.log'),
-    ...env,
-    ...overrides,
-  });
-}
-
-function isEmpty(env: Record<string, string>) {
-  return env.DATABASE_URL ? postgresIsEmpty(env.DATABASE_URL) : pgliteIsEmpty(env.DATA_DIR!);
-}
+const CHECKPOINTS = path.join(tmp, 'restored-checkpoints.log');
+const configFor = (env: DrillEnv, overrides: DrillEnv = {}) => drillConfig(CHECKPOINTS, env, overrides);
 
 const drops: Array<() => Promise<void>> = [];
 let backupFile: string;
 let manifest: BackupManifest;
-let clientId: number;
-let attachmentId: number;
-let target: { env: Record<string, string> };
+let records: { clientId: number; attachmentId: number };
+let target: { env: DrillEnv };
 
 beforeAll(async () => {
-  const source = await newDatabase('source', true);
+  const source = await newDrillDatabase(tmp, 'source', { adminUrl, migrated: true });
   drops.push(source.drop);
   const backupDir = path.join(tmp, 'backups');
   // A key generated into DATA_DIR sits beside the embedded database: never in a backup.
@@ -120,17 +61,7 @@ beforeAll(async () => {
     BACKUP_KEEP: '1',
   });
   try {
-    expect(await seedDemoClients(t.db, t.clientCrypto)).toBeGreaterThan(0);
-    const client = await createClient(t, 'coordinator', {
-      first_name: 'Drill',
-      last_name: 'Backup',
-      sin: SIN,
-    });
-    clientId = client.client_id;
-    const uploaded = await upload(t, 'coordinator', clientId, { filename: 'consent.pdf', content: FILE });
-    expect(uploaded.status).toBe(201);
-    attachmentId = uploaded.json.attachment_id;
-    await t.app.audit.flush();
+    records = await seedDrillRecords(t);
     // Written by the running server, as BACKUP_CRON does each day; the older ones beyond BACKUP_KEEP go.
     const older = await t.app.backups.runNow();
     backupFile = await t.app.backups.runNow();
@@ -146,7 +77,7 @@ beforeAll(async () => {
   manifest = (await readBackup(backupFile)).manifest;
   // The database dropped: the restore goes into a new, empty one.
   await source.drop();
-  const fresh = await newDatabase('target');
+  const fresh = await newDrillDatabase(tmp, 'target', { adminUrl });
   drops.push(fresh.drop);
   target = fresh;
 });
@@ -208,7 +139,7 @@ describe(`backup and restore drill (${adminUrl ? 'PostgreSQL' : 'embedded databa
     await expect(restoreBackup(configFor(target.env), damaged)).rejects.toThrow(
       /is damaged.*Nothing was written/,
     );
-    expect(await isEmpty(target.env)).toBe(true);
+    expect(await isEmptyDatabase(target.env)).toBe(true);
   });
 
   it('refuses the wrong client data key before writing anything: the target stays empty', () => {
@@ -237,26 +168,14 @@ describe(`backup and restore drill (${adminUrl ? 'PostgreSQL' : 'embedded databa
   });
 
   it('left the target empty after the refusal', async () => {
-    expect(await isEmpty(target.env)).toBe(true);
+    expect(await isEmptyDatabase(target.env)).toBe(true);
   });
 
   it('restores: the rows as the manifest says, and the audit trail verifies', async () => {
     const config = configFor(target.env);
     const result = await restoreBackup(config, backupFile);
     expect(result.migrated).toBe(0);
-    const database = await openConfiguredDatabase(config);
-    try {
-      const counts = await countRows(
-        async <T>(text: string) =>
-          ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows,
-      );
-      expect(counts).toEqual(manifest.rowCounts);
-      const verified = await auditVerify(database.db, config);
-      expect(verified.message).toMatch(/^Audit trail intact/);
-      expect(verified.code).toBe(0);
-    } finally {
-      await database.close();
-    }
+    await expectRestoredRows(config, manifest);
   });
 
   it('refuses a second restore into the now full database without --force', async () => {
@@ -264,27 +183,6 @@ describe(`backup and restore drill (${adminUrl ? 'PostgreSQL' : 'embedded databa
   });
 
   it('serves the restored records: the same SIN, the same file byte for byte, a sign-in', async () => {
-    const t = await createTestApp({
-      ...target.env,
-      AUDIT_CHECKPOINT_FILE: path.join(tmp, 'restored-checkpoints.log'),
-    });
-    try {
-      const reveal = await t.call('POST', `/api/clients/${clientId}/sin/reveal`, { as: 'coordinator' });
-      expect(reveal.json).toEqual({ sin: SIN });
-      const download = await t.app.inject({
-        method: 'GET',
-        url: `/api/attachments/${attachmentId}/content`,
-        headers: { authorization: `Bearer ${await t.tokenForId(t.demo.coordinator.userId)}` },
-      });
-      expect(download.statusCode).toBe(200);
-      expect(download.rawPayload.equals(FILE)).toBe(true);
-      const login = await t.call('POST', '/api/auth/login', {
-        body: { email: DEMO_USERS[0]!.email, password: DEMO_PASSWORD },
-      });
-      expect(login.status).toBe(200);
-      expect(login.json.accessToken).toBeTruthy();
-    } finally {
-      await t.close();
-    }
+    await expectServed(target.env, CHECKPOINTS, records);
   });
 });
