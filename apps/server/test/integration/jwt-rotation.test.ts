@@ -19,12 +19,13 @@ beforeAll(async () => {
   oldSecret = t.config.jwtSecret!;
   t2 = await t.secondServer({ JWT_SECRET: NEXT, JWT_SECRETS_PREVIOUS: oldSecret });
   t3 = await t.secondServer({ JWT_SECRET: NEXT });
-});
+  // Three apps started on a shared two-core machine: more than one app's minute.
+}, 180_000);
 afterAll(async () => {
   await t3.close();
   await t2.close();
   await t.close();
-});
+}, 180_000);
 
 const kidOf = (token: string) =>
   (JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as { kid?: string }).kid;
