@@ -12,8 +12,16 @@ const secretList = (name: string) =>
   z
     .string()
     .optional()
-    .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter((s) => s !== ''))
-    .refine((list) => list.every((s) => s.length >= 32), `${name}: every secret must be at least 32 characters`);
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== ''),
+    )
+    .refine(
+      (list) => list.every((s) => s.length >= 32),
+      `${name}: every secret must be at least 32 characters`,
+    );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),

@@ -102,7 +102,9 @@ describe('access tokens across a rotation of the secret', () => {
   });
 
   it('verifies a token without kid (signed before key ids) under the current secret only', async () => {
-    const plain = await unsigned({ ver: 3, sid: 11 }).setExpirationTime('5m').sign(new TextEncoder().encode(SECRET));
+    const plain = await unsigned({ ver: 3, sid: 11 })
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(SECRET));
     expect(await createAccessTokens(KEYS).verify(plain)).toEqual(CLAIMS);
     expect(await createAccessTokens(keyringOf(NEXT, [SECRET])).verify(plain)).toBeNull();
   });

@@ -34,7 +34,10 @@ const VERIFIED_MAX = 10_000;
  * previous (a rotation, lib/jwt-keyring.ts); a kid the keyring does not hold is refused as any bad
  * token is, and a token without kid (signed before key ids) verifies under the current secret only.
  */
-export function createAccessTokens(keyring: JwtKeyring, lifetimeSeconds = ACCESS_TOKEN_SECONDS): AccessTokens {
+export function createAccessTokens(
+  keyring: JwtKeyring,
+  lifetimeSeconds = ACCESS_TOKEN_SECONDS,
+): AccessTokens {
   const encoded = new Map<string, Uint8Array>();
   const keyOf = (secret: string) => {
     let key = encoded.get(secret);

@@ -4,7 +4,12 @@ import { keyIdOf, keyringOf } from './jwt-keyring.ts';
 
 const OLD = 'the-old-secret-of-at-least-thirty-two-characters';
 const NEXT = 'the-next-secret-of-at-least-thirty-two-characters';
-const GRANT = { dashboard: 'clients', start_date: '2025-04-01', end_date: '2026-03-31', centre_id: -1 } as const;
+const GRANT = {
+  dashboard: 'clients',
+  start_date: '2025-04-01',
+  end_date: '2026-03-31',
+  centre_id: -1,
+} as const;
 /** The grant's JSON a token carries, before its 32-byte MAC. */
 const payloadOf = (token: string) => {
   const bytes = Buffer.from(token, 'base64url');

@@ -44,7 +44,9 @@ async function checkpointedTrail(): Promise<TestApp> {
   expect(JSON.parse(lines.at(-1)!)).toMatchObject({ seq: last.seq, hash: last.hash });
   expect(await verifyTrail(t)).toEqual({
     code: 0,
-    message: expect.stringMatching(/^Audit trail intact: \d+ entries checked \(key [0-9a-f]{16} from entry \d+\); \d+ checkpoints? matched\.$/),
+    message: expect.stringMatching(
+      /^Audit trail intact: \d+ entries checked \(key [0-9a-f]{16} from entry \d+\); \d+ checkpoints? matched\.$/,
+    ),
   });
   return t;
 }

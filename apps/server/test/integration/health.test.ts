@@ -83,7 +83,9 @@ describe('GET /api/roles', () => {
     const genuine = await t.tokenForId(t.demo.admin.userId);
     const claims = await createAccessTokens(keyringOf(t.config.jwtSecret!)).verify(genuine);
     // The same well-formed claims, signed by the app's own code: only the secret differs.
-    const forged = await createAccessTokens(keyringOf('another-secret-another-secret-0123456789')).sign(claims!);
+    const forged = await createAccessTokens(keyringOf('another-secret-another-secret-0123456789')).sign(
+      claims!,
+    );
     expect((await t.call('GET', '/api/roles', { token: genuine })).status).toBe(200);
     const res = await t.call('GET', '/api/roles', { token: forged });
     expect(res.status).toBe(401);

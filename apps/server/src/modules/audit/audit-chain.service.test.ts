@@ -97,7 +97,10 @@ describe('the audit hash chain', () => {
     });
     // The fingerprint forged: the content does not match.
     const forged = other.map((e) => ({ ...e, keyId: key.id }));
-    expect(verify([...old, ...forged], { keys: [key], unkeyedUntil: 2 })).toEqual({ seq: 3, reason: 'content' });
+    expect(verify([...old, ...forged], { keys: [key], unkeyedUntil: 2 })).toEqual({
+      seq: 3,
+      reason: 'content',
+    });
   });
 
   it('follows a rotation record to the next key, and refuses an old key after it or a change without one', () => {
@@ -128,7 +131,10 @@ describe('the audit hash chain', () => {
       keyId: a.id,
     });
     const back = chain(after.at(-1)!, [rotationEntry(b.id, a.id, ENTRIES[0]!.at)], a);
-    expect(chainVerifier([], keys).check([...before, ...after, ...back])).toMatchObject({ seq, reason: 'rotated_out' });
+    expect(chainVerifier([], keys).check([...before, ...after, ...back])).toMatchObject({
+      seq,
+      reason: 'rotated_out',
+    });
     // Another key without a rotation record.
     const switched = chain(before.at(-1)!, ENTRIES, b);
     expect(chainVerifier([], keys).check([...before, ...switched])).toEqual({

@@ -145,14 +145,7 @@ export function chain(
 export interface ChainBreak {
   seq: number;
   reason:
-    | 'anchor'
-    | 'gap'
-    | 'previous_hash'
-    | 'content'
-    | 'unkeyed'
-    | 'unknown_key'
-    | 'rotated_out'
-    | 'key_change';
+    'anchor' | 'gap' | 'previous_hash' | 'content' | 'unkeyed' | 'unknown_key' | 'rotated_out' | 'key_change';
   keyId?: string;
 }
 

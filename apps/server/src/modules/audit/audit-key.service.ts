@@ -22,7 +22,9 @@ export function writerChainKeys(config: Config): WriterKeys {
   const current = writerChainKey(config);
   return {
     current,
-    previousIds: config.audit.chainKeysPrevious.map((k) => chainKeyOf(k).id).filter((id) => id !== current.id),
+    previousIds: config.audit.chainKeysPrevious
+      .map((k) => chainKeyOf(k).id)
+      .filter((id) => id !== current.id),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@cairn/shared/audit.schemas';
 import type { ChainedEntry, ChainKey } from './audit-chain.service.ts';
 import type { PendingEntry } from './audit-writer.service.ts';
 
@@ -13,7 +14,7 @@ import type { PendingEntry } from './audit-writer.service.ts';
  */
 
 /** The action of a rotation record. */
-export const ROTATION_ACTION = 'key_rotation';
+export const ROTATION_ACTION: AuditAction = 'key_rotation';
 
 /** What a writer holds: the key it keys entries with, and the ids of the keys it rotates from. */
 export interface WriterKeys {
@@ -23,9 +24,7 @@ export interface WriterKeys {
 
 /** What the writer does after the chain's last entry, keyed with `lastKeyId` (null: unkeyed or none). */
 export type KeyStep =
-  | { kind: 'same' }
-  | { kind: 'rotate'; from: string }
-  | { kind: 'rotated_past'; keyId: string };
+  { kind: 'same' } | { kind: 'rotate'; from: string } | { kind: 'rotated_past'; keyId: string };
 
 export function keyStep(lastKeyId: string | null | undefined, keys: WriterKeys): KeyStep {
   if (lastKeyId === null || lastKeyId === undefined || lastKeyId === keys.current.id) return { kind: 'same' };
