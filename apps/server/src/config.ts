@@ -20,7 +20,7 @@ const secretList = (name: string) =>
     )
     .refine(
       (list) => list.every((s) => s.length >= 32),
-      `${name}: every secret must be at least 32 characters`,
+      `every secret in ${name} must be at least 32 characters`,
     );
 
 const envSchema = z.object({
