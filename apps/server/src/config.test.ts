@@ -108,3 +108,21 @@ describe('configuration: the daily backup', () => {
     );
   });
 });
+
+describe('configuration: previous keys of a rotation (issue 30)', () => {
+  it('reads JWT_SECRETS_PREVIOUS and AUDIT_CHAIN_KEYS_PREVIOUS as comma-separated lists, each of 32 characters at least', () => {
+    const a = 'a'.repeat(32);
+    const b = 'b'.repeat(40);
+    const c = loadConfig({ ...production, JWT_SECRETS_PREVIOUS: `${a}, ${b}`, AUDIT_CHAIN_KEYS_PREVIOUS: b });
+    expect(c.jwtSecretsPrevious).toEqual([a, b]);
+    expect(c.audit.chainKeysPrevious).toEqual([b]);
+    expect(loadConfig(production).jwtSecretsPrevious).toEqual([]);
+    expect(loadConfig(production).audit.chainKeysPrevious).toEqual([]);
+    expect(() => loadConfig({ ...production, JWT_SECRETS_PREVIOUS: `${a},short` })).toThrow(
+      'JWT_SECRETS_PREVIOUS: every secret in JWT_SECRETS_PREVIOUS must be at least 32 characters',
+    );
+    expect(() => loadConfig({ ...production, AUDIT_CHAIN_KEYS_PREVIOUS: 'short' })).toThrow(
+      'AUDIT_CHAIN_KEYS_PREVIOUS: every secret in AUDIT_CHAIN_KEYS_PREVIOUS must be at least 32 characters',
+    );
+  });
+});

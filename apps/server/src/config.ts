@@ -7,6 +7,22 @@ const bool = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
 
+/** A comma-separated list of secrets, each at least 32 characters (`name` in the message); unset: none. */
+const secretList = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== ''),
+    )
+    .refine(
+      (list) => list.every((s) => s.length >= 32),
+      `every secret in ${name} must be at least 32 characters`,
+    );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -39,6 +55,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Secret for signing access tokens. Required in production; generated into DATA_DIR otherwise. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** Earlier JWT_SECRETs whose tokens and dashboard links still verify (a rotation), comma-separated. */
+  JWT_SECRETS_PREVIOUS: secretList('JWT_SECRETS_PREVIOUS'),
   /** Public address of the app, used in links sent by email. */
   APP_URL: z.string().url().optional(),
   /** 32-byte key (hex or base64) encrypting SINs at rest. Required in production; generated into DATA_DIR otherwise. */
@@ -86,6 +104,8 @@ const envSchema = z.object({
   AUDIT_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
   /** Keys the audit trail's hash chain and signs its checkpoints. Required in production; generated into DATA_DIR otherwise. */
   AUDIT_CHAIN_KEY: z.string().min(32, 'AUDIT_CHAIN_KEY must be at least 32 characters').optional(),
+  /** Earlier AUDIT_CHAIN_KEYs, comma-separated: the entries they keyed still verify (a rotation). */
+  AUDIT_CHAIN_KEYS_PREVIOUS: secretList('AUDIT_CHAIN_KEYS_PREVIOUS'),
   /** Where the chain's signed checkpoints are appended (default: audit-checkpoints.log in DATA_DIR). */
   AUDIT_CHECKPOINT_FILE: z.string().optional(),
   /** The folder of the daily backups (with BACKUP_CRON). */
@@ -138,6 +158,8 @@ export type Config = {
   replica: { url: string; maxLagS: number } | null;
   dataDir: string;
   jwtSecret: string | undefined;
+  /** JWT_SECRETS_PREVIOUS: earlier secrets whose tokens and links still verify (lib/jwt-keyring.ts). */
+  jwtSecretsPrevious: string[];
   clientDataKey: string | undefined;
   appUrl: string | undefined;
   seedDemo: boolean;
@@ -177,6 +199,8 @@ export type Config = {
     flushEveryMs: number;
     /** AUDIT_CHAIN_KEY; unset: generated into (the writer) or read from (the verifier) DATA_DIR. */
     chainKey: string | undefined;
+    /** AUDIT_CHAIN_KEYS_PREVIOUS: earlier chain keys, whose entries still verify (audit-key.service.ts). */
+    chainKeysPrevious: string[];
     /** The file the chain's signed checkpoints are appended to. */
     checkpointFile: string;
     /** How often the chain's head is checkpointed, in milliseconds (five minutes). */
@@ -238,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     replica: e.REPLICA_URL ? { url: e.REPLICA_URL, maxLagS: e.REPLICA_MAX_LAG_S } : null,
     dataDir,
     jwtSecret: e.JWT_SECRET,
+    jwtSecretsPrevious: e.JWT_SECRETS_PREVIOUS,
     clientDataKey: e.CLIENT_DATA_KEY,
     appUrl: e.APP_URL,
     seedDemo: e.SEED_DEMO ?? !production,
@@ -271,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       queueMax: e.AUDIT_QUEUE_MAX,
       flushEveryMs: 1000,
       chainKey: e.AUDIT_CHAIN_KEY,
+      chainKeysPrevious: e.AUDIT_CHAIN_KEYS_PREVIOUS,
       checkpointFile: path.resolve(e.AUDIT_CHECKPOINT_FILE ?? path.join(dataDir, 'audit-checkpoints.log')),
       checkpointEveryMs: 5 * 60_000,
     },

@@ -5,13 +5,12 @@ import { openConfiguredDatabase } from './db/open.ts';
 import { readySchema } from './db/schema-level.ts';
 import { seedDemoClients } from './db/seed/demo-clients.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.ts';
-import { createAccessTokens } from './lib/access-tokens.ts';
 import { createServerActorCache } from './lib/change-notices.ts';
 import { createClientDataCrypto, parseMasterKey } from './lib/client-data-crypto.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
+import { createSigners } from './lib/signers.ts';
 import { keyStoredDigests } from './modules/attachments/attachment-digests.service.ts';
-import { createDashboardLinks } from './lib/dashboard-links.ts';
 import { boundHeapGrowth } from './lib/heap.ts';
 import { stopOnSignals } from './lib/shutdown.ts';
 
@@ -30,7 +29,6 @@ async function main() {
   });
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 
-  const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt.secret');
   const mailer = createMailer(config.smtp, log);
   const clientCrypto = createClientDataCrypto(
     parseMasterKey(config.clientDataKey ?? loadOrCreateSecret(config.dataDir, 'client-data.key')),
@@ -45,10 +43,9 @@ async function main() {
       db: database.db,
       dbKind: database.kind,
       mailer,
-      tokens: createAccessTokens(jwtSecret, config.accessTokenSeconds),
       clientCrypto,
       actors: createServerActorCache(config.database, log),
-      dashboardLinks: createDashboardLinks(jwtSecret),
+      ...createSigners(config),
     },
     { loggerInstance: log },
   );

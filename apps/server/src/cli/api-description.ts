@@ -5,8 +5,7 @@ import { pino } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openPglite } from '../db/database.ts';
-import { createAccessTokens } from '../lib/access-tokens.ts';
-import { createDashboardLinks } from '../lib/dashboard-links.ts';
+import { createSigners } from '../lib/signers.ts';
 import { createActorCache } from '../lib/actor-cache.ts';
 import { createClientDataCrypto, parseMasterKey } from '../lib/client-data-crypto.ts';
 import { createMailer } from '../lib/mailer.ts';
@@ -29,10 +28,9 @@ export async function apiDescription(): Promise<unknown> {
       db: database.db,
       dbKind: database.kind,
       mailer: createMailer(config.smtp, pino({ level: 'silent' })),
-      tokens: createAccessTokens(config.jwtSecret!),
       clientCrypto: createClientDataCrypto(parseMasterKey(config.clientDataKey!)),
       actors: createActorCache(),
-      dashboardLinks: createDashboardLinks(config.jwtSecret!),
+      ...createSigners(config),
     },
     { webDistDir: '/nonexistent' },
   );

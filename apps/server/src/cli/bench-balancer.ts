@@ -22,8 +22,9 @@ import { freePort } from '../../../../scripts/free-port.mjs';
 import { startServer, type StartedServer } from '../../../../scripts/balancer/server.mjs';
 import { loadConfig } from '../config.ts';
 import { openPostgres, type Database } from '../db/database.ts';
-import { createAccessTokens } from '../lib/access-tokens.ts';
+import { jwtKeyring } from '../lib/jwt-keyring.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
+import { createSigners } from '../lib/signers.ts';
 import { processCpuMs, startCpuCount } from './bench-cpu.ts';
 import { ms, perRequest, printAligned } from './bench-print.ts';
 import { runLoad, type LoadResult } from './bench-run.ts';
@@ -163,10 +164,10 @@ async function main(): Promise<number> {
     const admin = await benchUser(db, 'admin', null);
     benchUserIds.push(admin.userId);
     // The processes read the same keys as this one (the token it signs, the SINs seed:large wrote).
-    const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt.secret');
+    const jwtSecret = jwtKeyring(config).current.secret;
     const clientDataKey = config.clientDataKey ?? loadOrCreateSecret(config.dataDir, 'client-data.key');
     const auditChainKey = config.audit.chainKey ?? loadOrCreateSecret(config.dataDir, 'audit-chain.key');
-    const token = await benchToken(db, createAccessTokens(jwtSecret), admin);
+    const token = await benchToken(db, createSigners(config).tokens, admin);
     const profileIds = (
       await rows<{ client_id: number }>(
         db,

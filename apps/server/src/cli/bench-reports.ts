@@ -11,6 +11,7 @@ import { todayIso } from '@cairn/shared/dates';
 import { DASHBOARDS, type Dashboard } from '@cairn/shared/reporting.schemas';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { createDashboardLinks } from '../lib/dashboard-links.ts';
+import type { JwtKeyring } from '../lib/jwt-keyring.ts';
 import { DASHBOARD_SQL } from '../modules/reporting/reporting-dashboards.repository.ts';
 import { DASHBOARD_SETTINGS } from '../modules/reporting/reporting-rows.repository.ts';
 import { listQuery, type RawQuery } from './bench-sql.ts';
@@ -37,8 +38,8 @@ const dialect = new PgDialect();
  * One target per dashboard and centre choice. The links are signed as the server signs them,
  * on a clock an hour ahead, so they outlive a long run (the server checks them on its own clock).
  */
-export function dashboardTargets(secret: string, centreId: number): DashboardTarget[] {
-  const links = createDashboardLinks(secret, () => Date.now() + 3_600_000);
+export function dashboardTargets(keyring: JwtKeyring, centreId: number): DashboardTarget[] {
+  const links = createDashboardLinks(keyring, () => Date.now() + 3_600_000);
   const range = benchFiscalYear();
   const targets: DashboardTarget[] = [];
   for (const centre of [-1, centreId]) {

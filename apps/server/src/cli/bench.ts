@@ -17,12 +17,12 @@ import { loadConfig } from '../config.ts';
 import { openPostgres, type Database } from '../db/database.ts';
 import { primaryReads, replicaReads, type ReportReads } from '../db/replica.ts';
 import { createActorCache } from '../lib/actor-cache.ts';
-import { createAccessTokens, type AccessTokens } from '../lib/access-tokens.ts';
 import { createClientDataCrypto, parseMasterKey } from '../lib/client-data-crypto.ts';
 import { createMailer } from '../lib/mailer.ts';
-import { createDashboardLinks } from '../lib/dashboard-links.ts';
 import { boundHeapGrowth } from '../lib/heap.ts';
+import { jwtKeyring } from '../lib/jwt-keyring.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
+import { createSigners } from '../lib/signers.ts';
 import { startFloor, type FloorServer } from './bench-floor.ts';
 import { printTable, type Row } from './bench-print.ts';
 import { measureTrailCost, printTrailCost } from './bench-trail.ts';
@@ -136,8 +136,7 @@ async function main(): Promise<number> {
     const coordinator = await benchUser(db, 'coordinator', biggest!.centre_id);
     benchUserIds.push(admin.userId, coordinator.userId);
 
-    const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt.secret');
-    const tokens: AccessTokens = createAccessTokens(jwtSecret);
+    const { tokens, dashboardLinks } = createSigners(config);
     const clientCrypto = createClientDataCrypto(
       parseMasterKey(config.clientDataKey ?? loadOrCreateSecret(config.dataDir, 'client-data.key')),
     );
@@ -150,7 +149,7 @@ async function main(): Promise<number> {
       tokens,
       clientCrypto,
       actors: createActorCache(),
-      dashboardLinks: createDashboardLinks(jwtSecret),
+      dashboardLinks,
       // Every report on the primary here; the replica has an app of its own (below).
       reports: primaryReads(db),
     };
@@ -265,7 +264,7 @@ async function main(): Promise<number> {
       // Reports: each dashboard for every centre and for the Coordinator's (Admin's link: the
       // data answer is public, the token its credential), over the last whole fiscal year.
       ...withReplicaDashboard(
-        dashboardTargets(jwtSecret, biggest!.centre_id),
+        dashboardTargets(jwtKeyring(config), biggest!.centre_id),
         addressReplica !== undefined,
       ).map((d): Target => ({
         ...d,

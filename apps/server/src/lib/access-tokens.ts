@@ -1,4 +1,5 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
+import type { JwtKeyring } from './jwt-keyring.ts';
 
 /**
  * About fifteen minutes unless ACCESS_TOKEN_SECONDS says otherwise (issue: short-lived access
@@ -28,10 +29,21 @@ const VERIFIED_MAX = 10_000;
  * about a third of the API's own CPU time, docs/performance.md), so a token whose signature was
  * verified is remembered, by its whole text, until it expires: the same text carries the same
  * signature. Expiry is checked on every use; revocation is the token version and the session,
- * checked per request by the auth hook (plugins/auth.ts).
+ * checked per request by the auth hook (plugins/auth.ts). A token names its key in its `kid`
+ * header: signed with the keyring's current secret, verified with the secret it names, current or
+ * previous (a rotation, lib/jwt-keyring.ts); a kid the keyring does not hold is refused as any bad
+ * token is, and a token without kid (signed before key ids) verifies under the current secret only.
  */
-export function createAccessTokens(secret: string, lifetimeSeconds = ACCESS_TOKEN_SECONDS): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+export function createAccessTokens(
+  keyring: JwtKeyring,
+  lifetimeSeconds = ACCESS_TOKEN_SECONDS,
+): AccessTokens {
+  const encoded = new Map<string, Uint8Array>();
+  const keyOf = (secret: string) => {
+    let key = encoded.get(secret);
+    if (!key) encoded.set(secret, (key = new TextEncoder().encode(secret)));
+    return key;
+  };
   const verified = new Map<string, AccessClaims & { exp: number }>();
 
   function remember(token: string, claims: AccessClaims & { exp: number }) {
@@ -43,13 +55,13 @@ export function createAccessTokens(secret: string, lifetimeSeconds = ACCESS_TOKE
   return {
     async sign({ userId, version, sessionId }) {
       return new SignJWT({ ver: version, sid: sessionId })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: keyring.current.kid })
         .setSubject(String(userId))
         .setIssuedAt()
         .setExpirationTime(`${lifetimeSeconds}s`)
         .setIssuer('cairn')
         .setAudience('cairn-api')
-        .sign(key);
+        .sign(keyOf(keyring.current.secret));
     },
     async verify(token) {
       const known = verified.get(token);
@@ -61,7 +73,11 @@ export function createAccessTokens(secret: string, lifetimeSeconds = ACCESS_TOKE
         return null;
       }
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { kid } = decodeProtectedHeader(token) as { kid?: unknown };
+        if (kid !== undefined && typeof kid !== 'string') return null;
+        const signer = keyring.find(kid);
+        if (!signer) return null;
+        const { payload } = await jwtVerify(token, keyOf(signer.secret), {
           algorithms: ['HS256'],
           issuer: 'cairn',
           audience: 'cairn-api',

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { DASHBOARDS, REPORTING_LIMITS, type Dashboard } from '@cairn/shared/reporting.schemas';
+import type { JwtKeyring } from './jwt-keyring.ts';
 
 /** What a dashboard link grants: one dashboard, one range, one centre (-1 for all), until `exp`. */
 export interface DashboardGrant {
@@ -28,19 +29,32 @@ const MAC_BYTES = 32;
 /**
  * Signs and checks dashboard links (spec §9, issue 12): one base64url text (no dot, so the web
  * server takes `/embed/dashboard/<token>` for a page, not a file) of the JSON grant followed by
- * its 32-byte HMAC-SHA256, under a key of its own derived from the server's
- * signing secret (so a dashboard token can never pass for an access token, nor the reverse). The
- * secret never leaves the server; the browser only carries the finished link.
+ * its 32-byte HMAC-SHA256, under a key of its own derived from the server's signing secret (so a
+ * dashboard token can never pass for an access token, nor the reverse). The grant names the
+ * secret's key id (`kid`, lib/jwt-keyring.ts): a link made under a previous secret still opens
+ * while that secret is listed; a link without kid (made before key ids) opens under the current
+ * secret only. The secret never leaves the server; the browser only carries the finished link.
  */
-export function createDashboardLinks(secret: string, clock: Clock = Date.now): DashboardLinks {
-  const key = crypto.createHmac('sha256', secret).update('cairn dashboard links v1').digest();
-  const mac = (payload: Buffer) => crypto.createHmac('sha256', key).update(payload).digest();
+export function createDashboardLinks(keyring: JwtKeyring, clock: Clock = Date.now): DashboardLinks {
+  const derived = new Map<string, Buffer>();
+  /** The links' key of a signing secret, derived once. */
+  const keyOf = (secret: string) => {
+    let key = derived.get(secret);
+    if (!key) {
+      key = crypto.createHmac('sha256', secret).update('cairn dashboard links v1').digest();
+      derived.set(secret, key);
+    }
+    return key;
+  };
+  const mac = (secret: string, payload: Buffer) =>
+    crypto.createHmac('sha256', keyOf(secret)).update(payload).digest();
 
   return {
     sign(grant) {
       const exp = Math.floor(clock() / 1000) + REPORTING_LIMITS.linkSeconds;
-      const payload = Buffer.from(JSON.stringify({ ...grant, exp }));
-      const token = Buffer.concat([payload, mac(payload)]).toString('base64url');
+      const { kid, secret } = keyring.current;
+      const payload = Buffer.from(JSON.stringify({ ...grant, exp, kid }));
+      const token = Buffer.concat([payload, mac(secret, payload)]).toString('base64url');
       return { token, expiresAt: new Date(exp * 1000) };
     },
     verify(token) {
@@ -51,15 +65,20 @@ export function createDashboardLinks(secret: string, clock: Clock = Date.now): D
       if (bytes.length <= MAC_BYTES || bytes.toString('base64url') !== token) return null;
       const payload = bytes.subarray(0, bytes.length - MAC_BYTES);
       const given = bytes.subarray(bytes.length - MAC_BYTES);
-      if (!crypto.timingSafeEqual(given, mac(payload))) return null;
       let grant: unknown;
       try {
         grant = JSON.parse(payload.toString('utf8'));
       } catch {
         return null;
       }
-      if (!isGrant(grant)) return null;
-      return clock() / 1000 < grant.exp ? grant : null;
+      if (typeof grant !== 'object' || grant === null || Array.isArray(grant)) return null;
+      // The key the link names; its MAC is checked before anything else of the grant is trusted.
+      const { kid, ...rest } = grant as Record<string, unknown>;
+      if (kid !== undefined && typeof kid !== 'string') return null;
+      const signer = keyring.find(kid);
+      if (!signer || !crypto.timingSafeEqual(given, mac(signer.secret, payload))) return null;
+      if (!isGrant(rest)) return null;
+      return clock() / 1000 < rest.exp ? rest : null;
     },
   };
 }

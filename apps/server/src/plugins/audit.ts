@@ -6,7 +6,7 @@ import { HttpError } from '../lib/http-error.ts';
 import { isChange, type AuditContext } from '../modules/audit/audit.policy.ts';
 import { startCheckpoints } from '../modules/audit/audit-checkpoint.service.ts';
 import { entryOf, idSourceOf } from '../modules/audit/audit-entry.service.ts';
-import { writerChainKey } from '../modules/audit/audit-key.service.ts';
+import { writerChainKeys } from '../modules/audit/audit-key.service.ts';
 import { dropExpiredPartitions } from '../modules/audit/audit-retention.service.ts';
 import { createAuditWriter, type AuditWriter } from '../modules/audit/audit-writer.service.ts';
 
@@ -60,8 +60,20 @@ function createAnsweringCount() {
 export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
   const { enabled, retentionMonths, queueMax, flushEveryMs, checkpointFile, checkpointEveryMs } =
     ctx.config.audit;
-  const chainKey = writerChainKey(ctx.config);
-  const writer = createAuditWriter(ctx.db, chainKey, app.log, flushEveryMs, app.metrics.auditWrite);
+  const chainKeys = writerChainKeys(ctx.config);
+  // The chain's head anchored outside the database: every five minutes, at a key rotation's
+  // record (audit-rotation.service.ts), and at the close.
+  const checkpoints = enabled
+    ? startCheckpoints(ctx.db, chainKeys.current, checkpointFile, app.log, checkpointEveryMs)
+    : null;
+  const writer = createAuditWriter(
+    ctx.db,
+    chainKeys,
+    app.log,
+    flushEveryMs,
+    app.metrics.auditWrite,
+    (rotation) => void checkpoints?.mark(rotation),
+  );
   const answering = createAnsweringCount();
   let unrecordedChanges = 0;
   app.decorate('audit', {
@@ -175,10 +187,6 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
     ? everyDay(app, ctx.db, 'audit_retention', 'audit retention failed', () =>
         dropExpiredPartitions(ctx.db, writer, retentionMonths),
       )
-    : null;
-  // The chain's head anchored outside the database: every five minutes and at the close.
-  const checkpoints = enabled
-    ? startCheckpoints(ctx.db, chainKey, checkpointFile, app.log, checkpointEveryMs)
     : null;
   app.addHook('onClose', async () => {
     await retention?.stop();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { auditVerify } from '../../src/cli/audit-verify.ts';
 import { encoderOnThread, type EncodeBatch } from '../../src/modules/audit/audit-encoder.service.ts';
-import { writerChainKey } from '../../src/modules/audit/audit-key.service.ts';
+import { writerChainKeys } from '../../src/modules/audit/audit-key.service.ts';
 import type { PendingEntry } from '../../src/modules/audit/audit-writer.service.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -28,7 +28,7 @@ export function readEntry(n: number, patch: Partial<PendingEntry> = {}): Pending
 
 /** Encodes on the test's thread with the app's chain key: for appendEntries. */
 export function encoderOf(t: Pick<TestApp, 'config'>): EncodeBatch {
-  return encoderOnThread(writerChainKey(t.config));
+  return encoderOnThread(writerChainKeys(t.config));
 }
 
 /** `npm run audit:verify` as the app's configuration would run it: its key, its checkpoint file. */

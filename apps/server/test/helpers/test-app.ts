@@ -12,12 +12,11 @@ import { openPglite, openPostgres, type Database } from '../../src/db/database.t
 import { openConfiguredDatabase } from '../../src/db/open.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../../src/db/seed/demo.ts';
 import { users } from '../../src/db/schema/users.ts';
-import { createAccessTokens } from '../../src/lib/access-tokens.ts';
 import { createServerActorCache } from '../../src/lib/change-notices.ts';
 import { insertSession } from '../../src/modules/auth/auth.repository.ts';
-import { createDashboardLinks } from '../../src/lib/dashboard-links.ts';
 import { createClientDataCrypto, parseMasterKey } from '../../src/lib/client-data-crypto.ts';
 import { createMailer } from '../../src/lib/mailer.ts';
+import { createSigners } from '../../src/lib/signers.ts';
 import { pino } from 'pino';
 import { withDatabase } from './global-setup.ts';
 import { startMailbox } from './mailbox.ts';
@@ -71,7 +70,7 @@ export async function createTestApp(
 ) {
   const mailbox = await startMailbox();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-test-app-'));
-  const config: Config = loadConfig({
+  const baseEnv: Record<string, string> = {
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     SMTP_HOST: '127.0.0.1',
@@ -82,14 +81,19 @@ export async function createTestApp(
     AUDIT_CHECKPOINT_FILE: path.join(tmp, 'audit-checkpoints.log'),
     DATA_DIR: path.join(tmp, 'data'),
     ...env,
-  });
-  config.audit = { ...config.audit, ...audit };
+  };
+  /** The app's configuration, or another process's with `more` variables (a key rotation's). */
+  const configOf = (more: Record<string, string> = {}): Config => {
+    const c = loadConfig({ ...baseEnv, ...more });
+    c.audit = { ...c.audit, ...audit };
+    return c;
+  };
+  const config = configOf();
   // A database the test names (DATABASE_URL, or an embedded one in its own DATA_DIR): opened as
   // the server opens it; else a fresh copy of the migrated one.
   const { database, url, drop } =
     env.DATABASE_URL || env.DATA_DIR ? await openConfigured(config) : await openTestDatabase();
   await seedDemo(database.db);
-  const tokens = createAccessTokens(config.jwtSecret!, config.accessTokenSeconds);
   const silent = pino({ level: 'silent' });
   /** Each server's own cache of signed-in sessions, kept true across servers as main.ts's is. */
   const actorCache = () =>
@@ -98,8 +102,15 @@ export async function createTestApp(
   const mailer = createMailer(config.smtp, silent);
   // The server's clock for dashboard links: a test moves it forward to expire a link without waiting.
   let clockOffsetMs = 0;
-  const dashboardLinks = createDashboardLinks(config.jwtSecret!, () => Date.now() + clockOffsetMs);
-  const context = { config, dbKind: database.kind, mailer, tokens, clientCrypto, dashboardLinks };
+  const contextOf = (c: Config) => ({
+    config: c,
+    dbKind: database.kind,
+    mailer,
+    clientCrypto,
+    ...createSigners(c, () => Date.now() + clockOffsetMs),
+  });
+  const context = contextOf(config);
+  const { tokens } = context;
   const app: FastifyInstance = await buildApp(
     { ...context, db: database.db, actors: actorCache() },
     { webDistDir: '/nonexistent', ...(loggerInstance ? { loggerInstance } : {}) },
@@ -165,15 +176,21 @@ export async function createTestApp(
   /**
    * A second server on the same database, as another process behind the load balancer would be:
    * its own app and, on PostgreSQL, its own connection pool (PGlite serves one process only).
+   * `env` sets variables of its own (another JWT_SECRET or AUDIT_CHAIN_KEY: a rotation under way).
    */
-  async function secondServer() {
+  async function secondServer(env: Record<string, string> = {}) {
     const other = url ? await openPostgres(url) : database;
+    const own = Object.keys(env).length > 0 ? contextOf(configOf(env)) : context;
     const server = await buildApp(
-      { ...context, db: other.db, actors: actorCache() },
+      { ...own, db: other.db, actors: actorCache() },
       { webDistDir: '/nonexistent' },
     );
     await server.ready();
     return {
+      server,
+      config: own.config,
+      tokens: own.tokens,
+      dashboardLinks: own.dashboardLinks,
       call: callOn(server),
       async close() {
         await server.close();

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkpointLine, startCheckpoints } from '../../src/modules/audit/audit-checkpoint.service.ts';
-import { writerChainKey } from '../../src/modules/audit/audit-key.service.ts';
+import { writerChainKey, writerChainKeys } from '../../src/modules/audit/audit-key.service.ts';
 import { dropExpiredPartitions } from '../../src/modules/audit/audit-retention.service.ts';
 import {
   appendEntries,
@@ -237,7 +237,7 @@ describe('audit trail: the batched writer', () => {
         }
       ).rows[0]!.n;
     // A turn far away: only close can write them.
-    const writer = createAuditWriter(t.db, writerChainKey(t.config), pino({ level: 'silent' }), 3_600_000);
+    const writer = createAuditWriter(t.db, writerChainKeys(t.config), pino({ level: 'silent' }), 3_600_000);
     for (let i = 0; i < 3; i++)
       writer.enqueue({ ...oldEntry(new Date().toISOString()), userAgent: 'queued' });
     expect(await count()).toBe(0);

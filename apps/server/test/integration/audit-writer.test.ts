@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writerChainKey } from '../../src/modules/audit/audit-key.service.ts';
+import { writerChainKeys } from '../../src/modules/audit/audit-key.service.ts';
 import { createAuditWriter, type PendingEntry } from '../../src/modules/audit/audit-writer.service.ts';
 import { auditRows, lastSeq, readEntry } from '../helpers/audit.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -16,7 +16,7 @@ const entry = (recordId: number): PendingEntry => readEntry(recordId);
 describe('audit trail: the batched writer', () => {
   it('writes in one turn what was queued when it began; what comes meanwhile waits for the next', async () => {
     // Its own timer never fires here: only the flushes below write.
-    const writer = createAuditWriter(t.db, writerChainKey(t.config), pino({ level: 'silent' }), 3_600_000);
+    const writer = createAuditWriter(t.db, writerChainKeys(t.config), pino({ level: 'silent' }), 3_600_000);
     const since = await lastSeq(t);
     writer.enqueue(entry(1));
     writer.enqueue(entry(2));

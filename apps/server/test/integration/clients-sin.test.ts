@@ -2,9 +2,8 @@ import type { Client } from '@cairn/shared/clients.schemas';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { createDashboardLinks } from '../../src/lib/dashboard-links.ts';
 import { createActorCache } from '../../src/lib/actor-cache.ts';
-import { createAccessTokens } from '../../src/lib/access-tokens.ts';
+import { createSigners } from '../../src/lib/signers.ts';
 import { createClient, intake, rawClientRow, whole } from '../helpers/clients.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -116,10 +115,9 @@ describe('clients: nothing logged holds a SIN', () => {
         db: t.db,
         dbKind: t.dbKind,
         mailer: { send: async () => {}, close: () => {} },
-        tokens: createAccessTokens(t.config.jwtSecret!),
         clientCrypto: t.clientCrypto,
         actors: createActorCache(),
-        dashboardLinks: createDashboardLinks(t.config.jwtSecret!),
+        ...createSigners(t.config),
       },
       { loggerInstance: logger, webDistDir: '/nonexistent' },
     );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../../src/lib/access-tokens.ts';
+import { keyringOf } from '../../src/lib/jwt-keyring.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -80,9 +81,11 @@ describe('GET /api/roles', () => {
 
   it('refuses a token signed with another secret', async () => {
     const genuine = await t.tokenForId(t.demo.admin.userId);
-    const claims = await createAccessTokens(t.config.jwtSecret!).verify(genuine);
+    const claims = await createAccessTokens(keyringOf(t.config.jwtSecret!)).verify(genuine);
     // The same well-formed claims, signed by the app's own code: only the secret differs.
-    const forged = await createAccessTokens('another-secret-another-secret-0123456789').sign(claims!);
+    const forged = await createAccessTokens(keyringOf('another-secret-another-secret-0123456789')).sign(
+      claims!,
+    );
     expect((await t.call('GET', '/api/roles', { token: genuine })).status).toBe(200);
     const res = await t.call('GET', '/api/roles', { token: forged });
     expect(res.status).toBe(401);

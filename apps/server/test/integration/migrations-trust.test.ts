@@ -12,7 +12,7 @@ import { loadConfig } from '../../src/config.ts';
 import { chain } from '../../src/modules/audit/audit-chain.service.ts';
 import { startCheckpoints } from '../../src/modules/audit/audit-checkpoint.service.ts';
 import { encoderOnThread } from '../../src/modules/audit/audit-encoder.service.ts';
-import { writerChainKey } from '../../src/modules/audit/audit-key.service.ts';
+import { writerChainKeys } from '../../src/modules/audit/audit-key.service.ts';
 import { dropExpiredPartitions } from '../../src/modules/audit/audit-retention.service.ts';
 import {
   appendEntries,
@@ -77,12 +77,12 @@ describe('migration 0022 keys the audit chain from then on', MIGRATING, () => {
         AUDIT_CHECKPOINT_FILE: path.join(dir, 'checkpoints.log'),
         DATA_DIR: dir,
       });
-      const key = writerChainKey(config);
+      const keys = writerChainKeys(config);
       // As the server does: checkpoints from its start, the last at its close.
       const log = pino({ level: 'silent' });
-      const checkpoints = startCheckpoints(old.db, key, config.audit.checkpointFile, log, 3_600_000);
-      await appendEntries(old.db, [entry(now, 4), entry(now, 5)], encoderOnThread(key));
-      const writer = createAuditWriter(old.db, key, log, 3_600_000);
+      const checkpoints = startCheckpoints(old.db, keys.current, config.audit.checkpointFile, log, 3_600_000);
+      await appendEntries(old.db, [entry(now, 4), entry(now, 5)], encoderOnThread(keys));
+      const writer = createAuditWriter(old.db, keys, log, 3_600_000);
       expect(await dropExpiredPartitions(old.db, writer, 84)).toEqual(['audit_entries_2010_01']);
       await writer.close();
       await checkpoints.stop();
@@ -100,7 +100,7 @@ describe('migration 0022 keys the audit chain from then on', MIGRATING, () => {
       const verified = await auditVerify(old.db, config);
       expect(verified).toEqual({
         code: 0,
-        message: 'Audit trail intact: 4 entries checked; 1 checkpoint matched.',
+        message: `Audit trail intact: 4 entries checked (key ${keys.current.id} from entry 4); 1 checkpoint matched.`,
       });
       expect(JSON.parse(fs.readFileSync(config.audit.checkpointFile, 'utf8'))).toMatchObject({ seq: 6 });
     } finally {

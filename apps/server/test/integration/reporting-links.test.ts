@@ -5,9 +5,10 @@ import { REPORTING_LIMITS } from '@cairn/shared/reporting.schemas';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { createAccessTokens } from '../../src/lib/access-tokens.ts';
+import { createSigners } from '../../src/lib/signers.ts';
 import { createActorCache } from '../../src/lib/actor-cache.ts';
 import { createDashboardLinks } from '../../src/lib/dashboard-links.ts';
+import { keyringOf } from '../../src/lib/jwt-keyring.ts';
 import { createMailer } from '../../src/lib/mailer.ts';
 import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-app.ts';
 
@@ -159,7 +160,7 @@ describe('dashboard links: the token is the credential', () => {
   });
 
   it('refuses a token signed with another secret', async () => {
-    const foreign = createDashboardLinks('another-secret-another-secret-0123456').sign({
+    const foreign = createDashboardLinks(keyringOf('another-secret-another-secret-0123456')).sign({
       dashboard: 'clients',
       start_date: '2025-04-01',
       end_date: '2026-03-31',
@@ -192,10 +193,9 @@ describe('the embedded dashboard page', () => {
         db: t.db,
         dbKind: t.dbKind,
         mailer: createMailer(t.config.smtp, pino({ level: 'silent' })),
-        tokens: createAccessTokens(t.config.jwtSecret!),
         clientCrypto: t.clientCrypto,
         actors: createActorCache(),
-        dashboardLinks: createDashboardLinks(t.config.jwtSecret!),
+        ...createSigners(t.config),
       },
       { webDistDir: dist },
     );

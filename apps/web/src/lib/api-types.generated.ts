@@ -1379,7 +1379,8 @@ export interface components {
         | 'password_reset_request'
         | 'password_reset'
         | 'password_change'
-        | 'retention_drop';
+        | 'retention_drop'
+        | 'key_rotation';
       address: string | null;
       /** Format: date-time */
       at: string;
@@ -2649,6 +2650,7 @@ export interface operations {
           | 'password_reset'
           | 'password_change'
           | 'retention_drop'
+          | 'key_rotation'
           | null;
         client_id?: number;
         from?: string;
@@ -2766,6 +2768,7 @@ export interface operations {
           | 'password_reset'
           | 'password_change'
           | 'retention_drop'
+          | 'key_rotation'
           | null;
         client_id?: number;
         from?: string;

@@ -1,4 +1,5 @@
-import { chain, type ChainedEntry, type ChainKey } from './audit-chain.service.ts';
+import { chain, type ChainedEntry } from './audit-chain.service.ts';
+import { keyStep, rotationEntry, type WriterKeys } from './audit-rotation.service.ts';
 import type { PendingEntry } from './audit-writer.service.ts';
 
 /**
@@ -9,10 +10,12 @@ import type { PendingEntry } from './audit-writer.service.ts';
  * (audit-batch.worker.ts), off the thread that answers requests.
  */
 
-/** The last stored entry: where a batch's chain goes on from. */
+/** The last stored entry: where a batch's chain goes on from, and the key that keyed it. */
 export interface ChainEnd {
   seq: number;
   hash: string;
+  /** Null: unkeyed; undefined: not known to the caller (as null: no rotation is looked for). */
+  keyId?: string | null;
 }
 
 /** The columns, in the order of `EncodedBatch.columns` and of the insert. */
@@ -56,6 +59,10 @@ export interface EncodedBatch {
   count: number;
   /** One array literal per column of BATCH_COLUMNS. */
   columns: string[];
+  /** The rotation record the batch begins with, when the chain's last entry was keyed with a previous key. */
+  rotation: { seq: number; hash: string } | null;
+  /** The key of the chain's last entry, when this writer does not hold it: nothing was encoded. */
+  rotatedPast: string | null;
 }
 
 /** A batch to encode, as the writer sends it to its worker thread, and the answer. */
@@ -80,15 +87,25 @@ export function arrayLiteral<T>(items: readonly T[], of: (item: T) => string | n
   return literal + '}';
 }
 
-/** Chains the entries after `last`, hashed with `key`, and writes each column. */
+/**
+ * Chains the entries after `last`, hashed with the current key, and writes each column: first a
+ * rotation record when `last` was keyed with a previous key; nothing at all when `last` was keyed
+ * with a key these keys do not know (the chain rotated past them: audit-rotation.service.ts).
+ */
 export function encodeBatch(
   last: ChainEnd | null,
   entries: readonly PendingEntry[],
-  key: ChainKey,
+  keys: WriterKeys,
 ): EncodedBatch {
-  const chained = chain(last, entries, key);
+  const step = keyStep(last?.keyId, keys);
+  if (step.kind === 'rotated_past') return { count: 0, columns: [], rotation: null, rotatedPast: step.keyId };
+  const rotating = step.kind === 'rotate' && entries.length > 0;
+  const all = rotating ? [rotationEntry(step.from, keys.current.id, entries[0]!.at), ...entries] : entries;
+  const chained = chain(last, all, keys.current);
   return {
     count: chained.length,
     columns: BATCH_COLUMNS.map((column) => arrayLiteral(chained, VALUE_OF[column])),
+    rotation: rotating ? { seq: chained[0]!.seq, hash: chained[0]!.hash } : null,
+    rotatedPast: null,
   };
 }

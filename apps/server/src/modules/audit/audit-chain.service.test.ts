@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chain, chainKeyOf, chainVerifier, GENESIS } from './audit-chain.service.ts';
+import { rotationEntry } from './audit-rotation.service.ts';
 
 /**
  * Entries written by earlier versions are verified by this one: the hash of a given entry may never
@@ -73,23 +74,73 @@ describe('the audit hash chain', () => {
     const keyed = chain(old[1]!, ENTRIES, key);
     const verify = (rows: typeof old, keys: Parameters<typeof chainVerifier>[1]) =>
       chainVerifier([], keys).check(rows);
-    expect(verify([...old, ...keyed], { key, unkeyedUntil: 2 })).toBeNull();
+    expect(verify([...old, ...keyed], { keys: [key], unkeyedUntil: 2 })).toBeNull();
     // An unkeyed entry after the keyed ones began, or past the last written unkeyed.
     const unkeyedAfter = chain(keyed[1]!, ENTRIES.slice(0, 1));
-    expect(verify([...old, ...keyed, ...unkeyedAfter], { key, unkeyedUntil: 2 })).toEqual({
+    expect(verify([...old, ...keyed, ...unkeyedAfter], { keys: [key], unkeyedUntil: 2 })).toEqual({
       seq: 5,
       reason: 'unkeyed',
     });
-    expect(verify(old, { key, unkeyedUntil: 1 })).toEqual({ seq: 2, reason: 'unkeyed' });
+    expect(verify(old, { keys: [key], unkeyedUntil: 1 })).toEqual({ seq: 2, reason: 'unkeyed' });
     // Keyed with another key, or the verifier given none.
     const other = chain(old[1]!, ENTRIES, chainKeyOf('another-audit-chain-key-of-32-characters'));
-    expect(verify([...old, ...other], { key, unkeyedUntil: 2 })).toEqual({ seq: 3, reason: 'unknown_key' });
-    expect(verify([...old, ...keyed], { key: null, unkeyedUntil: 2 })).toEqual({
+    const otherId = other[0]!.keyId!;
+    expect(verify([...old, ...other], { keys: [key], unkeyedUntil: 2 })).toEqual({
       seq: 3,
       reason: 'unknown_key',
+      keyId: otherId,
+    });
+    expect(verify([...old, ...keyed], { keys: [], unkeyedUntil: 2 })).toEqual({
+      seq: 3,
+      reason: 'unknown_key',
+      keyId: key.id,
     });
     // The fingerprint forged: the content does not match.
     const forged = other.map((e) => ({ ...e, keyId: key.id }));
-    expect(verify([...old, ...forged], { key, unkeyedUntil: 2 })).toEqual({ seq: 3, reason: 'content' });
+    expect(verify([...old, ...forged], { keys: [key], unkeyedUntil: 2 })).toEqual({
+      seq: 3,
+      reason: 'content',
+    });
+  });
+
+  it('follows a rotation record to the next key, and refuses an old key after it or a change without one', () => {
+    const a = chainKeyOf('the-first-audit-chain-key-of-32-characters');
+    const b = chainKeyOf('the-second-audit-chain-key-of-32-characters');
+    const before = chain(null, ENTRIES, a);
+    const rotation = rotationEntry(a.id, b.id, ENTRIES[0]!.at);
+    const after = chain(before.at(-1)!, [rotation, ...ENTRIES], b);
+    const keys = { keys: [a, b], unkeyedUntil: 0 };
+    const verifier = chainVerifier([], keys);
+    expect(verifier.check([...before, ...after])).toBeNull();
+    expect(verifier.keyStarts).toEqual([
+      { keyId: a.id, from: 1 },
+      { keyId: b.id, from: before.length + 1 },
+    ]);
+    // Without the old key: the first entry names a key the check does not hold.
+    expect(chainVerifier([], { keys: [b], unkeyedUntil: 0 }).check([...before, ...after])).toMatchObject({
+      seq: 1,
+      reason: 'unknown_key',
+      keyId: a.id,
+    });
+    // The old key appends after the rotation (a leaked key), even with a rotation record of its own.
+    const leaked = chain(after.at(-1)!, ENTRIES, a);
+    const seq = before.length + after.length + 1;
+    expect(chainVerifier([], keys).check([...before, ...after, ...leaked])).toEqual({
+      seq,
+      reason: 'rotated_out',
+      keyId: a.id,
+    });
+    const back = chain(after.at(-1)!, [rotationEntry(b.id, a.id, ENTRIES[0]!.at)], a);
+    expect(chainVerifier([], keys).check([...before, ...after, ...back])).toMatchObject({
+      seq,
+      reason: 'rotated_out',
+    });
+    // Another key without a rotation record.
+    const switched = chain(before.at(-1)!, ENTRIES, b);
+    expect(chainVerifier([], keys).check([...before, ...switched])).toEqual({
+      seq: before.length + 1,
+      reason: 'key_change',
+      keyId: b.id,
+    });
   });
 });

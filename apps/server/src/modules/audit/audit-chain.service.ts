@@ -1,4 +1,5 @@
 import { createHmac, createSecretKey, hash, type KeyObject } from 'node:crypto';
+import { isRotationFrom } from './audit-rotation.service.ts';
 
 /**
  * The hash chain of the audit trail: each entry's hash is an HMAC-SHA-256, keyed with
@@ -137,20 +138,32 @@ export function chain(
   });
 }
 
-/** The first entry that breaks the chain, and why; null when the chain holds. */
+/**
+ * The first entry that breaks the chain, and why; null when the chain holds. `keyId`: the key an
+ * entry names that the verifier does not hold (`unknown_key`), or a key rotated out (`rotated_out`).
+ */
 export interface ChainBreak {
   seq: number;
-  reason: 'anchor' | 'gap' | 'previous_hash' | 'content' | 'unkeyed' | 'unknown_key';
+  reason:
+    'anchor' | 'gap' | 'previous_hash' | 'content' | 'unkeyed' | 'unknown_key' | 'rotated_out' | 'key_change';
+  keyId?: string;
 }
 
 /**
- * What the verifier knows of the keys: the chain's key (none when the verifier was given none),
- * and the last entry written before the chain was keyed (`audit_policy.unkeyed_until`, which only
- * the table's owner can change): an unkeyed entry after it, or after a keyed one, is refused.
+ * What the verifier knows of the keys: the chain's keys it holds (current and previous, none when
+ * it was given none), and the last entry written before the chain was keyed
+ * (`audit_policy.unkeyed_until`, which only the table's owner can change): an unkeyed entry after
+ * it, or after a keyed one, is refused.
  */
 export interface ChainKeys {
-  key: ChainKey | null;
+  keys: readonly ChainKey[];
   unkeyedUntil: number;
+}
+
+/** A key seen keying the chain, and the first entry it keyed. */
+export interface KeyStart {
+  keyId: string;
+  from: number;
 }
 
 /**
@@ -182,12 +195,32 @@ function dropped(runs: readonly DroppedRun[], first: number, last: number): bool
  * are the entries retention dropped: the first remaining entry is the first of the trail, or
  * follows the end of one when every entry before it was dropped; a gap is allowed only where
  * every missing entry was dropped and the entry after it follows the dropped run's last hash.
+ * Each keyed entry is checked with the key it names; the key changes only at a rotation record
+ * from the key before (audit-rotation.service.ts), after which the old key may key nothing more.
  */
 export function chainVerifier(runs: readonly DroppedRun[], keys: ChainKeys) {
   let previous: { seq: number; hash: string } | null = null;
   let checked = 0;
   let keyed = false;
-  const keyedHash = keys.key ? keyedHasher(keys.key) : null;
+  const hashers = new Map(keys.keys.map((k) => [k.id, keyedHasher(k)]));
+  /** The keys seen, in order, from their first entry; the last is the key in use. */
+  const starts: KeyStart[] = [];
+  const retired = new Set<string>();
+  /** The key of `row`, its hasher, or why the row may not be keyed with it. */
+  function keyedBy(row: ChainedEntry): EntryHasher | ChainBreak {
+    const keyId = row.keyId!;
+    const hasher = hashers.get(keyId);
+    if (!hasher) return { seq: row.seq, reason: 'unknown_key', keyId };
+    const inUse = starts.at(-1)?.keyId;
+    if (inUse === undefined) starts.push({ keyId, from: row.seq });
+    else if (inUse !== keyId) {
+      if (retired.has(keyId)) return { seq: row.seq, reason: 'rotated_out', keyId };
+      if (!isRotationFrom(row, inUse)) return { seq: row.seq, reason: 'key_change', keyId };
+      retired.add(inUse);
+      starts.push({ keyId, from: row.seq });
+    }
+    return hasher;
+  }
   const endOf = (row: ChainedEntry) => runs.find((r) => r.to === row.seq - 1 && r.hash === row.prevHash);
   const follows = (row: ChainedEntry) => endOf(row) !== undefined;
   // The oldest remaining entry: every entry before it was dropped (a drop recorded before runs
@@ -212,8 +245,9 @@ export function chainVerifier(runs: readonly DroppedRun[], keys: ChainKeys) {
         if (row.keyId === null) {
           if (keyed || row.seq > keys.unkeyedUntil) return { seq: row.seq, reason: 'unkeyed' };
         } else {
-          if (!keyedHash || row.keyId !== keys.key!.id) return { seq: row.seq, reason: 'unknown_key' };
-          hashOf = keyedHash;
+          const hasher = keyedBy(row);
+          if (typeof hasher !== 'function') return hasher;
+          hashOf = hasher;
           keyed = true;
         }
         if (hashOf(row.prevHash, row) !== row.hash) return { seq: row.seq, reason: 'content' };
@@ -228,6 +262,10 @@ export function chainVerifier(runs: readonly DroppedRun[], keys: ChainKeys) {
     /** Whether a keyed entry was checked. */
     get keyed() {
       return keyed;
+    },
+    /** The keys that keyed the chain, each from its first entry, in order. */
+    get keyStarts(): readonly KeyStart[] {
+      return starts;
     },
     /** The last entry checked: the trail's end once every page was. */
     get last() {

@@ -30,19 +30,26 @@ export function checkpointLine(key: ChainKey, c: Checkpoint): string {
   return `${JSON.stringify({ seq: c.seq, hash: c.hash, at: c.at, key: key.id, sig: signatureOf(key, c) })}\n`;
 }
 
-/** The file's checkpoints, and the lines that are not checkpoints signed with `key` (1-based). */
+/**
+ * The file's checkpoints, the lines that are not checkpoints signed with a key held (1-based), and
+ * the lines signed, by their own word, with a key not held (its fingerprint).
+ */
 export interface CheckpointFile {
   exists: boolean;
   checkpoints: Checkpoint[];
   unsigned: number[];
+  unknownKeys: Array<{ line: number; keyId: string }>;
 }
 
-function parsed(key: ChainKey | null, line: string): Checkpoint | null {
+/** A line's checkpoint, null when not one signed with its key, or the key id it names when not held. */
+function parsed(keys: readonly ChainKey[], line: string): Checkpoint | null | { unknownKey: string } {
   try {
     const v = JSON.parse(line) as Record<string, unknown>;
     const { seq, hash, at, sig } = v;
     if (typeof seq !== 'number' || typeof hash !== 'string' || typeof at !== 'string') return null;
-    if (typeof sig !== 'string' || !key || v.key !== key.id) return null;
+    if (typeof sig !== 'string' || typeof v.key !== 'string') return null;
+    const key = keys.find((k) => k.id === v.key);
+    if (!key) return { unknownKey: v.key };
     const c = { seq, hash, at };
     const expected = Buffer.from(signatureOf(key, c), 'hex');
     const given = Buffer.from(sig, 'hex');
@@ -52,30 +59,34 @@ function parsed(key: ChainKey | null, line: string): Checkpoint | null {
   }
 }
 
-/** Reads every checkpoint of `file`, checking each line's signature with `key`. */
-export async function readCheckpoints(file: string, key: ChainKey | null): Promise<CheckpointFile> {
+/** Reads every checkpoint of `file`, checking each line's signature with the key it names, of `keys`. */
+export async function readCheckpoints(file: string, keys: readonly ChainKey[]): Promise<CheckpointFile> {
   let text: string;
   try {
     text = await fs.promises.readFile(file, 'utf8');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT')
-      return { exists: false, checkpoints: [], unsigned: [] };
+      return { exists: false, checkpoints: [], unsigned: [], unknownKeys: [] };
     throw err;
   }
   const checkpoints: Checkpoint[] = [];
   const unsigned: number[] = [];
+  const unknownKeys: CheckpointFile['unknownKeys'] = [];
   text.split('\n').forEach((line, i) => {
     if (line.trim() === '') return;
-    const c = parsed(key, line);
-    if (c) checkpoints.push(c);
-    else unsigned.push(i + 1);
+    const c = parsed(keys, line);
+    if (c === null) unsigned.push(i + 1);
+    else if ('unknownKey' in c) unknownKeys.push({ line: i + 1, keyId: c.unknownKey });
+    else checkpoints.push(c);
   });
-  return { exists: true, checkpoints, unsigned };
+  return { exists: true, checkpoints, unsigned, unknownKeys };
 }
 
 export interface Checkpoints {
   /** Appends a checkpoint of the last stored entry, unless this process checkpointed it already. */
   write(): Promise<void>;
+  /** Appends a checkpoint of this stored entry (a key rotation's record: the rotation's checkpoint). */
+  mark(entry: { seq: number; hash: string }): Promise<void>;
   /** Stops the timer and writes a last checkpoint: the app's onClose, after the writer's last batch. */
   stop(): Promise<void>;
 }
@@ -97,23 +108,23 @@ export function startCheckpoints(
   let written = '';
   let running: Promise<void> = Promise.resolve();
 
-  async function writeHead(): Promise<void> {
-    const end = await repo.lastEntry(db);
+  async function writeAt(end: { seq: number; hash: string } | null): Promise<void> {
     if (!end || written === `${end.seq}:${end.hash}`) return;
-    await fs.promises.appendFile(file, checkpointLine(key, { ...end, at: new Date().toISOString() }));
+    const at = new Date().toISOString();
+    await fs.promises.appendFile(file, checkpointLine(key, { seq: end.seq, hash: end.hash, at }));
     written = `${end.seq}:${end.hash}`;
   }
-  const write = () => {
-    running = running
-      .then(writeHead)
-      .catch((err: unknown) => log.error({ err }, 'audit checkpoint not written'));
+  const queued = (step: () => Promise<void>) => {
+    running = running.then(step).catch((err: unknown) => log.error({ err }, 'audit checkpoint not written'));
     return running;
   };
+  const write = () => queued(async () => writeAt(await repo.lastEntry(db)));
 
   const timer = setInterval(() => void write(), everyMs);
   timer.unref();
   return {
     write,
+    mark: (entry) => queued(() => writeAt(entry)),
     async stop() {
       clearInterval(timer);
       await write();

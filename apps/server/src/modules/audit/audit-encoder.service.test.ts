@@ -18,7 +18,7 @@ const entry = (i: number, userAgent: string | null): PendingEntry => ({
   details: { n: i },
 });
 
-const key = chainKeyOf('an-audit-chain-key-of-32-characters-or-more');
+const key = { current: chainKeyOf('an-audit-chain-key-of-32-characters-or-more'), previousIds: [] };
 
 let encoder: BatchEncoder | undefined;
 afterEach(() => encoder?.close());
@@ -42,8 +42,8 @@ describe('the audit batch encoder', () => {
     expect(inWorker.count).toBe(3);
     expect(inWorker.columns[0]).toBe('{42,43,44}');
     // Every entry names the key's fingerprint (the last column), which is not the key.
-    expect(inWorker.columns.at(-1)).toBe(`{"${key.id}","${key.id}","${key.id}"}`);
-    expect(key.id).toMatch(/^[0-9a-f]{16}$/);
+    expect(inWorker.columns.at(-1)).toBe(`{"${key.current.id}","${key.current.id}","${key.current.id}"}`);
+    expect(key.current.id).toMatch(/^[0-9a-f]{16}$/);
     expect(again).toEqual(encodeBatch(null, entries.slice(0, 1), key));
   });
 

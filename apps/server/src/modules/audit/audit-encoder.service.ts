@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../../lib/worker-thread.ts';
 import { encodeBatch, type BatchAnswer, type ChainEnd, type EncodedBatch } from './audit-batch.service.ts';
-import type { ChainKey } from './audit-chain.service.ts';
+import type { WriterKeys } from './audit-rotation.service.ts';
 import type { PendingEntry } from './audit-writer.service.ts';
 
 /**
@@ -14,8 +14,8 @@ export type EncodeBatch = (last: ChainEnd | null, entries: readonly PendingEntry
  * encodeBatch on the calling thread, with `key`: for a caller that appends within its own
  * transaction (appendEntries), for tests and tools.
  */
-export function encoderOnThread(key: ChainKey): EncodeBatch {
-  return (last, entries) => Promise.resolve(encodeBatch(last, entries, key));
+export function encoderOnThread(keys: WriterKeys): EncodeBatch {
+  return (last, entries) => Promise.resolve(encodeBatch(last, entries, keys));
 }
 
 export interface BatchEncoder {
@@ -29,9 +29,9 @@ export interface BatchEncoder {
  * numbering, hashing and encoding a second's entries (thousands under load) does not hold the
  * requests that arrive meanwhile. The worker starts with the first batch, given the chain's key;
  * it holds the process open only while a batch is being encoded; a worker that fails is started
- * again for the next.
+ * again for the next. `keys`: the current key and the ids of the previous ones (a rotation).
  */
-export function createBatchEncoder(key: ChainKey): BatchEncoder {
+export function createBatchEncoder(keys: WriterKeys): BatchEncoder {
   let worker: Worker | undefined;
   let nextId = 0;
   const pending = new Map<number, { resolve(batch: EncodedBatch): void; reject(err: Error): void }>();
@@ -44,7 +44,7 @@ export function createBatchEncoder(key: ChainKey): BatchEncoder {
 
   function started(): Worker {
     if (worker) return worker;
-    const w = startWorker(new URL('./audit-batch.worker.ts', import.meta.url), { chainKey: key });
+    const w = startWorker(new URL('./audit-batch.worker.ts', import.meta.url), { chainKeys: keys });
     w.on('message', (answer: BatchAnswer) => {
       const job = pending.get(answer.id);
       if (!job) return;

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/database.ts';
-import type { ChainContent, ChainKey } from './audit-chain.service.ts';
+import type { ChainEnd, EncodedBatch } from './audit-batch.service.ts';
+import type { ChainContent } from './audit-chain.service.ts';
 import { createBatchEncoder, type EncodeBatch } from './audit-encoder.service.ts';
+import type { WriterKeys } from './audit-rotation.service.ts';
 import * as repo from './audit.repository.ts';
 
 /** An entry waiting in the process's queue: everything but its place in the chain. */
@@ -13,28 +15,54 @@ const BATCH = 2000;
 /** The first day (UTC) of the month of an ISO moment: its partition. */
 const monthOf = (at: string) => `${at.slice(0, 7)}-01`;
 
-/** Numbers, hashes (`encode`) and inserts entries after the last stored one; the chain locked. */
-async function chainOn(tx: Executor, entries: readonly PendingEntry[], encode: EncodeBatch): Promise<void> {
+/**
+ * Numbers, hashes (`encode`) and inserts entries after the last stored one; the chain locked.
+ * Nothing is inserted when the chain was rotated past the encoder's key (`rotatedPast`).
+ */
+async function chainOn(
+  tx: Executor,
+  entries: readonly PendingEntry[],
+  encode: EncodeBatch,
+): Promise<EncodedBatch> {
   await repo.ensurePartitions(tx, [...new Set(entries.map((e) => monthOf(e.at)))]);
-  await repo.insertEntries(tx, await encode(await repo.lastEntry(tx), entries));
+  const batch = await encode(await repo.lastEntry(tx), entries);
+  if (batch.rotatedPast === null) await repo.insertEntries(tx, batch);
+  return batch;
+}
+
+/** What an append did besides chaining: the rotation record it began with, or the newer key it left entries for. */
+export interface AppendOutcome {
+  rotation: ChainEnd | null;
+  rotatedPast: string | null;
+}
+
+/** Thrown inside a transaction to leave the inbox as it was: the chain is keyed with a newer key. */
+class RotatedPast extends Error {
+  constructor(readonly keyId: string) {
+    super(`the audit chain is keyed with ${keyId}, which this writer does not hold`);
+  }
 }
 
 /**
  * Appends entries to the chain in one transaction: under the chain's advisory lock (another
  * process writing waits), read the last stored entry, number and hash the batch after it
- * (`encode`, which holds the chain's key: the writer's worker thread, or encoderOnThread), and
+ * (`encode`, which holds the chain's keys: the writer's worker thread, or encoderOnThread), and
  * insert it, creating the months' partitions first when missing (audit_partition_for, as the
- * table's owner). `db` may be a transaction: the entries are then written within it.
+ * table's owner). `db` may be a transaction: the entries are then written within it. When the
+ * chain was rotated past the encoder's key, the entries go into the inbox instead, for a writer
+ * holding the newer key (audit-rotation.service.ts): nothing lost, nothing keyed with an old key.
  */
 export async function appendEntries(
   db: Executor,
   entries: readonly PendingEntry[],
   encode: EncodeBatch,
-): Promise<void> {
-  if (entries.length === 0) return;
-  await db.transaction(async (tx) => {
+): Promise<AppendOutcome> {
+  if (entries.length === 0) return { rotation: null, rotatedPast: null };
+  return db.transaction(async (tx) => {
     await repo.lockChain(tx);
-    await chainOn(tx, entries, encode);
+    const { rotation, rotatedPast } = await chainOn(tx, entries, encode);
+    if (rotatedPast !== null) for (const e of entries) await repo.insertInbox(tx, e);
+    return { rotation, rotatedPast };
   });
 }
 
@@ -54,21 +82,31 @@ export function recordInTransaction(
 /**
  * Moves the inbox's committed entries into the chain, oldest first, `BATCH` per transaction, each
  * deleted from the inbox in the transaction that chains it (whichever process's writer gets the
- * chain's lock first). Answers how many moved.
+ * chain's lock first). Answers how many moved, the rotation record written if one was, and the
+ * newer key the chain is keyed with if this writer does not hold it (the inbox then left as it was).
  */
-export async function moveInbox(db: Db, encode: EncodeBatch): Promise<number> {
+export async function moveInbox(db: Db, encode: EncodeBatch): Promise<AppendOutcome & { moved: number }> {
   let moved = 0;
-  while (await repo.inboxWaiting(db)) {
-    const taken = await db.transaction(async (tx) => {
-      await repo.lockChain(tx);
-      const entries = await repo.takeInbox(tx, BATCH);
-      if (entries.length > 0) await chainOn(tx, entries, encode);
-      return entries.length;
-    });
-    moved += taken;
-    if (taken < BATCH) break;
+  let rotation: ChainEnd | null = null;
+  try {
+    while (await repo.inboxWaiting(db)) {
+      const taken = await db.transaction(async (tx) => {
+        await repo.lockChain(tx);
+        const entries = await repo.takeInbox(tx, BATCH);
+        if (entries.length === 0) return 0;
+        const batch = await chainOn(tx, entries, encode);
+        if (batch.rotatedPast !== null) throw new RotatedPast(batch.rotatedPast);
+        rotation ??= batch.rotation;
+        return entries.length;
+      });
+      moved += taken;
+      if (taken < BATCH) break;
+    }
+  } catch (err) {
+    if (err instanceof RotatedPast) return { moved, rotation, rotatedPast: err.keyId };
+    throw err;
   }
-  return moved;
+  return { moved, rotation, rotatedPast: null };
 }
 
 export interface AuditWriter {
@@ -86,22 +124,48 @@ export interface AuditWriter {
 /** Told of each turn of the writer: how long it took, and whether it failed (the metrics). */
 export type WriteObserver = (seconds: number, failed: boolean) => void;
 
+/** Told of a rotation record the writer wrote (its seq and hash): the checkpoint taken at it. */
+export type RotationObserver = (at: ChainEnd) => void;
+
 /**
  * The batched writer: entries queue in the process and are written at least every `intervalMs`
  * (one second), and on close, each batch chained with the chain's key and encoded in a worker
  * thread (audit-encoder.service.ts); each turn first moves the inbox's entries (changes') into the
  * chain. A process killed outright loses the queue since its last turn began (a second or two),
  * which holds no change's entry. A failed write keeps its entries at the head of the queue for the
- * next turn.
+ * next turn. When the chain's last entry was keyed with a previous key, the writer's first batch
+ * begins with a rotation record (`rotated` is told of it, after its commit); when the chain is
+ * keyed with a key the writer does not hold (rotated past it: a process not restarted with the new
+ * key yet), the writer leaves every entry in the inbox for a writer holding that key, and logs it.
  */
 export function createAuditWriter(
   db: Db,
-  key: ChainKey,
+  keys: WriterKeys,
   log: FastifyBaseLogger,
   intervalMs = 1000,
   observe: WriteObserver = () => {},
+  rotated: RotationObserver = () => {},
 ): AuditWriter {
-  const encoder = createBatchEncoder(key);
+  const encoder = createBatchEncoder(keys);
+  /** The newer key last found keying the chain, so that it is logged once, not every second. */
+  let pastKey: string | null = null;
+  function outcome(o: AppendOutcome, handedOver: number) {
+    if (o.rotation) {
+      log.info(
+        { seq: o.rotation.seq, key: keys.current.id },
+        'audit chain key rotated: a rotation record begins the entries keyed with the new key',
+      );
+      rotated(o.rotation);
+    }
+    if (o.rotatedPast !== null && (o.rotatedPast !== pastKey || handedOver > 0)) {
+      log.warn(
+        { chainKey: o.rotatedPast, ownKey: keys.current.id, handedOver },
+        'the audit chain is keyed with a key this process does not hold (rotated past its AUDIT_CHAIN_KEY): ' +
+          'its entries are left in the inbox for a process with the new key; restart this one with it',
+      );
+    }
+    pastKey = o.rotatedPast;
+  }
   let queue: PendingEntry[] = [];
   // Entries ever queued, and ever written (taken off the queue's head).
   let queued = 0;
@@ -123,7 +187,7 @@ export function createAuditWriter(
     let ok = true;
     // First the changes' entries, committed with their changes (recordInTransaction).
     try {
-      await moveInbox(db, encoder.encode);
+      outcome(await moveInbox(db, encoder.encode), 0);
     } catch (err) {
       ok = false;
       log.error({ err }, 'audit inbox not moved yet');
@@ -131,7 +195,8 @@ export function createAuditWriter(
     while (written < upTo) {
       const batch = queue.slice(0, Math.min(BATCH, upTo - written));
       try {
-        await appendEntries(db, batch, encoder.encode);
+        const appended = await appendEntries(db, batch, encoder.encode);
+        outcome(appended, appended.rotatedPast === null ? 0 : batch.length);
         queue = queue.slice(batch.length);
         written += batch.length;
       } catch (err) {

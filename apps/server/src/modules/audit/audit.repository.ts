@@ -14,12 +14,12 @@ export async function lockChain(tx: Executor): Promise<void> {
 }
 
 export async function lastEntry(tx: Executor): Promise<ChainEnd | null> {
-  const [row] = await selectRows<{ seq: string; hash: string }>(
+  const [row] = await selectRows<{ seq: string; hash: string; key_id: string | null }>(
     tx,
     // Ordered by the column (`a.seq`), not by the text it is selected as.
-    sql`SELECT a.seq::text AS seq, a.hash FROM audit_entries a ORDER BY a.seq DESC LIMIT 1`,
+    sql`SELECT a.seq::text AS seq, a.hash, a.key_id FROM audit_entries a ORDER BY a.seq DESC LIMIT 1`,
   );
-  return row ? { seq: Number(row.seq), hash: row.hash } : null;
+  return row ? { seq: Number(row.seq), hash: row.hash, keyId: row.key_id } : null;
 }
 
 /**

@@ -5,7 +5,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { sendXlsx } from '../../lib/xlsx-stream.ts';
 import { auditNote, type AuditCarrier } from './audit.policy.ts';
-import { chainVerifier, type ChainBreak, type ChainKey, type DroppedRun } from './audit-chain.service.ts';
+import {
+  chainVerifier,
+  type ChainBreak,
+  type ChainKey,
+  type DroppedRun,
+  type KeyStart,
+} from './audit-chain.service.ts';
 import { readCheckpoints, type Checkpoint } from './audit-checkpoint.service.ts';
 import * as repo from './audit.repository.ts';
 
@@ -110,6 +116,8 @@ export type TrailProblem =
   | { kind: 'chain'; broken: ChainBreak }
   /** A line of the checkpoint file that is not a checkpoint signed with the chain's key. */
   | { kind: 'checkpoint_unsigned'; line: number }
+  /** A line of the checkpoint file signed, by its word, with a key the check does not hold. */
+  | { kind: 'checkpoint_unknown_key'; line: number; keyId: string }
   /** A checkpointed entry is stored with another hash: the chain was computed again. */
   | { kind: 'checkpoint_hash'; checkpoint: Checkpoint }
   /** A checkpointed entry is gone, and no retention drop accounts for it; `end` is the last entry left. */
@@ -119,6 +127,8 @@ export type TrailProblem =
 
 export interface TrailVerification {
   checked: number;
+  /** The keys that keyed the chain, each from its first entry (as far as the check went). */
+  keyStarts: readonly KeyStart[];
   checkpoints: number;
   /** Whether the checkpoint file exists (missing is fatal only when keyed entries exist). */
   checkpointFile: boolean;
@@ -130,25 +140,29 @@ const runOf = (runs: readonly DroppedRun[], seq: number) =>
   runs.find((r) => (r.from === null ? r.to === seq : r.from <= seq && seq <= r.to));
 
 /**
- * `npm run audit:verify`: the whole chain, page by page, checked with the chain's key, then
+ * `npm run audit:verify`: the whole chain, page by page, each entry checked with the key it names
+ * (of `keys`: the current and previous chain keys, audit-key.service.ts verifierChainKeys), then
  * against the checkpoints of `checkpointFile`: each checkpointed entry must be stored with the
  * checkpoint's hash, or have been dropped by retention (a run that ends at it ends with that
  * hash). The first problem, or null.
  */
 export async function verifyTrail(
   db: Db,
-  { key, checkpointFile }: { key: ChainKey | null; checkpointFile: string },
+  { keys, checkpointFile }: { keys: readonly ChainKey[]; checkpointFile: string },
 ): Promise<TrailVerification> {
-  const file = await readCheckpoints(checkpointFile, key);
+  const file = await readCheckpoints(checkpointFile, keys);
   const runs = await repo.droppedRuns(db);
-  const verifier = chainVerifier(runs, { key, unkeyedUntil: await repo.unkeyedUntil(db) });
+  const verifier = chainVerifier(runs, { keys, unkeyedUntil: await repo.unkeyedUntil(db) });
   const result = (problem: TrailProblem | null): TrailVerification => ({
     checked: verifier.checked,
+    keyStarts: [...verifier.keyStarts],
     checkpoints: file.checkpoints.length,
     checkpointFile: file.exists,
     problem,
   });
   if (file.unsigned.length > 0) return result({ kind: 'checkpoint_unsigned', line: file.unsigned[0]! });
+  const unknown = file.unknownKeys[0];
+  if (unknown) return result({ kind: 'checkpoint_unknown_key', ...unknown });
 
   const pending = new Map<number, Checkpoint[]>();
   for (const c of file.checkpoints) pending.set(c.seq, [...(pending.get(c.seq) ?? []), c]);

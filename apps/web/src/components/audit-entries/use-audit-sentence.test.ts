@@ -107,4 +107,18 @@ describe('an audit entry in one line', () => {
     ).toBe(`Someone not signed in read Jane Doe’s plan. Refused: Please sign in to continue.`);
     expect(say({ outcome: 'refused' })).toBe(`Coordinator Ana Smith read Jane Doe’s plan (refused)`);
   });
+
+  it('says a key rotation was Cairn’s own', () => {
+    const rotation = {
+      action: 'key_rotation' as const,
+      user_id: null,
+      user_name: null,
+      role_id: null,
+      record_kind: 'audit' as const,
+      record_id: null,
+      client_id: null,
+      record_name: null,
+    };
+    expect(say(rotation)).toBe('Cairn began sealing the trail with a new key');
+  });
 });

@@ -66,7 +66,7 @@ export function auditSentence(e: AuditEntry, t: AuditT, fmt: Pick<Formats, 'loca
   const name = e.user_name ?? (e.user_id === null ? null : t('who.unknownUser', { id: e.user_id }));
   const who =
     name === null
-      ? e.action === 'retention_drop'
+      ? e.action === 'retention_drop' || e.action === 'key_rotation'
         ? t('who.system')
         : t('who.nobody')
       : role
