@@ -7,7 +7,7 @@ import { seedDemoClients } from './db/seed/demo-clients.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
 import { createServerActorCache } from './lib/change-notices.ts';
-import { createClientDataCrypto, parseMasterKey } from './lib/client-data-crypto.ts';
+import { createClientDataCrypto, parseMasterKey, parseMasterKeys } from './lib/client-data-crypto.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 import { keyStoredDigests } from './modules/attachments/attachment-digests.service.ts';
@@ -34,6 +34,7 @@ async function main() {
   const mailer = createMailer(config.smtp, log);
   const clientCrypto = createClientDataCrypto(
     parseMasterKey(config.clientDataKey ?? loadOrCreateSecret(config.dataDir, 'client-data.key')),
+    parseMasterKeys(config.clientDataKeysPrevious),
   );
   if (seeded) await seedDemoClients(database.db, clientCrypto);
   // Attachments stored before their digests were keyed (migration 0024): keyed once, here.

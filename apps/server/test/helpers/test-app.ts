@@ -16,7 +16,7 @@ import { createAccessTokens } from '../../src/lib/access-tokens.ts';
 import { createServerActorCache } from '../../src/lib/change-notices.ts';
 import { insertSession } from '../../src/modules/auth/auth.repository.ts';
 import { createDashboardLinks } from '../../src/lib/dashboard-links.ts';
-import { createClientDataCrypto, parseMasterKey } from '../../src/lib/client-data-crypto.ts';
+import { type ClientDataCrypto, createClientDataCrypto, parseMasterKey, parseMasterKeys } from '../../src/lib/client-data-crypto.ts';
 import { createMailer } from '../../src/lib/mailer.ts';
 import { pino } from 'pino';
 import { withDatabase } from './global-setup.ts';
@@ -94,7 +94,10 @@ export async function createTestApp(
   /** Each server's own cache of signed-in sessions, kept true across servers as main.ts's is. */
   const actorCache = () =>
     createServerActorCache(url ? { kind: 'postgres', url } : { kind: 'pglite' }, silent);
-  const clientCrypto = createClientDataCrypto(parseMasterKey(config.clientDataKey!));
+  const clientCrypto = createClientDataCrypto(
+    parseMasterKey(config.clientDataKey!),
+    parseMasterKeys(config.clientDataKeysPrevious),
+  );
   const mailer = createMailer(config.smtp, silent);
   // The server's clock for dashboard links: a test moves it forward to expire a link without waiting.
   let clockOffsetMs = 0;
@@ -164,12 +167,13 @@ export async function createTestApp(
 
   /**
    * A second server on the same database, as another process behind the load balancer would be:
-   * its own app and, on PostgreSQL, its own connection pool (PGlite serves one process only).
+   * its own app and, on PostgreSQL, its own connection pool (PGlite serves one process only);
+   * `keys` its client data keys when not this one's (a server restarted with a new key).
    */
-  async function secondServer() {
+  async function secondServer(keys: { clientCrypto?: ClientDataCrypto } = {}) {
     const other = url ? await openPostgres(url) : database;
     const server = await buildApp(
-      { ...context, db: other.db, actors: actorCache() },
+      { ...context, ...keys, db: other.db, actors: actorCache() },
       { webDistDir: '/nonexistent' },
     );
     await server.ready();
