@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'password_reset',
   'password_change',
   'retention_drop',
+  'key_rotation',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
