@@ -16,12 +16,9 @@ import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
 import { createClientDataCrypto, parseMasterKey, parseMasterKeys } from '../lib/client-data-crypto.ts';
 import { readSecret } from '../lib/secrets.ts';
-import {
-  rotateClientKey,
-  type RotationProgress,
-  type RotationResult,
-} from '../modules/key-rotation/key-rotation.service.ts';
+import { rotateClientKey } from '../modules/key-rotation/key-rotation.service.ts';
 import { readOptions, runCommand, UsageError } from './command.ts';
+import { progressLine, summary } from './rotation-report.ts';
 
 const USAGE = `Usage: npm run rotate-client-key [-- --batch N]
 
@@ -31,29 +28,6 @@ key each record names among CLIENT_DATA_KEYS_PREVIOUS. In batches of N (500), in
 transactions, while servers run (PostgreSQL; the embedded database: with the server stopped).
 Run again after an interruption: it continues with what is not under the current key yet.
 Exits 0 when everything is, 1 naming every record no configured key opens.`;
-
-export function progressLine(p: RotationProgress): string {
-  const rate = p.seconds > 0 ? Math.round(p.done / p.seconds) : 0;
-  const failed = p.failed > 0 ? `, ${p.failed} not opened` : '';
-  return `${p.done} / ${p.total} records (${p.clients} SINs, ${p.attachments} attachments${failed}), ${rate} records/s`;
-}
-
-export function summary(r: RotationResult, fingerprint: string): { code: number; lines: string[] } {
-  const lines = [`Done: ${progressLine(r)} in ${r.seconds.toFixed(1)} s.`];
-  if (r.failed === 0) {
-    lines.push(
-      `Every SIN and attachment is under the current key (fingerprint ${fingerprint}): ` +
-        'CLIENT_DATA_KEYS_PREVIOUS can now be dropped (after a backup made from now on, see docs/operations.md).',
-    );
-    return { code: 0, lines };
-  }
-  if (r.unopenedClients.length > 0)
-    lines.push(`No configured key opens the SIN of client ${r.unopenedClients.join(', ')}.`);
-  if (r.unopenedAttachments.length > 0)
-    lines.push(`No configured key opens attachment ${r.unopenedAttachments.join(', ')} (or its bytes no longer match its digest).`);
-  lines.push('Keep the previous keys until these are resolved (restored, or the key that made them configured).');
-  return { code: 1, lines };
-}
 
 async function main(): Promise<number> {
   const options = readOptions(

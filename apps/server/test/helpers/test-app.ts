@@ -161,7 +161,7 @@ export async function createTestApp(
       } catch {
         json = undefined;
       }
-      return { status: res.statusCode, json, headers: res.headers, body: res.body };
+      return { status: res.statusCode, json, headers: res.headers, body: res.body, bytes: res.rawPayload };
     };
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isDistinctFrom, isNotNull, not, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, not, sql } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.ts';
 import { attachmentChunks, attachments } from '../../db/schema/attachments.ts';
 import { clients } from '../../db/schema/clients.ts';
@@ -14,7 +14,7 @@ const sinNotUnder = (fingerprint: string) =>
 
 /** A complete attachment whose chunks and digest are not under the key `fingerprint` names. */
 const fileNotUnder = (fingerprint: string) =>
-  and(attachments.complete, isDistinctFrom(attachments.keyFingerprint, fingerprint));
+  and(attachments.complete, sql`${attachments.keyFingerprint} IS DISTINCT FROM ${fingerprint}`);
 
 export async function countSinsToRotate(db: Executor, fingerprint: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(clients).where(sinNotUnder(fingerprint));
