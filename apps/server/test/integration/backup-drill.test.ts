@@ -17,7 +17,8 @@ import { openPglite } from '../../src/db/database.ts';
 import { openConfiguredDatabase } from '../../src/db/open.ts';
 import { seedDemoClients } from '../../src/db/seed/demo-clients.ts';
 import { DEMO_USERS } from '../../src/db/seed/demo.ts';
-import { clientKeyFingerprint, parseMasterKey } from '../../src/lib/client-data-crypto.ts';
+import { clientKeyFingerprint, createClientDataCrypto, parseMasterKey } from '../../src/lib/client-data-crypto.ts';
+import { rotateClientKey } from '../../src/modules/key-rotation/key-rotation.service.ts';
 import { bigPdf, upload } from '../helpers/attachments.ts';
 import { createClient } from '../helpers/clients.ts';
 import { withDatabase } from '../helpers/global-setup.ts';
@@ -283,6 +284,78 @@ describe(`backup and restore drill (${adminUrl ? 'PostgreSQL' : 'embedded databa
       });
       expect(login.status).toBe(200);
       expect(login.json.accessToken).toBeTruthy();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+/**
+ * The drill after a client data key rotation between the backup and the restore: the centre now
+ * runs with a new key, the one the backup was made with listed in CLIENT_DATA_KEYS_PREVIOUS.
+ */
+describe(`the drill after a client data key rotation (${adminUrl ? 'PostgreSQL' : 'embedded database'})`, () => {
+  const NEW_KEY = '7c'.repeat(32);
+  const rotatedKeys = { CLIENT_DATA_KEY: NEW_KEY, CLIENT_DATA_KEYS_PREVIOUS: TEST_CLIENT_DATA_KEY };
+  let rotated: { env: Record<string, string> };
+  const checkpoints = () => ({ AUDIT_CHECKPOINT_FILE: path.join(tmp, 'rotated-checkpoints.log') });
+
+  beforeAll(async () => {
+    rotated = await newDatabase('rotated');
+    drops.push((rotated as Awaited<ReturnType<typeof newDatabase>>).drop);
+  });
+
+  it('refuses the new key alone, naming the fingerprint needed, and writes nothing', async () => {
+    await expect(
+      restoreBackup(configFor(rotated.env, { CLIENT_DATA_KEY: NEW_KEY, ...checkpoints() }), backupFile),
+    ).rejects.toThrow(
+      new RegExp(`needs the client data key with fingerprint ${manifest.keys.clientData}.*Nothing was written`),
+    );
+    expect(await isEmpty(rotated.env)).toBe(true);
+  });
+
+  it('restores with the old key listed as previous: rows, audit trail, SIN, file, sign-in', async () => {
+    const config = configFor(rotated.env, { ...rotatedKeys, ...checkpoints() });
+    await restoreBackup(config, backupFile);
+    const database = await openConfiguredDatabase(config);
+    try {
+      const counts = await countRows(
+        async <T>(text: string) =>
+          ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows,
+      );
+      expect(counts).toEqual(manifest.rowCounts);
+      const verified = await auditVerify(database.db, config);
+      expect(verified.code, verified.message).toBe(0);
+    } finally {
+      await database.close();
+    }
+    const t = await createTestApp({ ...rotated.env, ...rotatedKeys, ...checkpoints() });
+    try {
+      const served = async () => {
+        const reveal = await t.call('POST', `/api/clients/${clientId}/sin/reveal`, { as: 'coordinator' });
+        expect(reveal.json).toEqual({ sin: SIN });
+        const download = await t.call('GET', `/api/attachments/${attachmentId}/content`, { as: 'coordinator' });
+        expect(download.status).toBe(200);
+        expect(download.bytes.equals(FILE)).toBe(true);
+      };
+      await served();
+      // The restored records moved to the new key too; then they read with it alone.
+      const result = await rotateClientKey(t.db, t.clientCrypto);
+      expect(result.failed).toBe(0);
+      expect(result.attachments).toBe(1);
+      expect(result.clients).toBeGreaterThan(0);
+      await served();
+      const alone = await t.secondServer({ clientCrypto: createClientDataCrypto(parseMasterKey(NEW_KEY)) });
+      const reveal = await alone.call('POST', `/api/clients/${clientId}/sin/reveal`, { as: 'coordinator' });
+      expect(reveal.json).toEqual({ sin: SIN });
+      await alone.close();
+      const login = await t.call('POST', '/api/auth/login', {
+        body: { email: DEMO_USERS[0]!.email, password: DEMO_PASSWORD },
+      });
+      expect(login.status).toBe(200);
+      await t.app.audit.flush();
+      const verified = await auditVerify(t.db, t.config);
+      expect(verified.code, verified.message).toBe(0);
     } finally {
       await t.close();
     }
