@@ -359,5 +359,5 @@ describe(`the drill after a client data key rotation (${adminUrl ? 'PostgreSQL' 
     } finally {
       await t.close();
     }
-  });
+  }, 180_000);
 });
