@@ -1358,7 +1358,8 @@ export interface components {
         | 'password_reset_request'
         | 'password_reset'
         | 'password_change'
-        | 'retention_drop';
+        | 'retention_drop'
+        | 'key_rotation';
       address: string | null;
       /** Format: date-time */
       at: string;
@@ -2563,6 +2564,7 @@ export interface operations {
           | 'password_reset'
           | 'password_change'
           | 'retention_drop'
+          | 'key_rotation'
           | null;
         client_id?: number;
         from?: string;
@@ -2680,6 +2682,7 @@ export interface operations {
           | 'password_reset'
           | 'password_change'
           | 'retention_drop'
+          | 'key_rotation'
           | null;
         client_id?: number;
         from?: string;
