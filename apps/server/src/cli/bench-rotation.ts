@@ -42,7 +42,11 @@ the end.`;
 const COMMAND = path.resolve(import.meta.dirname, 'rotate-client-key.ts');
 
 /** Runs the rotation command to `key` (`previous` accepted); answers its last line ("Done: … records/s"). */
-function rotateTo(key: string, previous: string, batch: number): { done: Promise<string>; running: () => boolean } {
+function rotateTo(
+  key: string,
+  previous: string,
+  batch: number,
+): { done: Promise<string>; running: () => boolean } {
   let running = true;
   const child = spawn(process.execPath, ['--import', 'tsx', COMMAND, '--batch', String(batch)], {
     env: { ...process.env, CLIENT_DATA_KEY: key, CLIENT_DATA_KEYS_PREVIOUS: previous },
@@ -76,14 +80,19 @@ async function main(): Promise<number> {
     USAGE,
   );
   if (!args) return 0;
-  const [connections, seconds, batch] = [args.connections, args.seconds, args.batch].map(Number) as [number, number, number];
+  const [connections, seconds, batch] = [args.connections, args.seconds, args.batch].map(Number) as [
+    number,
+    number,
+    number,
+  ];
   if (![connections, seconds, batch].every((n) => Number.isInteger(n) && n > 0))
     throw new UsageError(`--connections, --seconds and --batch must be whole numbers above 0.\n\n${USAGE}`);
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
   if (config.database.kind !== 'postgres')
     throw new UsageError('Set DATABASE_URL to the PostgreSQL database filled by npm run seed:large.');
   const configured = config.clientDataKey ?? readSecret(config.dataDir, CLIENT_KEY_FILE);
-  if (!configured) throw new UsageError('No client data key is configured: the one the database was seeded with.');
+  if (!configured)
+    throw new UsageError('No client data key is configured: the one the database was seeded with.');
   const newKey = crypto.randomBytes(32).toString('hex');
 
   let database: Database | undefined;
@@ -98,7 +107,8 @@ async function main(): Promise<number> {
         sql`SELECT client_id FROM clients WHERE sin_encrypted IS NOT NULL ORDER BY hashint4(client_id) LIMIT 200`,
       )
     ).map((r) => r.client_id);
-    if (ids.length === 0) throw new UsageError('The database holds no client with a SIN: seed it first (npm run seed:large).');
+    if (ids.length === 0)
+      throw new UsageError('The database holds no client with a SIN: seed it first (npm run seed:large).');
     const admin = await benchUser(db, 'admin', null);
     benchUserIds.push(admin.userId);
     const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt.secret');
@@ -128,7 +138,8 @@ async function main(): Promise<number> {
     }
     const job = { url, paths, bodies, token: await benchToken(db, tokens, admin), connections };
     const checked = (r: LoadResult, label: string) => {
-      if (r.non2xx > 0 || r.errors > 0) throw new Error(`${label}: ${r.non2xx} answers other than 2xx, ${r.errors} errors`);
+      if (r.non2xx > 0 || r.errors > 0)
+        throw new Error(`${label}: ${r.non2xx} answers other than 2xx, ${r.errors} errors`);
       return r;
     };
 
@@ -140,7 +151,8 @@ async function main(): Promise<number> {
     const started = performance.now();
     const rotation = rotateTo(newKey, configured, batch);
     const during: LoadResult[] = [];
-    while (rotation.running()) during.push(checked(await runLoad({ ...job, duration: Math.min(seconds, 5) }), 'during the rotation'));
+    while (rotation.running())
+      during.push(checked(await runLoad({ ...job, duration: Math.min(seconds, 5) }), 'during the rotation'));
     const line = await rotation.done;
     const wall = (performance.now() - started) / 1000;
     console.log(`Rotation: ${line}`);

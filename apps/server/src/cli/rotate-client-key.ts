@@ -45,8 +45,13 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const current = config.clientDataKey ?? readSecret(config.dataDir, CLIENT_KEY_FILE);
   if (!current)
-    throw new UsageError(`No client data key is configured (CLIENT_DATA_KEY, else ${config.dataDir}/${CLIENT_KEY_FILE}).`);
-  const crypto = createClientDataCrypto(parseMasterKey(current), parseMasterKeys(config.clientDataKeysPrevious));
+    throw new UsageError(
+      `No client data key is configured (CLIENT_DATA_KEY, else ${config.dataDir}/${CLIENT_KEY_FILE}).`,
+    );
+  const crypto = createClientDataCrypto(
+    parseMasterKey(current),
+    parseMasterKeys(config.clientDataKeysPrevious),
+  );
   // The embedded database serves one process: opening it while the server runs is refused.
   const database = await openConfiguredDatabase(config);
   try {

@@ -25,8 +25,11 @@ export function summary(r: RotationResult, fingerprint: string): { code: number;
   if (r.unopenedClients.length > 0)
     lines.push(`No configured key opens the SIN of client ${r.unopenedClients.join(', ')}.`);
   if (r.unopenedAttachments.length > 0)
-    lines.push(`No configured key opens attachment ${r.unopenedAttachments.join(', ')} (or its bytes no longer match its digest).`);
-  lines.push('Keep the previous keys until these are resolved (restored, or the key that made them configured).');
+    lines.push(
+      `No configured key opens attachment ${r.unopenedAttachments.join(', ')} (or its bytes no longer match its digest).`,
+    );
+  lines.push(
+    'Keep the previous keys until these are resolved (restored, or the key that made them configured).',
+  );
   return { code: 1, lines };
 }
-

@@ -55,7 +55,9 @@ describe('client data encryption', () => {
     const old = crypto.randomBytes(32);
     const legacy = (masterKey: Buffer, plain: string) => {
       // What the v1 format wrote: the same derived key, nonce, tag and ciphertext, no key named.
-      const encKey = Buffer.from(crypto.hkdfSync('sha256', masterKey, Buffer.alloc(0), 'cairn client data encryption', 32));
+      const encKey = Buffer.from(
+        crypto.hkdfSync('sha256', masterKey, Buffer.alloc(0), 'cairn client data encryption', 32),
+      );
       const iv = crypto.randomBytes(12);
       const cipher = crypto.createCipheriv('aes-256-gcm', encKey, iv);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
@@ -101,9 +103,13 @@ describe('client data encryption', () => {
     expect(() => c.decrypt(payload)).toThrow(UnknownClientKeyError);
     expect(() => c.decrypt(payload)).toThrow(clientKeyFingerprint(other));
     const sealed = createClientDataCrypto(other).encryptBytes(Buffer.from('x'), Buffer.from('a'));
-    expect(() => c.decryptBytes(sealed, Buffer.from('a'), clientKeyFingerprint(other))).toThrow(UnknownClientKeyError);
+    expect(() => c.decryptBytes(sealed, Buffer.from('a'), clientKeyFingerprint(other))).toThrow(
+      UnknownClientKeyError,
+    );
     expect(() => c.decryptBytes(sealed, Buffer.from('a'), null)).toThrow();
-    expect(c.digestMatches('ab', createClientDataCrypto(other).fileDigest('ab'), clientKeyFingerprint(other))).toBe(false);
+    expect(
+      c.digestMatches('ab', createClientDataCrypto(other).fileDigest('ab'), clientKeyFingerprint(other)),
+    ).toBe(false);
     expect(() => c.decrypt('v3:abc')).toThrow(/unknown client data format/);
   });
 

@@ -77,7 +77,9 @@ export function parseMasterKeys(text: string | undefined): Buffer[] {
       try {
         return parseMasterKey(part);
       } catch {
-        throw new Error('CLIENT_DATA_KEYS_PREVIOUS: each key must be 32 bytes, written as 64 hex digits or base64');
+        throw new Error(
+          'CLIENT_DATA_KEYS_PREVIOUS: each key must be 32 bytes, written as 64 hex digits or base64',
+        );
       }
     });
 }

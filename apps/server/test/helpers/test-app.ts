@@ -16,7 +16,12 @@ import { createAccessTokens } from '../../src/lib/access-tokens.ts';
 import { createServerActorCache } from '../../src/lib/change-notices.ts';
 import { insertSession } from '../../src/modules/auth/auth.repository.ts';
 import { createDashboardLinks } from '../../src/lib/dashboard-links.ts';
-import { type ClientDataCrypto, createClientDataCrypto, parseMasterKey, parseMasterKeys } from '../../src/lib/client-data-crypto.ts';
+import {
+  type ClientDataCrypto,
+  createClientDataCrypto,
+  parseMasterKey,
+  parseMasterKeys,
+} from '../../src/lib/client-data-crypto.ts';
 import { createMailer } from '../../src/lib/mailer.ts';
 import { pino } from 'pino';
 import { withDatabase } from './global-setup.ts';

@@ -17,7 +17,11 @@ import { openPglite } from '../../src/db/database.ts';
 import { openConfiguredDatabase } from '../../src/db/open.ts';
 import { seedDemoClients } from '../../src/db/seed/demo-clients.ts';
 import { DEMO_USERS } from '../../src/db/seed/demo.ts';
-import { clientKeyFingerprint, createClientDataCrypto, parseMasterKey } from '../../src/lib/client-data-crypto.ts';
+import {
+  clientKeyFingerprint,
+  createClientDataCrypto,
+  parseMasterKey,
+} from '../../src/lib/client-data-crypto.ts';
 import { rotateClientKey } from '../../src/modules/key-rotation/key-rotation.service.ts';
 import { bigPdf, upload } from '../helpers/attachments.ts';
 import { createClient } from '../helpers/clients.ts';
@@ -309,7 +313,9 @@ describe(`the drill after a client data key rotation (${adminUrl ? 'PostgreSQL' 
     await expect(
       restoreBackup(configFor(rotated.env, { CLIENT_DATA_KEY: NEW_KEY, ...checkpoints() }), backupFile),
     ).rejects.toThrow(
-      new RegExp(`needs the client data key with fingerprint ${manifest.keys.clientData}.*Nothing was written`),
+      new RegExp(
+        `needs the client data key with fingerprint ${manifest.keys.clientData}.*Nothing was written`,
+      ),
     );
     expect(await isEmpty(rotated.env)).toBe(true);
   });
@@ -334,7 +340,9 @@ describe(`the drill after a client data key rotation (${adminUrl ? 'PostgreSQL' 
       const served = async () => {
         const reveal = await t.call('POST', `/api/clients/${clientId}/sin/reveal`, { as: 'coordinator' });
         expect(reveal.json).toEqual({ sin: SIN });
-        const download = await t.call('GET', `/api/attachments/${attachmentId}/content`, { as: 'coordinator' });
+        const download = await t.call('GET', `/api/attachments/${attachmentId}/content`, {
+          as: 'coordinator',
+        });
         expect(download.status).toBe(200);
         expect(download.bytes.equals(FILE)).toBe(true);
       };

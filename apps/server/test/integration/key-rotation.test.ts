@@ -5,7 +5,11 @@ import { summary } from '../../src/cli/rotation-report.ts';
 import { attachmentChunks, attachments } from '../../src/db/schema/attachments.ts';
 import { clients } from '../../src/db/schema/clients.ts';
 import { createRng, fakeSin } from '../../src/db/seed/fake-data.ts';
-import { createClientDataCrypto, parseMasterKey, type ClientDataCrypto } from '../../src/lib/client-data-crypto.ts';
+import {
+  createClientDataCrypto,
+  parseMasterKey,
+  type ClientDataCrypto,
+} from '../../src/lib/client-data-crypto.ts';
 import * as rotationRepo from '../../src/modules/key-rotation/key-rotation.repository.ts';
 import { rotateClientKey } from '../../src/modules/key-rotation/key-rotation.service.ts';
 import { bigPdf, pdfBytes } from '../helpers/attachments.ts';
@@ -72,8 +76,14 @@ async function expectAllRead(server: Pick<Server, 'call'>) {
 }
 
 async function keysInUse(): Promise<{ sins: string[]; files: Array<string | null> }> {
-  const c = await t.db.select({ s: clients.sinEncrypted }).from(clients).where(sql`${clients.sinEncrypted} IS NOT NULL`);
-  const a = await t.db.select({ k: attachments.keyFingerprint }).from(attachments).where(attachments.complete);
+  const c = await t.db
+    .select({ s: clients.sinEncrypted })
+    .from(clients)
+    .where(sql`${clients.sinEncrypted} IS NOT NULL`);
+  const a = await t.db
+    .select({ k: attachments.keyFingerprint })
+    .from(attachments)
+    .where(eq(attachments.complete, true));
   return { sins: c.map((r) => r.s!.split(':').slice(0, 2).join(':')), files: a.map((r) => r.k) };
 }
 
@@ -92,12 +102,21 @@ beforeAll(async () => {
   await addFile(t, first, bigPdf(300_000));
   // A SIN from before keys were named (v1: the same cipher, no fingerprint), and a file row
   // from before files named their key.
-  const legacy = await t.db.select({ id: clients.clientId, s: clients.sinEncrypted }).from(clients).where(eq(clients.clientId, first));
+  const legacy = await t.db
+    .select({ id: clients.clientId, s: clients.sinEncrypted })
+    .from(clients)
+    .where(eq(clients.clientId, first));
   const v1 = `v1:${legacy[0]!.s!.split(':')[2]}`;
   await t.db.update(clients).set({ sinEncrypted: v1 }).where(eq(clients.clientId, first));
-  await t.db.update(attachments).set({ keyFingerprint: null }).where(eq(attachments.attachmentId, [...files.keys()][0]!));
+  await t.db
+    .update(attachments)
+    .set({ keyFingerprint: null })
+    .where(eq(attachments.attachmentId, [...files.keys()][0]!));
   // Demo clients with a SIN (seeded under A) are checked too.
-  const demo = await t.db.select({ id: clients.clientId }).from(clients).where(sql`${clients.sinEncrypted} IS NOT NULL`);
+  const demo = await t.db
+    .select({ id: clients.clientId })
+    .from(clients)
+    .where(sql`${clients.sinEncrypted} IS NOT NULL`);
   for (const { id } of demo) if (!sins.has(id)) sins.set(id, await reveal(t, id));
 }, 120_000);
 
@@ -111,12 +130,20 @@ describe('client data key rotation', () => {
     // The client's SIN edited between the rotation's read and its write.
     const profile = await t.call('GET', `/api/clients/${id}`, { as: 'coordinator' });
     const edited = fakeSin(rng);
-    const put = await t.call('PUT', `/api/clients/${id}`, { as: 'coordinator', body: whole(profile.json, { sin: edited }) });
+    const put = await t.call('PUT', `/api/clients/${id}`, {
+      as: 'coordinator',
+      body: whole(profile.json, { sin: edited }),
+    });
     expect(put.status, JSON.stringify(put.json)).toBe(200);
     sins.set(id, edited);
     const sin = cryptoB.decrypt(read!.sinEncrypted);
     const written = await rotationRepo.rewriteSins(t.db, [
-      { clientId: id, before: read!.sinEncrypted, sinEncrypted: cryptoB.encrypt(sin), sinHash: cryptoB.hash(sin) },
+      {
+        clientId: id,
+        before: read!.sinEncrypted,
+        sinEncrypted: cryptoB.encrypt(sin),
+        sinHash: cryptoB.hash(sin),
+      },
     ]);
     expect(written).toEqual([]);
     expect(await reveal(t, id)).toBe(edited);
@@ -125,7 +152,10 @@ describe('client data key rotation', () => {
   it('moves every SIN and file to the new key while servers read and write, and nothing else changes', async () => {
     const server = await t.secondServer({ clientCrypto: cryptoB });
     const updatedBefore = new Map(
-      (await t.db.select({ id: clients.clientId, at: clients.updatedAt }).from(clients)).map((r) => [r.id, r.at.getTime()]),
+      (await t.db.select({ id: clients.clientId, at: clients.updatedAt }).from(clients)).map((r) => [
+        r.id,
+        r.at.getTime(),
+      ]),
     );
     const auditBefore = (await auditRows(t)).at(-1)?.seq ?? 0;
     const first = [...sins.keys()][0]!;
@@ -187,10 +217,14 @@ describe('client data key rotation', () => {
     const entries = await auditRows(t, auditBefore);
     const rotations = entries.filter((e) => e.action === 'key_rotation');
     expect(rotations).toHaveLength(1);
-    expect(rotations[0]!.details).toMatchObject({ key: cryptoB.fingerprint, unopened_clients: [], unopened_attachments: [] });
-    expect(entries.filter((e) => e.action === 'update' && e.record_kind === 'client').map((e) => e.record_id)).toEqual([
-      target,
-    ]);
+    expect(rotations[0]!.details).toMatchObject({
+      key: cryptoB.fingerprint,
+      unopened_clients: [],
+      unopened_attachments: [],
+    });
+    expect(
+      entries.filter((e) => e.action === 'update' && e.record_kind === 'client').map((e) => e.record_id),
+    ).toEqual([target]);
 
     await expectAllRead(server);
     await server.close();

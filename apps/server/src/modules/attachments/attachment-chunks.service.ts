@@ -87,12 +87,7 @@ export async function openStoredFile(
   };
 
   const named = { attachmentId, keyFingerprint: file.keyFingerprint };
-  const first = decryptRun(
-    crypto,
-    named,
-    0,
-    await repo.readChunks(db, attachmentId, 0, CHUNKS_PER_READ),
-  );
+  const first = decryptRun(crypto, named, 0, await repo.readChunks(db, attachmentId, 0, CHUNKS_PER_READ));
   if (file.chunkCount <= CHUNKS_PER_READ) {
     if (first.length !== file.chunkCount) throw damaged();
     check(first, true);

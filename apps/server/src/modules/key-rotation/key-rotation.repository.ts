@@ -10,7 +10,10 @@ import { clients } from '../../db/schema/clients.ts';
 
 /** A SIN not stored under the key `fingerprint` names (`v2:<fingerprint>:…`). */
 const sinNotUnder = (fingerprint: string) =>
-  and(isNotNull(clients.sinEncrypted), not(sql`starts_with(${clients.sinEncrypted}, ${`v2:${fingerprint}:`})`));
+  and(
+    isNotNull(clients.sinEncrypted),
+    not(sql`starts_with(${clients.sinEncrypted}, ${`v2:${fingerprint}:`})`),
+  );
 
 /** A complete attachment whose chunks and digest are not under the key `fingerprint` names. */
 const fileNotUnder = (fingerprint: string) =>
@@ -56,7 +59,9 @@ export interface SinRewrite {
 export async function rewriteSins(db: Executor, rows: readonly SinRewrite[]): Promise<number[]> {
   if (rows.length === 0) return [];
   const values = sql.join(
-    rows.map((r) => sql`(${r.clientId}::int, ${r.before}::text, ${r.sinEncrypted}::text, ${r.sinHash}::text)`),
+    rows.map(
+      (r) => sql`(${r.clientId}::int, ${r.before}::text, ${r.sinEncrypted}::text, ${r.sinHash}::text)`,
+    ),
     sql`, `,
   );
   const written = await selectRows<{ client_id: number }>(
@@ -114,7 +119,13 @@ export async function lockFileToRotate(
       keyFingerprint: attachments.keyFingerprint,
     })
     .from(attachments)
-    .where(and(eq(attachments.attachmentId, attachmentId), fileNotUnder(fingerprint), isNotNull(attachments.sha256)))
+    .where(
+      and(
+        eq(attachments.attachmentId, attachmentId),
+        fileNotUnder(fingerprint),
+        isNotNull(attachments.sha256),
+      ),
+    )
     .for('update');
   return row;
 }
@@ -129,7 +140,9 @@ export function readChunks(
   return tx
     .select({ chunkIndex: attachmentChunks.chunkIndex, data: attachmentChunks.data })
     .from(attachmentChunks)
-    .where(and(eq(attachmentChunks.attachmentId, attachmentId), sql`${attachmentChunks.chunkIndex} >= ${from}`))
+    .where(
+      and(eq(attachmentChunks.attachmentId, attachmentId), sql`${attachmentChunks.chunkIndex} >= ${from}`),
+    )
     .orderBy(asc(attachmentChunks.chunkIndex))
     .limit(limit);
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import type { ClientDataCrypto } from '../../lib/client-data-crypto.ts';
 import { chunkAad, decryptRun, digestHolds } from '../attachments/attachment-chunks.service.ts';
+import { auditedTransaction } from '../audit/audit-transaction.service.ts';
 import { recordInTransaction } from '../audit/audit-writer.service.ts';
 import * as repo from './key-rotation.repository.ts';
 
@@ -68,7 +69,7 @@ export async function rotateClientKey(
     await options.onProgress?.({ ...result });
   };
 
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await repo.sinsToRotate(db, key, after, batch);
     if (rows.length === 0) break;
     after = rows.at(-1)!.clientId;
@@ -81,13 +82,18 @@ export async function rotateClientKey(
         result.unopenedClients.push(row.clientId);
         continue;
       }
-      rewrites.push({ clientId: row.clientId, before: row.sinEncrypted, sinEncrypted: crypto.encrypt(sin), sinHash: crypto.hash(sin) });
+      rewrites.push({
+        clientId: row.clientId,
+        before: row.sinEncrypted,
+        sinEncrypted: crypto.encrypt(sin),
+        sinHash: crypto.hash(sin),
+      });
     }
     result.clients += (await repo.rewriteSins(db, rewrites)).length;
     await report();
   }
 
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const ids = await repo.filesToRotate(db, key, after, batch);
     if (ids.length === 0) break;
     after = ids.at(-1)!;
@@ -100,41 +106,47 @@ export async function rotateClientKey(
   }
 
   await report();
-  await db.transaction((tx) =>
-    recordInTransaction(tx, {
-      at: new Date().toISOString(),
-      userId: null,
-      roleId: null,
-      action: 'key_rotation',
-      recordKind: null,
-      recordId: null,
-      clientId: null,
-      address: null,
-      userAgent: null,
-      outcome: 'allowed',
-      details: {
-        key: key,
-        clients: result.clients,
-        attachments: result.attachments,
-        unopened_clients: result.unopenedClients,
-        unopened_attachments: result.unopenedAttachments,
-      },
-    }),
-  );
+  // No user's call: the run's one entry goes to the trail's inbox, chained by the next writer's turn.
+  await recordInTransaction(db, {
+    at: new Date().toISOString(),
+    userId: null,
+    roleId: null,
+    action: 'key_rotation',
+    recordKind: null,
+    recordId: null,
+    clientId: null,
+    address: null,
+    userAgent: null,
+    outcome: 'allowed',
+    details: {
+      key: key,
+      clients: result.clients,
+      attachments: result.attachments,
+      unopened_clients: result.unopenedClients,
+      unopened_attachments: result.unopenedAttachments,
+    },
+  });
   return result;
 }
 
 class Unopened extends Error {}
 
+/** No user's call: a file's transaction writes no change entry (the run's own entry says it all). */
+const SYSTEM = {};
+
 /** One file in one transaction: 'gone' when it was deleted or rotated meanwhile. */
-async function rotateFile(db: Db, crypto: ClientDataCrypto, attachmentId: number): Promise<'rotated' | 'gone' | 'unopened'> {
+async function rotateFile(
+  db: Db,
+  crypto: ClientDataCrypto,
+  attachmentId: number,
+): Promise<'rotated' | 'gone' | 'unopened'> {
   try {
-    return await db.transaction(async (tx) => {
+    return await auditedTransaction(db, SYSTEM, async (tx) => {
       const file = await repo.lockFileToRotate(tx, attachmentId, crypto.fingerprint);
       if (!file) return 'gone';
       const hash = createHash('sha256');
       let size = 0;
-      for (let next = 0; next < file.chunkCount; ) {
+      for (let next = 0; next < file.chunkCount;) {
         const rows = await repo.readChunks(tx, attachmentId, next, CHUNKS_PER_READ);
         if (rows.length === 0) throw new Unopened();
         let plain: Buffer[];
@@ -146,7 +158,12 @@ async function rotateFile(db: Db, crypto: ClientDataCrypto, attachmentId: number
         for (const [i, chunk] of plain.entries()) {
           hash.update(chunk);
           size += chunk.length;
-          await repo.rewriteChunk(tx, attachmentId, next + i, crypto.encryptBytes(chunk, chunkAad(attachmentId, next + i)));
+          await repo.rewriteChunk(
+            tx,
+            attachmentId,
+            next + i,
+            crypto.encryptBytes(chunk, chunkAad(attachmentId, next + i)),
+          );
         }
         next += rows.length;
       }
