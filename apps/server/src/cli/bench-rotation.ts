@@ -46,13 +46,15 @@ function rotateTo(
   key: string,
   previous: string,
   batch: number,
-): { done: Promise<string>; running: () => boolean } {
+): { started: Promise<void>; done: Promise<string>; running: () => boolean } {
   let running = true;
   const child = spawn(process.execPath, ['--import', 'tsx', COMMAND, '--batch', String(batch)], {
     env: { ...process.env, CLIENT_DATA_KEY: key, CLIENT_DATA_KEYS_PREVIOUS: previous },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
+  // Its first line ("Rotating to …") once it has started: the load measured from then on.
+  const started = new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   const done = new Promise<string>((resolve, reject) =>
     child.once('exit', (code) => {
@@ -62,7 +64,7 @@ function rotateTo(
       else reject(new Error(`rotate-client-key exited ${code}: ${output}`));
     }),
   );
-  return { done, running: () => running };
+  return { started, done, running: () => running };
 }
 
 async function main(): Promise<number> {
@@ -148,11 +150,12 @@ async function main(): Promise<number> {
     const quiet = checked(await runLoad({ ...job, duration: seconds }), 'without the rotation');
     console.log(`Without the rotation: p99 ${ms(quiet.p99)} ms.`);
 
-    const started = performance.now();
     const rotation = rotateTo(newKey, configured, batch);
+    await Promise.race([rotation.started, rotation.done]);
+    const started = performance.now();
     const during: LoadResult[] = [];
     while (rotation.running())
-      during.push(checked(await runLoad({ ...job, duration: Math.min(seconds, 5) }), 'during the rotation'));
+      during.push(checked(await runLoad({ ...job, duration: 1 }), 'during the rotation'));
     const line = await rotation.done;
     const wall = (performance.now() - started) / 1000;
     console.log(`Rotation: ${line}`);
