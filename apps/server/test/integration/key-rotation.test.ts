@@ -232,7 +232,6 @@ describe('client data key rotation', () => {
     const alone = await t.secondServer({ clientCrypto: createClientDataCrypto(keyB) });
     await expectAllRead(alone);
     await alone.close();
-    expect(sins.get(first)).toBeDefined();
   }, 300_000);
 
   it('resumes after a crash: a run stopped after a batch, run again, finishes the rest', async () => {
@@ -257,10 +256,10 @@ describe('client data key rotation', () => {
     await server.close();
   }, 300_000);
 
-  it('names every record no accepted key opens, and exits 1', async () => {
+  it('names every record no accepted key opens, and its end is exit code 1', async () => {
     const keyD = crypto.randomBytes(32);
     const cryptoD = createClientDataCrypto(keyD, [keyA]);
-    const [lost, damaged] = [...sins.keys()];
+    const [lost] = [...sins.keys()];
     // A SIN under a key nobody configured; a chunk whose bits were flipped.
     await t.db
       .update(clients)
@@ -278,8 +277,6 @@ describe('client data key rotation', () => {
       .set({ data: bytes })
       .where(sql`${attachmentChunks.attachmentId} = ${fileId} AND ${attachmentChunks.chunkIndex} = 2`);
     // The previous key listed is A, not C: every other record is under C and opens with none.
-    const cryptoDC = createClientDataCrypto(keyD, [keyA]);
-    expect(cryptoDC.fingerprints).toEqual(cryptoD.fingerprints);
     const result = await rotateClientKey(t.db, cryptoD, { batch: 50 });
     expect(result.unopenedClients).toContain(lost);
     expect(result.unopenedAttachments).toContain(fileId);
@@ -288,6 +285,5 @@ describe('client data key rotation', () => {
     expect(code).toBe(1);
     expect(lines.join('\n')).toContain(`client ${result.unopenedClients.join(', ')}`);
     expect(lines.join('\n')).toMatch(new RegExp(`attachment [0-9, ]*\\b${fileId}\\b`));
-    expect(damaged).toBeDefined();
   }, 300_000);
 });
