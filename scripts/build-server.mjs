@@ -1,6 +1,6 @@
 // Builds the server to JavaScript for `npm start` and `npm run serve`: apps/server/dist/main.js,
 // its worker threads' scripts and the operator's commands (migrate, create-admin, audit-verify,
-// backup, restore) beside it, with packages/shared bundled in and every npm dependency left to
+// backup, restore, rotate-client-key) beside it, with packages/shared bundled in and every npm dependency left to
 // node_modules, and the SQL migrations copied beside it (the server reads them from its own folder). Run as a module or imported.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +26,7 @@ export async function buildServer() {
       'audit-verify': path.join(server, 'src/cli/audit-verify.ts'),
       backup: path.join(server, 'src/cli/backup.ts'),
       restore: path.join(server, 'src/cli/restore.ts'),
+      'rotate-client-key': path.join(server, 'src/cli/rotate-client-key.ts'),
     },
     outdir: dist,
     bundle: true,

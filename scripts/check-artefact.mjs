@@ -3,6 +3,7 @@
 // `npm run serve` on a fresh embedded database must become ready, sign a user in and stop cleanly;
 // then its database backed up and restored with the built commands.
 import { execFileSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -112,6 +113,21 @@ try {
     throw new Error(`restore said: ${restored}`);
   execFileSync(process.execPath, ['apps/server/dist/audit-verify.js'], { cwd: app, env: restoredEnv });
   step('backed up, restored into a new DATA_DIR, audit trail verified');
+
+  // The key rotation, built: the restored database moved to a new client data key, the old one
+  // listed as previous.
+  const rotated = execFileSync(process.execPath, ['apps/server/dist/rotate-client-key.js'], {
+    cwd: app,
+    env: {
+      ...restoredEnv,
+      CLIENT_DATA_KEY: crypto.randomBytes(32).toString('hex'),
+      CLIENT_DATA_KEYS_PREVIOUS: fs.readFileSync(path.join(restoredDir, 'client-data.key'), 'utf8').trim(),
+    },
+    encoding: 'utf8',
+  });
+  if (!/CLIENT_DATA_KEYS_PREVIOUS can now be dropped/.test(rotated))
+    throw new Error(`rotate-client-key said: ${rotated}`);
+  step('client data key rotated');
 } finally {
   if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
   fs.rmSync(work, { recursive: true, force: true });

@@ -61,6 +61,8 @@ const envSchema = z.object({
   APP_URL: z.string().url().optional(),
   /** 32-byte key (hex or base64) encrypting SINs at rest. Required in production; generated into DATA_DIR otherwise. */
   CLIENT_DATA_KEY: z.string().optional(),
+  /** Comma-separated keys (as CLIENT_DATA_KEY) still accepted for reading, during a key rotation. */
+  CLIENT_DATA_KEYS_PREVIOUS: z.string().optional(),
   SEED_DEMO: bool,
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().default(587),
@@ -161,6 +163,8 @@ export type Config = {
   /** JWT_SECRETS_PREVIOUS: earlier secrets whose tokens and links still verify (lib/jwt-keyring.ts). */
   jwtSecretsPrevious: string[];
   clientDataKey: string | undefined;
+  /** CLIENT_DATA_KEYS_PREVIOUS as written (lib/client-data-crypto.ts parseMasterKeys reads it). */
+  clientDataKeysPrevious: string | undefined;
   appUrl: string | undefined;
   seedDemo: boolean;
   /** MIGRATE_ON_START (on unless `off`): migrate at start, else wait for `npm run migrate`. */
@@ -264,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     jwtSecretsPrevious: e.JWT_SECRETS_PREVIOUS,
     clientDataKey: e.CLIENT_DATA_KEY,
+    clientDataKeysPrevious: e.CLIENT_DATA_KEYS_PREVIOUS || undefined,
     appUrl: e.APP_URL,
     seedDemo: e.SEED_DEMO ?? !production,
     migrateOnStart: e.MIGRATE_ON_START !== 'off',

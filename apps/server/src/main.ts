@@ -6,7 +6,7 @@ import { readySchema } from './db/schema-level.ts';
 import { seedDemoClients } from './db/seed/demo-clients.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.ts';
 import { createServerActorCache } from './lib/change-notices.ts';
-import { createClientDataCrypto, parseMasterKey } from './lib/client-data-crypto.ts';
+import { createClientDataCrypto, parseMasterKey, parseMasterKeys } from './lib/client-data-crypto.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 import { createSigners } from './lib/signers.ts';
@@ -32,6 +32,7 @@ async function main() {
   const mailer = createMailer(config.smtp, log);
   const clientCrypto = createClientDataCrypto(
     parseMasterKey(config.clientDataKey ?? loadOrCreateSecret(config.dataDir, 'client-data.key')),
+    parseMasterKeys(config.clientDataKeysPrevious),
   );
   if (seeded) await seedDemoClients(database.db, clientCrypto);
   // Attachments stored before their digests were keyed (migration 0024): keyed once, here.

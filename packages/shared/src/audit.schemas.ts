@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'password_change',
   'retention_drop',
   'key_rotation',
+  'client_key_rotation',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

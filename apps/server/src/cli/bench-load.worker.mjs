@@ -19,9 +19,10 @@ async function run(job) {
         setupRequest: (request) => {
           const i = next++;
           const path = job.paths[i % job.paths.length];
-          if (!job.bodies) return { ...request, path };
+          const body = job.bodies?.[i % job.bodies.length];
+          if (body === undefined || body === null) return { ...request, path };
           const headers = { ...request.headers, 'content-type': 'application/json' };
-          return { ...request, path, method: 'POST', headers, body: job.bodies[i % job.bodies.length] };
+          return { ...request, path, method: 'POST', headers, body };
         },
       },
     ],

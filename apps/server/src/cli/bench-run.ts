@@ -12,8 +12,11 @@ export interface LoadJob {
   url: string;
   /** Paths requested in turn (one path, or several ids of one route). */
   paths: string[];
-  /** A write: JSON bodies sent in turn with POST (a read when absent). */
-  bodies?: string[];
+  /**
+   * JSON bodies sent in turn with POST (a read when absent); a null one makes that turn a GET
+   * (a mix of reads and POSTs, `paths` and `bodies` of one length).
+   */
+  bodies?: Array<string | null>;
   token: string;
   connections: number;
   duration: number;

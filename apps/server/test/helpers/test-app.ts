@@ -14,7 +14,7 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../../src/db/seed/demo.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { createServerActorCache } from '../../src/lib/change-notices.ts';
 import { insertSession } from '../../src/modules/auth/auth.repository.ts';
-import { createClientDataCrypto, parseMasterKey } from '../../src/lib/client-data-crypto.ts';
+import { createClientDataCrypto, parseMasterKey, parseMasterKeys } from '../../src/lib/client-data-crypto.ts';
 import { createMailer } from '../../src/lib/mailer.ts';
 import { createSigners } from '../../src/lib/signers.ts';
 import { pino } from 'pino';
@@ -98,7 +98,10 @@ export async function createTestApp(
   /** Each server's own cache of signed-in sessions, kept true across servers as main.ts's is. */
   const actorCache = () =>
     createServerActorCache(url ? { kind: 'postgres', url } : { kind: 'pglite' }, silent);
-  const clientCrypto = createClientDataCrypto(parseMasterKey(config.clientDataKey!));
+  /** The client data keys of a configuration: its current key and the previous ones it lists. */
+  const cryptoOf = (c: Config) =>
+    createClientDataCrypto(parseMasterKey(c.clientDataKey!), parseMasterKeys(c.clientDataKeysPrevious));
+  const clientCrypto = cryptoOf(config);
   const mailer = createMailer(config.smtp, silent);
   // The server's clock for dashboard links: a test moves it forward to expire a link without waiting.
   let clockOffsetMs = 0;
@@ -106,7 +109,7 @@ export async function createTestApp(
     config: c,
     dbKind: database.kind,
     mailer,
-    clientCrypto,
+    clientCrypto: c === config ? clientCrypto : cryptoOf(c),
     ...createSigners(c, () => Date.now() + clockOffsetMs),
   });
   const context = contextOf(config);
@@ -169,14 +172,15 @@ export async function createTestApp(
       } catch {
         json = undefined;
       }
-      return { status: res.statusCode, json, headers: res.headers, body: res.body };
+      return { status: res.statusCode, json, headers: res.headers, body: res.body, bytes: res.rawPayload };
     };
   }
 
   /**
    * A second server on the same database, as another process behind the load balancer would be:
    * its own app and, on PostgreSQL, its own connection pool (PGlite serves one process only).
-   * `env` sets variables of its own (another JWT_SECRET or AUDIT_CHAIN_KEY: a rotation under way).
+   * `env` sets variables of its own (another JWT_SECRET, AUDIT_CHAIN_KEY or CLIENT_DATA_KEY: a
+   * rotation under way).
    */
   async function secondServer(env: Record<string, string> = {}) {
     const other = url ? await openPostgres(url) : database;

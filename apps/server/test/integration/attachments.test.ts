@@ -221,9 +221,12 @@ describe('attachments: stored safely', () => {
     expect(stored.includes(Buffer.from('PLAINTEXT-MARKER'))).toBe(false);
     expect(stored.includes(Buffer.from('%PDF'))).toBe(false);
     // The chunk opens with the client data key only in its own place.
-    expect(t.clientCrypto.decryptBytes(stored, chunkAad(id, 0)).equals(content)).toBe(true);
-    expect(() => t.clientCrypto.decryptBytes(stored, chunkAad(id, 1))).toThrow();
-    expect(() => t.clientCrypto.decryptBytes(stored, chunkAad(id + 1, 0))).toThrow();
+    // The row names the key its chunks were made with: the current one.
+    expect(meta!.keyFingerprint).toBe(t.clientCrypto.fingerprint);
+    const key = meta!.keyFingerprint;
+    expect(t.clientCrypto.decryptBytes(stored, chunkAad(id, 0), key).equals(content)).toBe(true);
+    expect(() => t.clientCrypto.decryptBytes(stored, chunkAad(id, 1), key)).toThrow();
+    expect(() => t.clientCrypto.decryptBytes(stored, chunkAad(id + 1, 0), key)).toThrow();
   });
 
   it('refuses a download whose stored hash or bytes no longer match', async () => {

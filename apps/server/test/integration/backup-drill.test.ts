@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSectionBytes, writeBackupFile } from '../../src/backup/backup-file.ts';
 import { readBackup, restoreBackup } from '../../src/backup/backup.service.ts';
 import type { BackupManifest } from '../../src/backup/backup-manifest.ts';
+import { auditVerify } from '../../src/cli/audit-verify.ts';
 import { clientKeyFingerprint, parseMasterKey } from '../../src/lib/client-data-crypto.ts';
+import { rotateClientKey } from '../../src/modules/key-rotation/key-rotation.service.ts';
 import {
   drillConfig,
   expectRestoredRows,
@@ -185,4 +187,59 @@ describe(`backup and restore drill (${adminUrl ? 'PostgreSQL' : 'embedded databa
   it('serves the restored records: the same SIN, the same file byte for byte, a sign-in', async () => {
     await expectServed(target.env, CHECKPOINTS, records);
   });
+});
+
+/**
+ * The drill after a client data key rotation between the backup and the restore: the centre now
+ * runs with a new key, the one the backup was made with listed in CLIENT_DATA_KEYS_PREVIOUS.
+ */
+describe(`the drill after a client data key rotation (${adminUrl ? 'PostgreSQL' : 'embedded database'})`, () => {
+  const NEW_KEY = '7c'.repeat(32);
+  const rotatedKeys = { CLIENT_DATA_KEY: NEW_KEY, CLIENT_DATA_KEYS_PREVIOUS: TEST_CLIENT_DATA_KEY };
+  const rotatedCheckpoints = path.join(tmp, 'rotated-checkpoints.log');
+  let rotated: { env: DrillEnv };
+
+  beforeAll(async () => {
+    const fresh = await newDrillDatabase(tmp, 'rotated', { adminUrl });
+    drops.push(fresh.drop);
+    rotated = fresh;
+  });
+
+  it('refuses the new key alone, naming the fingerprint needed, and writes nothing', async () => {
+    const config = drillConfig(rotatedCheckpoints, rotated.env, { CLIENT_DATA_KEY: NEW_KEY });
+    await expect(restoreBackup(config, backupFile)).rejects.toThrow(
+      new RegExp(
+        `needs the client data key with fingerprint ${manifest.keys.clientData}.*Nothing was written`,
+      ),
+    );
+    expect(await isEmptyDatabase(rotated.env)).toBe(true);
+  });
+
+  it('restores with the old key listed as previous: rows, audit trail, SIN, file, sign-in', async () => {
+    const config = drillConfig(rotatedCheckpoints, rotated.env, rotatedKeys);
+    await restoreBackup(config, backupFile);
+    await expectRestoredRows(config, manifest);
+    await expectServed({ ...rotated.env, ...rotatedKeys }, rotatedCheckpoints, records);
+  });
+
+  it('moves the restored records to the new key, which then opens them alone', async () => {
+    const t = await createTestApp({
+      ...rotated.env,
+      ...rotatedKeys,
+      AUDIT_CHECKPOINT_FILE: rotatedCheckpoints,
+    });
+    try {
+      const result = await rotateClientKey(t.db, t.clientCrypto);
+      expect(result.failed).toBe(0);
+      expect(result.attachments).toBe(1);
+      expect(result.clients).toBeGreaterThan(0);
+      await t.app.audit.flush();
+      const verified = await auditVerify(t.db, t.config);
+      expect(verified.code, verified.message).toBe(0);
+    } finally {
+      await t.close();
+    }
+    // The previous key dropped: the same SIN, the same file, a sign-in.
+    await expectServed({ ...rotated.env, CLIENT_DATA_KEY: NEW_KEY }, rotatedCheckpoints, records);
+  }, 180_000);
 });

@@ -1380,7 +1380,8 @@ export interface components {
         | 'password_reset'
         | 'password_change'
         | 'retention_drop'
-        | 'key_rotation';
+        | 'key_rotation'
+        | 'client_key_rotation';
       address: string | null;
       /** Format: date-time */
       at: string;
@@ -2651,6 +2652,7 @@ export interface operations {
           | 'password_change'
           | 'retention_drop'
           | 'key_rotation'
+          | 'client_key_rotation'
           | null;
         client_id?: number;
         from?: string;
@@ -2769,6 +2771,7 @@ export interface operations {
           | 'password_change'
           | 'retention_drop'
           | 'key_rotation'
+          | 'client_key_rotation'
           | null;
         client_id?: number;
         from?: string;

@@ -52,6 +52,12 @@ export const attachments = pgTable(
     sha256: char('sha256', { length: 64 }),
     /** False for a row stored before the digest was keyed: the server keys it at start. */
     sha256Keyed: boolean('sha256_keyed').notNull().default(true),
+    /**
+     * The fingerprint of the client data key the chunks and the keyed digest were made with
+     * (clientKeyFingerprint); null for a row stored before keys were named (every accepted key is
+     * tried). `npm run rotate-client-key` moves rows to the current key.
+     */
+    keyFingerprint: varchar('key_fingerprint', { length: 16 }),
     category: varchar('category', { length: 32 }),
     note: varchar('note', { length: ATTACHMENT_LIMITS.noteMax }),
     complete: boolean('complete').notNull().default(false),

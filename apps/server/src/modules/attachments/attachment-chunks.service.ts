@@ -25,16 +25,17 @@ export const damaged = () => new HttpError(409, 'attachment_damaged');
  * Decrypts a run of chunks that must start at `from` and follow one another; throws `damaged`
  * when one is missing, out of place or altered.
  */
-function decryptRun(
+export function decryptRun(
   crypto: ClientDataCrypto,
-  attachmentId: number,
+  file: { attachmentId: number; keyFingerprint: string | null },
   from: number,
   rows: Array<{ chunkIndex: number; data: Uint8Array }>,
 ): Buffer[] {
   return rows.map((row, i) => {
     if (row.chunkIndex !== from + i) throw damaged();
     try {
-      return crypto.decryptBytes(row.data, chunkAad(attachmentId, row.chunkIndex));
+      const aad = chunkAad(file.attachmentId, row.chunkIndex);
+      return crypto.decryptBytes(row.data, aad, file.keyFingerprint);
     } catch {
       throw damaged();
     }
@@ -47,6 +48,15 @@ export interface StoredShape {
   /** The keyed digest (ClientDataCrypto.fileDigest), or a row's plain SHA-256 not keyed yet. */
   sha256: string;
   sha256Keyed: boolean;
+  /** The key the chunks and the digest were made with; null when not named. */
+  keyFingerprint: string | null;
+}
+
+/** Whether the plain bytes' SHA-256 is the one the row stores (keyed under the row's key, or plain). */
+export function digestHolds(crypto: ClientDataCrypto, file: StoredShape, sha256Hex: string): boolean {
+  return file.sha256Keyed
+    ? crypto.digestMatches(sha256Hex, file.sha256, file.keyFingerprint)
+    : sha256Hex === file.sha256;
 }
 
 /**
@@ -71,17 +81,13 @@ export async function openStoredFile(
     }
     if (!last) return;
     const digest = hash.digest('hex');
-    if (size !== file.size || (file.sha256Keyed ? crypto.fileDigest(digest) : digest) !== file.sha256) {
+    if (size !== file.size || !digestHolds(crypto, file, digest)) {
       throw damaged();
     }
   };
 
-  const first = decryptRun(
-    crypto,
-    attachmentId,
-    0,
-    await repo.readChunks(db, attachmentId, 0, CHUNKS_PER_READ),
-  );
+  const named = { attachmentId, keyFingerprint: file.keyFingerprint };
+  const first = decryptRun(crypto, named, 0, await repo.readChunks(db, attachmentId, 0, CHUNKS_PER_READ));
   if (file.chunkCount <= CHUNKS_PER_READ) {
     if (first.length !== file.chunkCount) throw damaged();
     check(first, true);
@@ -98,7 +104,7 @@ export async function openStoredFile(
       if (last) return;
       chunks = decryptRun(
         crypto,
-        attachmentId,
+        named,
         next,
         await repo.readChunks(db, attachmentId, next, CHUNKS_PER_READ),
       );

@@ -110,6 +110,7 @@ async function storeFile(
         name: nameForType(name, contentType),
         contentType,
         uploadedBy: target.uploadedBy,
+        keyFingerprint: crypto.fingerprint,
       };
       id = await store(() => repo.insertPending(db, values));
       started(id);

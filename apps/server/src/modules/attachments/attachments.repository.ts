@@ -63,7 +63,14 @@ export async function lockClient(db: Executor, clientId: number): Promise<boolea
 /** Starts an upload: a row shown nowhere until `completeUpload`. */
 export async function insertPending(
   db: Executor,
-  values: { clientId: number; name: string; contentType: AttachmentType; uploadedBy: number },
+  values: {
+    clientId: number;
+    name: string;
+    contentType: AttachmentType;
+    uploadedBy: number;
+    /** The key its chunks are encrypted with (the current one). */
+    keyFingerprint: string;
+  },
 ): Promise<number> {
   const [row] = await db.insert(attachments).values(values).returning({ id: attachments.attachmentId });
   return row!.id;
@@ -120,6 +127,7 @@ export interface StoredFile {
   chunkCount: number;
   sha256: string;
   sha256Keyed: boolean;
+  keyFingerprint: string | null;
   uploadedBy: number | null;
 }
 
@@ -133,6 +141,7 @@ export async function findStoredFile(db: Executor, attachmentId: number): Promis
       chunkCount: attachments.chunkCount,
       sha256: attachments.sha256,
       sha256Keyed: attachments.sha256Keyed,
+      keyFingerprint: attachments.keyFingerprint,
       uploadedBy: attachments.uploadedBy,
     })
     .from(attachments)

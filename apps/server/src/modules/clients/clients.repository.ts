@@ -261,7 +261,8 @@ export function listClientOptions(
 export interface DuplicateCriteria {
   /** clientNameKey(first, last), with the date of birth; both or neither. */
   nameAndBirth: { nameKey: string; dateOfBirth: string } | null;
-  sinHash: string | null;
+  /** The SIN's hash under every accepted client data key (none: no SIN given). */
+  sinHashes: string[];
   excludeClientId: number | null;
   limit: number;
 }
@@ -278,9 +279,15 @@ export async function findDuplicates(
       sql`(c.name_key = ${c.nameAndBirth.nameKey} AND c.date_of_birth = ${c.nameAndBirth.dateOfBirth})`,
     );
   }
-  if (c.sinHash) rules.push(sql`c.sin_hash = ${c.sinHash}`);
+  const bySin =
+    c.sinHashes.length > 0
+      ? sql`c.sin_hash IN (${sql.join(
+          c.sinHashes.map((h) => sql`${h}`),
+          sql`, `,
+        )})`
+      : sql`false`;
+  if (c.sinHashes.length > 0) rules.push(bySin);
   if (rules.length === 0) return [];
-  const bySin = c.sinHash ? sql`c.sin_hash = ${c.sinHash}` : sql`false`;
   const excluded = c.excludeClientId === null ? sql`true` : sql`c.client_id <> ${c.excludeClientId}`;
   return selectRows<DuplicateMatch>(
     db,

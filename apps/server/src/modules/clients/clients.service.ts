@@ -169,7 +169,8 @@ export async function findDuplicates(
       hasName && input.date_of_birth
         ? { nameKey: clientNameKey(first, last), dateOfBirth: input.date_of_birth }
         : null,
-    sinHash: input.sin ? deps.clientCrypto.hash(input.sin) : null,
+    // Under every accepted key: a client whose SIN a key rotation has not reached yet is found too.
+    sinHashes: input.sin ? deps.clientCrypto.hashes(input.sin) : [],
     excludeClientId: input.exclude_client_id ?? null,
     limit: DUPLICATE_LIMIT,
   });

@@ -38,11 +38,12 @@ export async function runOnce(
   create: (tx: Db) => Promise<Answer>,
   audit: AuditCarrier,
 ): Promise<Answer & { replayed: boolean }> {
+  const request = JSON.stringify(keyed.request);
   const claim: repo.KeyClaim = {
     userId: keyed.userId,
     key: keyed.key,
     route: keyed.route,
-    requestHash: deps.clientCrypto.hash(JSON.stringify(keyed.request)),
+    requestHash: deps.clientCrypto.hash(request),
   };
   const result = await auditedTransaction(deps.db, audit, async (tx) => {
     // Twice at most: a key that expired and was removed between the claim and the look-up is free again.
@@ -54,7 +55,9 @@ export async function runOnce(
       }
       const stored = await repo.findKey(tx, claim.userId, claim.key);
       if (!stored && attempt === 0) continue;
-      if (stored?.route !== claim.route || stored.requestHash !== claim.requestHash) {
+      // The stored hash may be under a previous client data key (a key rotation under way).
+      const sameRequest = stored && deps.clientCrypto.hashes(request).includes(stored.requestHash);
+      if (stored?.route !== claim.route || !sameRequest) {
         throw unprocessable('idempotency_key_reused');
       }
       auditNote(audit, { action: 'read', details: { replayed: true } });

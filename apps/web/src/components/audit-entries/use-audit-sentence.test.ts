@@ -121,4 +121,20 @@ describe('an audit entry in one line', () => {
     };
     expect(say(rotation)).toBe('Cairn began sealing the trail with a new key');
   });
+
+  it('says a client key rotation was Cairn’s, with its counts', () => {
+    expect(
+      say({
+        action: 'client_key_rotation',
+        user_id: null,
+        user_name: null,
+        role_id: null,
+        record_kind: null,
+        record_id: null,
+        client_id: null,
+        record_name: null,
+        details: { clients: 1200, attachments: 35 },
+      }),
+    ).toBe('Cairn re-encrypted 1200 SINs and 35 attachments under the current client data key');
+  });
 });

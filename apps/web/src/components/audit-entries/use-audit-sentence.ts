@@ -66,7 +66,7 @@ export function auditSentence(e: AuditEntry, t: AuditT, fmt: Pick<Formats, 'loca
   const name = e.user_name ?? (e.user_id === null ? null : t('who.unknownUser', { id: e.user_id }));
   const who =
     name === null
-      ? e.action === 'retention_drop' || e.action === 'key_rotation'
+      ? e.action === 'retention_drop' || e.action === 'key_rotation' || e.action === 'client_key_rotation'
         ? t('who.system')
         : t('who.nobody')
       : role
@@ -90,6 +90,8 @@ export function auditSentence(e: AuditEntry, t: AuditT, fmt: Pick<Formats, 'loca
             what,
             client: e.record_name ?? t('deletedClient'),
             partition: typeof e.details.partition === 'string' ? e.details.partition : '',
+            clients: typeof e.details.clients === 'number' ? e.details.clients : 0,
+            attachments: typeof e.details.attachments === 'number' ? e.details.attachments : 0,
           });
   if (e.outcome === 'allowed') return sentence;
   return e.reason
