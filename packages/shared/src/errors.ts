@@ -57,6 +57,8 @@ export const API_ERRORS = {
   attachment_file_missing: [],
   attachment_not_multipart: [],
   attachment_damaged: [],
+  /** A SIN stored under a client data key the server does not hold, or damaged. */
+  sin_unreadable: [],
   attachment_delete_forbidden: [],
   audit_unavailable: [],
 } as const satisfies Record<string, readonly string[]>;

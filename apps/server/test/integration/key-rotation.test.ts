@@ -292,5 +292,9 @@ describe('client data key rotation', () => {
     expect(code).toBe(1);
     expect(lines.join('\n')).toContain(`client ${result.unopenedClients.join(', ')}`);
     expect(lines.join('\n')).toMatch(new RegExp(`attachment [0-9, ]*\\b${fileId}\\b`));
+    // Its reveal says the SIN cannot be read with this server's keys: a clear refusal, never a 500.
+    const refused = await t.call('POST', `/api/clients/${lost}/sin/reveal`, { as: 'admin' });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.code).toBe('sin_unreadable');
   }, 300_000);
 });

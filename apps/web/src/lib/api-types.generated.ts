@@ -411,7 +411,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Show a client's SIN */
+    /**
+     * Show a client's SIN
+     * @description 409 `sin_unreadable`: the SIN is stored under a client data key this server does not hold.
+     */
     post: operations['revealClientSin'];
     delete?: never;
     options?: never;
@@ -4923,6 +4926,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -17,7 +17,7 @@ import {
 } from '@cairn/shared/clients.schemas';
 import { idParam } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { errorResponses, errorResponsesWithConflict } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { audited } from '../audit/audit.policy.ts';
 import { requires, scopeOf } from '../access/access.policy.ts';
@@ -221,9 +221,11 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         operationId: 'revealClientSin',
         summary: "Show a client's SIN",
+        description:
+          '409 `sin_unreadable`: the SIN is stored under a client data key this server does not hold.',
         tags,
         params: idParam,
-        response: { 200: sinRevealResponseSchema, ...errorResponses },
+        response: { 200: sinRevealResponseSchema, ...errorResponsesWithConflict },
       },
     },
     async (request) => {

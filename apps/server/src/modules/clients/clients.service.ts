@@ -140,14 +140,21 @@ export async function deleteClient(
 /** The SIN in clear, on request only; every reveal leaves an audit line that never holds the SIN. */
 export async function revealSin(
   deps: Deps,
-  log: Pick<FastifyBaseLogger, 'info'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
   actor: Actor,
   scope: Scope,
   clientId: number,
 ): Promise<{ sin: string }> {
   const row = await repo.findEncryptedSin(deps.db, scope, clientId);
   if (!row?.sinEncrypted) throw notFound();
-  const sin = deps.clientCrypto.decrypt(row.sinEncrypted);
+  let sin: string;
+  try {
+    sin = deps.clientCrypto.decrypt(row.sinEncrypted);
+  } catch (err) {
+    // Under a key this server was not given (CLIENT_DATA_KEYS_PREVIOUS), or damaged: said, never a 500.
+    log.error({ err, client_id: clientId }, 'client SIN could not be decrypted');
+    throw new HttpError(409, 'sin_unreadable');
+  }
   log.info(
     { audit: 'client_sin_revealed', user_id: actor.userId, client_id: clientId },
     'client SIN revealed',
