@@ -129,6 +129,12 @@ describe('merging two clients', () => {
     const gone = await t.call('GET', `/api/clients/${other.client_id}`, { as: 'coordinator' });
     expect(gone.status).toBe(404);
     expect(gone.json.error).toMatchObject({ code: 'client_merged', merged_into: kept.client_id });
+    // So does every route reading the client by its id (through the access layer).
+    for (const url of ['plans', 'stories', 'attachments', 'interactions']) {
+      const res = await t.call('GET', `/api/clients/${other.client_id}/${url}`, { as: 'coordinator' });
+      expect(res.status, url).toBe(404);
+      expect(res.json.error, url).toMatchObject({ code: 'client_merged', merged_into: kept.client_id });
+    }
     // Another centre's Coordinator learns nothing of where it went.
     const foreign = await t.call('GET', `/api/clients/${other.client_id}`, { as: 'coordinator2' });
     expect(foreign.status).toBe(404);

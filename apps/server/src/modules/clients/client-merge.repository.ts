@@ -1,8 +1,6 @@
 import type { ClientMergeMoves } from '@cairn/shared/client-merge.schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.ts';
-import type { Scope } from '../access/access.policy.ts';
-import { withinScope } from '../access/access.repository.ts';
 
 /** A client's stored row by column name (`to_jsonb`): the SIN only as its stored columns. */
 export type StoredClientRow = Record<string, unknown> & { client_id: number; centre_id: number };
@@ -18,23 +16,6 @@ export async function lockStoredClient(db: Executor, clientId: number): Promise<
     sql`SELECT to_jsonb(c) AS row FROM clients c WHERE c.client_id = ${clientId} FOR UPDATE`,
   );
   return row?.row;
-}
-
-/**
- * The client `clientId` was merged into, when that client lies within `scope` (a redirect to a
- * client the caller cannot reach is no redirect: plain 404).
- */
-export async function findMergedInto(
-  db: Executor,
-  scope: Scope,
-  clientId: number,
-): Promise<number | undefined> {
-  const [row] = await selectRows<{ kept_id: number }>(
-    db,
-    sql`SELECT m.kept_id FROM client_merges m JOIN clients c ON c.client_id = m.kept_id
-         WHERE m.other_id = ${clientId} AND ${withinScope(scope, sql`c.centre_id`)}`,
-  );
-  return row?.kept_id;
 }
 
 /** How many of the two clients have an open plan (at most one each: plans_one_open_uq). */

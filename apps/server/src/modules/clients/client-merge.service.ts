@@ -10,9 +10,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { clientRowValues } from '../../db/client-row.ts';
 import type { Executor } from '../../db/database.ts';
-import { conflict, HttpError, mergedClient, notFound } from '../../lib/http-error.ts';
+import { conflict, HttpError } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { scopeOf, type Scope } from '../access/access.policy.ts';
+import { scopeOf } from '../access/access.policy.ts';
 import { requireRecord } from '../access/access.service.ts';
 import { auditNote } from '../audit/audit.policy.ts';
 import { auditedTransaction } from '../audit/audit-transaction.service.ts';
@@ -34,13 +34,10 @@ function requireTwo(keptId: number, otherId: number): void {
   }
 }
 
-/** 404 for a client that is no more: `client_merged` (with the client it went into) or not found. */
-async function gone(db: Executor, scope: Scope, clientId: number): Promise<never> {
-  const keptId = await repo.findMergedInto(db, scope, clientId);
-  throw keptId === undefined ? notFound() : mergedClient(keptId);
-}
-
-/** Both clients resolved through the access layer (another centre's answers as a missing one). */
+/**
+ * Both clients resolved through the access layer: another centre's answers as a missing one, and
+ * one merged into a client the caller reaches answers 404 `client_merged` naming it.
+ */
 async function requireBoth(db: Executor, actor: Actor, keptId: number, otherId: number) {
   const kept = await requireRecord(db, actor, 'client', keptId);
   const other = await requireRecord(db, actor, 'client', otherId);
@@ -55,10 +52,6 @@ export async function previewMerge(
   otherId: number,
 ): Promise<ClientMergePreview> {
   requireTwo(keptId, otherId);
-  const scope = scopeOf(actor);
-  for (const id of [keptId, otherId]) {
-    if (!(await findClientProfile(db, scope, id))) await gone(db, scope, id);
-  }
   const { kept } = await requireBoth(db, actor, keptId, otherId);
   return {
     moves: await repo.countMoves(db, otherId, keptId, kept.centreId),
@@ -113,11 +106,8 @@ export async function mergeClients(
       const row = await repo.lockStoredClient(tx, id);
       if (row) rows.set(id, row);
     }
-    await requireBoth(tx, actor, keptId, otherId).catch(async (err: unknown) => {
-      const missing = [keptId, otherId].find((id) => !rows.has(id));
-      if (missing !== undefined) await gone(tx, scope, missing);
-      throw err;
-    });
+    // A client merged meanwhile (the pair's other merge, which held the locks) answers where it went.
+    await requireBoth(tx, actor, keptId, otherId);
     if ((await repo.countOpenPlans(tx, [keptId, otherId])) === 2) throw conflict('client_merge_open_plans');
     const kept = rows.get(keptId)!;
     const other = rows.get(otherId)!;

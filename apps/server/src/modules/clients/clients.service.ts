@@ -20,7 +20,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import type { Scope } from '../access/access.policy.ts';
 import { intakeCentre, savedCentre } from '../access/clients.policy.ts';
 import * as repo from './clients.repository.ts';
-import { findMergedInto } from './client-merge.repository.ts';
+import { findMergedInto } from '../access/access.repository.ts';
 import type { ListFilter } from './clients-list-filters.repository.ts';
 import { hasClientListFilter, rangeFilterOf, type ClientListFilter } from '@cairn/shared/client-list-filters';
 import { auditedTransaction } from '../audit/audit-transaction.service.ts';
