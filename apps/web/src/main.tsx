@@ -36,6 +36,7 @@ void i18nReady.then(() =>
         failedReads={{
           openErrorPage: () => void router.navigate('/404'),
           refuse: (refusal) => refusedPage.set(refusal, router.state.location.key),
+          followMerge: (keptId) => void router.navigate(`/client/${keptId}`, { replace: true }),
         }}
       >
         <RouterProvider router={router} />

@@ -61,6 +61,10 @@ export const API_ERRORS = {
   sin_unreadable: [],
   attachment_delete_forbidden: [],
   audit_unavailable: [],
+  /** The client was merged into another: the answer's `merged_into` names it. */
+  client_merged: [],
+  client_merge_self: [],
+  client_merge_open_plans: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ErrorCode = keyof typeof API_ERRORS;
@@ -96,6 +100,11 @@ export const errorResponseSchema = z.object({
       .array(z.object({ client_id: z.number().int(), first_name: z.string(), last_name: z.string() }))
       .optional()
       .describe('The clients the error is about: the members of a group who lack an open plan.'),
+    merged_into: z
+      .number()
+      .int()
+      .optional()
+      .describe('With `client_merged`: the client the one asked for was merged into.'),
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -15,7 +15,13 @@ export function errorBody(
     params,
     fields,
     clients,
-  }: { params?: MessageParams | undefined; fields?: FieldMessages | undefined; clients?: ClientNames } = {},
+    mergedInto,
+  }: {
+    params?: MessageParams | undefined;
+    fields?: FieldMessages | undefined;
+    clients?: ClientNames | undefined;
+    mergedInto?: number | undefined;
+  } = {},
 ): ErrorResponse {
   return {
     error: {
@@ -29,6 +35,7 @@ export function errorBody(
           }
         : {}),
       ...(clients ? { clients } : {}),
+      ...(mergedInto !== undefined ? { merged_into: mergedInto } : {}),
     },
   };
 }
@@ -41,6 +48,8 @@ export class HttpError<C extends ErrorCode = ErrorCode> extends Error {
   readonly params: MessageParams | undefined;
   /** The clients the error names, when it is about some. */
   clients: ClientNames | undefined;
+  /** With `client_merged`: the client the one asked for was merged into. */
+  mergedInto: number | undefined;
   constructor(
     readonly statusCode: number,
     readonly code: C,
@@ -52,7 +61,12 @@ export class HttpError<C extends ErrorCode = ErrorCode> extends Error {
   }
 
   get body(): ErrorResponse {
-    return errorBody(this.code, { params: this.params, fields: this.fields, clients: this.clients });
+    return errorBody(this.code, {
+      params: this.params,
+      fields: this.fields,
+      clients: this.clients,
+      mergedInto: this.mergedInto,
+    });
   }
 }
 
@@ -74,6 +88,12 @@ export const conflict = (code: ErrorCode, fields?: FieldMessages) => new HttpErr
 export function conflictNaming(code: ErrorCode, clients: ClientNames): HttpError {
   const error = new HttpError(409, code);
   error.clients = clients;
+  return error;
+}
+/** 404 `client_merged`: the client asked for was merged into `keptId`, whose profile answers. */
+export function mergedClient(keptId: number): HttpError {
+  const error = new HttpError(404, 'client_merged');
+  error.mergedInto = keptId;
   return error;
 }
 export const unprocessable = (code: ErrorCode) => new HttpError(422, code);

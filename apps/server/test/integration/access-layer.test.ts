@@ -9,6 +9,8 @@ import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-a
 let t: TestApp;
 /** One record of every client-owned kind, all of a client of the first demo centre. */
 const ids = {} as Record<ClientRecordKind, number>;
+/** Another client of the same centre: the other side of a merge. */
+let sameCentreClient: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,6 +47,7 @@ beforeAll(async () => {
   const file = await upload(t, 'coordinator', plan.client_id, { filename: 'cv.txt', content: 'CV' });
   expect(file.status).toBe(201);
   ids.attachment = file.json.attachment_id;
+  sameCentreClient = (await freshPlan(t, { first_name: 'Access', last_name: 'Twin' })).client_id;
 });
 afterAll(() => t.close());
 
@@ -58,6 +61,8 @@ const reads: Array<[ClientRecordKind, () => string]> = [
   ['story', () => `/api/clients/${ids.client}/stories`],
   ['interaction', () => `/api/clients/${ids.client}/interactions`],
   ['attachment', () => `/api/attachments/${ids.attachment}/content`],
+  // What a merge would move: a write's right (cases.write), so a Reporter is refused too.
+  ['client', () => `/api/clients/${ids.client}/merge?other_id=${sameCentreClient}`],
 ];
 const EXPECTED: Record<DemoUserKey, number> = {
   admin: 200,
@@ -125,6 +130,7 @@ describe('every route checks its right before it reads the input', () => {
   it.each([
     ['reporter', 'POST', '/api/notes'],
     ['reporter', 'POST', '/api/clients'],
+    ['reporter', 'POST', '/api/clients/1/merge'],
     ['reporter', 'PUT', '/api/plans/1/barriers'],
     ['coordinator', 'POST', '/api/users'],
     ['coordinator', 'PUT', '/api/users/1'],

@@ -26,7 +26,12 @@ const NOT_CLIENT_RECORDS = new Set([
 
 let t: TestApp;
 let operations: Operation[];
-const ids = { client: 0, plan: 0, group: 0, attachment: 0 };
+const ids = { client: 0, plan: 0, group: 0, attachment: 0, otherClient: 0 };
+
+/** The query a read needs beyond its path (a merge's preview names the other client). */
+const QUERIES: Record<string, () => string> = {
+  '/api/clients/{id}/merge': () => `?other_id=${ids.otherClient}`,
+};
 beforeAll(async () => {
   t = await createTestApp();
   const document = (await t.call('GET', '/api/docs/json')).json as OpenApiDocument;
@@ -37,6 +42,7 @@ beforeAll(async () => {
   );
   const client = await createClient(t, 'coordinator');
   ids.client = client.client_id;
+  ids.otherClient = (await createClient(t, 'coordinator', { first_name: 'Other' })).client_id;
   ids.plan = (await createPlan(t, 'coordinator', client.client_id)).plan_id;
   ids.group = (await createGroup(t, 'coordinator', [client.client_id])).group_id;
   const file = await upload(t, 'coordinator', client.client_id, {
@@ -56,7 +62,8 @@ function urlOf(op: Operation, real: boolean): string {
       : op.path.startsWith('/api/attachments')
         ? 'attachment'
         : 'client';
-  return op.path.replace('{id}', String(real ? ids[kind] : 2147480000)).replace('{text}', 'zz');
+  const query = real ? (QUERIES[op.path]?.() ?? '') : '';
+  return op.path.replace('{id}', String(real ? ids[kind] : 2147480000)).replace('{text}', 'zz') + query;
 }
 
 async function expectOneEntry(op: Operation, url: string, as: DemoUserKey | null, body?: unknown) {

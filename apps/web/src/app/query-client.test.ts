@@ -12,7 +12,7 @@ vi.hoisted(() => {
 
 /** A read that fails with `error`, made by a screen on display or by nothing any more. */
 async function failedRead(error: Error, { onScreen }: { onScreen: boolean }) {
-  const pages = { openErrorPage: vi.fn(), refuse: vi.fn() };
+  const pages = { openErrorPage: vi.fn(), refuse: vi.fn(), followMerge: vi.fn() };
   const queryClient = createQueryClient(pages);
   const options = {
     queryKey: ['clients', 'detail', 7],
@@ -46,6 +46,14 @@ describe('a failed read', () => {
   it('that the API answers 403 shows the no-access page', async () => {
     const pages = await failedRead(answered(403), { onScreen: true });
     expect(pages.refuse).toHaveBeenCalledWith('noAccess');
+    expect(pages.openErrorPage).not.toHaveBeenCalled();
+  });
+
+  it('of a client merged into another opens the kept client, refusing nothing', async () => {
+    const merged = new ApiError(404, 'client_merged', 'merged', 'GET', '/api/clients/7', {}, undefined, 9);
+    const pages = await failedRead(merged, { onScreen: true });
+    expect(pages.followMerge).toHaveBeenCalledWith(9);
+    expect(pages.refuse).not.toHaveBeenCalled();
     expect(pages.openErrorPage).not.toHaveBeenCalled();
   });
 
@@ -92,7 +100,11 @@ describe('a failed read is asked again', () => {
 
   it("by the app's own reads: a 404 is asked once, a 500 twice", async () => {
     const asked = async (error: Error) => {
-      const queryClient = createQueryClient({ openErrorPage: vi.fn(), refuse: vi.fn() });
+      const queryClient = createQueryClient({
+        openErrorPage: vi.fn(),
+        refuse: vi.fn(),
+        followMerge: vi.fn(),
+      });
       const queryFn = vi.fn(() => Promise.reject(error));
       await queryClient
         .fetchQuery({ queryKey: ['clients', 'detail', 7], queryFn, retryDelay: 0 })

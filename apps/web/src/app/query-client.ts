@@ -21,6 +21,8 @@ export interface FailedReadPages {
   openErrorPage: () => void;
   /** The record is not there, or not the caller's to see (404), or the role may not (403). */
   refuse: (refusal: Refusal) => void;
+  /** The client asked for was merged into another (404 `client_merged`): open that one's profile. */
+  followMerge: (keptClientId: number) => void;
 }
 
 const REFUSALS: Partial<Record<number, Refusal>> = { 404: 'notFound', 403: 'noAccess' };
@@ -38,7 +40,7 @@ export function retryRead(failures: number, error: Error): boolean {
 /**
  * Spec §8: a failed save, update or delete toasts 'Something went wrong. Please try again.'; a
  * read the API refuses (404, 403) shows the not-found or no-access page in place of the screen
- * that asked, and any other failed call opens the error page with a report of the request.
+ * that asked (a client merged into another opens the kept client's profile), and any other failed call opens the error page with a report of the request.
  */
 export function createQueryClient(pages: FailedReadPages) {
   return new QueryClient({
@@ -46,6 +48,10 @@ export function createQueryClient(pages: FailedReadPages) {
       onError(error, query) {
         if (query.meta?.noErrorPage) return;
         if (error instanceof ApiError && error.status === 401) return; // the session handler has acted
+        if (error instanceof ApiError && error.mergedInto !== undefined) {
+          if (query.getObserversCount() > 0) pages.followMerge(error.mergedInto);
+          return;
+        }
         const refusal = error instanceof ApiError ? REFUSALS[error.status] : undefined;
         if (refusal) {
           // Only for a screen still showing: a late answer must not refuse the screen after it.

@@ -164,6 +164,13 @@ const routes: RouteObject[] = [
                     })),
                 },
                 {
+                  path: '/client/:clientId/merge',
+                  lazy: () =>
+                    import('../features/clients/pages/client-merge-page.tsx').then((m) => ({
+                      Component: m.ClientMergePage,
+                    })),
+                },
+                {
                   path: '/client/:clientId/plan/create',
                   lazy: () =>
                     import('../features/plans/pages/new-plan-page.tsx').then((m) => ({

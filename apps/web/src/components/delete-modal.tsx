@@ -12,6 +12,8 @@ export interface DeleteModalProps {
   /** Ask the user to type DELETE before the button unlocks (spec §2 Generic dialogs). */
   hardConfirm?: boolean;
   loading?: boolean;
+  /** The confirming button's words when the action is more than a delete (a merge); Delete otherwise. */
+  confirmLabel?: string;
 }
 
 /** Spec §2 delete modal: the message, the fixed warning, and an optional typed confirmation. */
@@ -23,6 +25,7 @@ export function DeleteModal({
   message,
   hardConfirm = false,
   loading = false,
+  confirmLabel,
 }: DeleteModalProps) {
   const { t } = useTranslation('dialogs');
   const [typed, setTyped] = useState('');
@@ -64,7 +67,7 @@ export function DeleteModal({
               {t('delete.cancel')}
             </Button>
             <Button type="submit" color="red.8" disabled={!unlocked} loading={loading}>
-              {t('delete.confirm')}
+              {confirmLabel ?? t('delete.confirm')}
             </Button>
           </Group>
         </Stack>

@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly url: string,
     readonly fieldCodes: Record<string, MessageRef> = {},
     readonly params?: MessageParams,
+    /** With `client_merged`: the client the one asked for was merged into. */
+    readonly mergedInto?: number,
   ) {
     super(message);
   }
@@ -162,5 +164,6 @@ export async function ok(call: Promise<Answer>): Promise<unknown> {
     new URL(response.url || '/', 'http://cairn.invalid').pathname,
     said?.field_codes,
     said?.params,
+    said?.merged_into,
   );
 }

@@ -385,6 +385,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/clients/{id}/merge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What merging another client into this one would move
+     * @description Counts the other client's plans, interaction records, stories, attachments and the group memberships of this client's centre it would bring, and says whether both have an open plan (the merge would then be refused). Both clients within the caller's scope.
+     */
+    get: operations['previewClientMerge'];
+    put?: never;
+    /**
+     * Merge another client into this one
+     * @description In one transaction: per field named in `keep`, the other client's value ('other') or this one's ('this', also for every field not named; the SIN's stored values move as they are); the other's plans, interaction records, stories, attachments and the group memberships of this client's centre move here; the other client is removed and leaves a redirect (`GET /clients/{other}` answers 404 `client_merged` with `merged_into`), and this client's audit history includes the other's entries. Refused with 409 `client_merge_open_plans` when both have an open plan, 400 `client_merge_self` for the same client; both clients must lie within the caller's scope (an Admin's: every centre). Answers this client's profile.
+     */
+    post: operations['mergeClients'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/clients/{id}/plans': {
     parameters: {
       query?: never;
@@ -1636,6 +1660,24 @@ export interface components {
       items: components['schemas']['ClientListItem'][];
       total: number;
     };
+    ClientMergeBody: {
+      /** @default {} */
+      keep?: {
+        [key: string]: 'this' | 'other';
+      };
+      other_id: number;
+    };
+    ClientMergeMoves: {
+      attachments: number;
+      interactions: number;
+      memberships: number;
+      plans: number;
+      stories: number;
+    };
+    ClientMergePreview: {
+      both_plans_open: boolean;
+      moves: components['schemas']['ClientMergeMoves'];
+    };
     ClientOption: {
       client_id: number;
       /** Format: date */
@@ -1769,6 +1811,8 @@ export interface components {
         fields?: {
           [key: string]: string;
         };
+        /** @description With `client_merged`: the client the one asked for was merged into. */
+        merged_into?: number;
         /** @description The English message of the code. */
         message: string;
         /** @description The values of the message's wording, when it takes any. */
@@ -4774,6 +4818,164 @@ export interface operations {
       };
       /** @description Default Response */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  previewClientMerge: {
+    parameters: {
+      query: {
+        other_id: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientMergePreview'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  mergeClients: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClientMergeBody'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Client'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      414: {
         headers: {
           [name: string]: unknown;
         };

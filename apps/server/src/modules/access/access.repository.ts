@@ -146,3 +146,20 @@ export async function resolveCentreRecords(
   );
   return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), centreId: r.centre_id }]));
 }
+
+/**
+ * The client `clientId` was merged into, when that client lies within `scope` (a redirect to a
+ * client the caller cannot reach is no redirect: plain 404).
+ */
+export async function findMergedInto(
+  db: Executor,
+  scope: Scope,
+  clientId: number,
+): Promise<number | undefined> {
+  const [row] = await selectRows<{ kept_id: number }>(
+    db,
+    sql`SELECT m.kept_id FROM client_merges m JOIN clients c ON c.client_id = m.kept_id
+         WHERE m.other_id = ${clientId} AND ${withinScope(scope, sql`c.centre_id`)}`,
+  );
+  return row?.kept_id;
+}

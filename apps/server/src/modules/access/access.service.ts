@@ -1,10 +1,11 @@
 import type { Db, Executor } from '../../db/database.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { mergedClient, notFound } from '../../lib/http-error.ts';
 import { noteRecords } from '../audit/audit.policy.ts';
 import { auditedTransaction } from '../audit/audit-transaction.service.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireWithin, scopeOf } from './access.policy.ts';
 import {
+  findMergedInto,
   resolveCentreRecords,
   resolveRecords,
   type CentrePlace,
@@ -25,9 +26,19 @@ export async function requireRecord(
   id: number,
 ): Promise<RecordPlace> {
   const place = (await resolveRecords(db, kind, [id])).get(id);
+  if (!place && kind === 'client') await requireNotMerged(db, actor, id);
   requireWithin(scopeOf(actor), place?.centreId);
   noteRecords(actor, kind, [place!]);
   return place!;
+}
+
+/**
+ * 404 `client_merged` naming the client `clientId` went into, when it was merged into one the
+ * caller reaches (client_merges): every route reading a client by its id answers where it went.
+ */
+export async function requireNotMerged(db: Executor, actor: Actor, clientId: number): Promise<void> {
+  const keptId = await findMergedInto(db, scopeOf(actor), clientId);
+  if (keptId !== undefined) throw mergedClient(keptId);
 }
 
 /** The same for many ids at once (one query): 404 unless every one exists and is within reach. */

@@ -226,7 +226,13 @@ export async function unkeyedUntil(db: Executor): Promise<number> {
 
 function filterWhere(f: AuditFilter): SQL {
   const parts: SQL[] = [sql`true`];
-  if (f.client_id !== undefined) parts.push(sql`a.client_id = ${f.client_id}`);
+  // A client's history also holds the entries of every client merged into it (client_merges:
+  // the trail itself is never rewritten).
+  if (f.client_id !== undefined)
+    parts.push(
+      sql`a.client_id = ANY (array_prepend(${f.client_id}::int,
+            ARRAY(SELECT m.other_id FROM client_merges m WHERE m.kept_id = ${f.client_id})))`,
+    );
   if (f.user_id !== undefined) parts.push(sql`a.user_id = ${f.user_id}`);
   if (f.action) parts.push(sql`a.action = ${f.action}`);
   if (f.record_kind) parts.push(sql`a.record_kind = ${f.record_kind}`);

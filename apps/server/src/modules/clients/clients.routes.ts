@@ -16,6 +16,11 @@ import {
   sinRevealResponseSchema,
 } from '@cairn/shared/clients.schemas';
 import { idParam } from '@cairn/shared/validators';
+import {
+  clientMergeBodySchema,
+  clientMergePreviewQuerySchema,
+  clientMergePreviewSchema,
+} from '@cairn/shared/client-merge.schemas';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { errorResponses, errorResponsesWithConflict } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
@@ -24,6 +29,7 @@ import { requires, scopeOf } from '../access/access.policy.ts';
 import { idempotent } from '../idempotency/idempotency.routes.ts';
 import * as service from './clients.service.ts';
 import { exportClients } from './clients-export.service.ts';
+import { mergeClients, previewMerge } from './client-merge.service.ts';
 import { xlsxAnswer } from '../../lib/xlsx-stream.ts';
 import { reportFileSource } from '../../lib/report-source.ts';
 
@@ -233,5 +239,52 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
       const scope = scopeOf(actor);
       return service.revealSin(ctx, request.log, actor, scope, request.params.id);
     },
+  );
+
+  app.get(
+    '/clients/:id/merge',
+    {
+      ...requires('cases.write'),
+      ...audited('read', 'client', { id: 'param' }),
+      schema: {
+        operationId: 'previewClientMerge',
+        summary: 'What merging another client into this one would move',
+        description:
+          "Counts the other client's plans, interaction records, stories, attachments and the group " +
+          "memberships of this client's centre it would bring, and says whether both have an open plan " +
+          "(the merge would then be refused). Both clients within the caller's scope.",
+        tags,
+        params: idParam,
+        querystring: clientMergePreviewQuerySchema,
+        response: { 200: clientMergePreviewSchema, ...errorResponses },
+      },
+    },
+    async (request) => previewMerge(ctx.db, actorOf(request), request.params.id, request.query.other_id),
+  );
+
+  app.post(
+    '/clients/:id/merge',
+    {
+      ...requires('cases.write'),
+      ...audited('update', 'client', { id: 'none' }),
+      schema: {
+        operationId: 'mergeClients',
+        summary: 'Merge another client into this one',
+        description:
+          "In one transaction: per field named in `keep`, the other client's value ('other') or this " +
+          "one's ('this', also for every field not named; the SIN's stored values move as they are); " +
+          "the other's plans, interaction records, stories, attachments and the group memberships of " +
+          "this client's centre move here; the other client is removed and leaves a redirect " +
+          "(`GET /clients/{other}` answers 404 `client_merged` with `merged_into`), and this client's " +
+          "audit history includes the other's entries. Refused with 409 `client_merge_open_plans` when " +
+          'both have an open plan, 400 `client_merge_self` for the same client; both clients must lie ' +
+          "within the caller's scope (an Admin's: every centre). Answers this client's profile.",
+        tags,
+        params: idParam,
+        body: clientMergeBodySchema,
+        response: { 200: clientSchema, ...errorResponses },
+      },
+    },
+    async (request) => mergeClients(ctx, actorOf(request), request.params.id, request.body),
   );
 }

@@ -15,11 +15,12 @@ import type { AppContext } from '../../app-context.ts';
 import { clientNameKey, clientRowValues } from '../../db/client-row.ts';
 import type { Db } from '../../db/database.ts';
 import { violatedConstraint } from '../../db/db-errors.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { HttpError, mergedClient, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { Scope } from '../access/access.policy.ts';
 import { intakeCentre, savedCentre } from '../access/clients.policy.ts';
 import * as repo from './clients.repository.ts';
+import { findMergedInto } from '../access/access.repository.ts';
 import type { ListFilter } from './clients-list-filters.repository.ts';
 import { hasClientListFilter, rangeFilterOf, type ClientListFilter } from '@cairn/shared/client-list-filters';
 import { auditedTransaction } from '../audit/audit-transaction.service.ts';
@@ -77,8 +78,10 @@ export function clientOptions(
 
 export async function getClient(db: Db, scope: Scope, clientId: number): Promise<Client> {
   const client = await repo.findClientProfile(db, scope, clientId);
-  if (!client) throw notFound();
-  return client;
+  if (client) return client;
+  // A client merged into another answers where it went (the web follows it).
+  const keptId = await findMergedInto(db, scope, clientId);
+  throw keptId === undefined ? notFound() : mergedClient(keptId);
 }
 
 /**

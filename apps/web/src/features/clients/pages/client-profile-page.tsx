@@ -8,6 +8,7 @@ import { useClient } from '../../../lib/client-queries.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { roleOf, useSession } from '../../../lib/session.ts';
 import { ClientProfileTabs } from '../components/profile/client-profile-tabs.tsx';
+import { ClientMoreMenu } from '../components/profile/client-more-menu.tsx';
 import { MissingInfoNotice } from '../components/profile/missing-info-notice.tsx';
 
 /** /client/{clientId}: spec §2 Client profile, with the side menu beside it. */
@@ -27,6 +28,7 @@ function ClientProfile({ clientId }: { clientId: number }) {
   const seesCentres = can(role, 'cases.allCentres');
   // Issue 14: Admins see who read or changed this client.
   const readsTrail = can(role, 'audit.read');
+  const writes = can(role, 'cases.write');
   usePageTitle(client?.full_name ?? null);
 
   return (
@@ -35,7 +37,10 @@ function ClientProfile({ clientId }: { clientId: number }) {
         <Stack gap="lg">
           <Group justify="space-between" align="flex-end" gap="xs">
             <Title order={1}>{client.full_name}</Title>
-            {seesCentres && <Text c="dimmed">{t('profile.centre', { name: client.centre_name })}</Text>}
+            <Group gap="md">
+              {seesCentres && <Text c="dimmed">{t('profile.centre', { name: client.centre_name })}</Text>}
+              {writes && <ClientMoreMenu clientId={clientId} />}
+            </Group>
           </Group>
           <MissingInfoNotice client={client} />
           <ClientProfileTabs client={client} />
