@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import { clientKeyFingerprint, parseMasterKey, parseMasterKeys } from '../lib/client-data-crypto.ts';
 import { readSecret } from '../lib/secrets.ts';
-import { verifierChainKey } from '../modules/audit/audit-key.service.ts';
+import { verifierChainKey, verifierChainKeys } from '../modules/audit/audit-key.service.ts';
 import { BackupRefusal } from './backup-errors.ts';
 
 /** Where the embedded run keeps a generated client data key (main.ts): in DATA_DIR. */
@@ -24,36 +24,56 @@ export function configuredKeyFingerprints(config: Config): KeyFingerprints {
   };
 }
 
-/** The previous client data keys' fingerprints (CLIENT_DATA_KEYS_PREVIOUS): still accepted for reading. */
-function previousClientKeyFingerprints(config: Config): string[] {
-  return parseMasterKeys(config.clientDataKeysPrevious).map(clientKeyFingerprint);
+/** The fingerprints a restore accepts for each key: the current one's, then the previous ones'. */
+function acceptedFingerprints(config: Config): Record<keyof KeyFingerprints, Array<string | null>> {
+  const configured = configuredKeyFingerprints(config);
+  return {
+    clientData: [
+      configured.clientData,
+      ...parseMasterKeys(config.clientDataKeysPrevious).map(clientKeyFingerprint),
+    ],
+    auditChain: [configured.auditChain, ...verifierChainKeys(config).map((k) => k.id)],
+  };
 }
+
+/** How a refusal names each key: what it is, its variables, the file DATA_DIR keeps it in. */
+const KEY_NAMES: Record<
+  keyof KeyFingerprints,
+  { what: string; current: string; previous: string; file: string }
+> = {
+  clientData: {
+    what: 'client data key',
+    current: 'CLIENT_DATA_KEY',
+    previous: 'CLIENT_DATA_KEYS_PREVIOUS',
+    file: CLIENT_KEY_FILE,
+  },
+  auditChain: {
+    what: 'audit chain key',
+    current: 'AUDIT_CHAIN_KEY',
+    previous: 'AUDIT_CHAIN_KEYS_PREVIOUS',
+    file: 'audit-chain.key',
+  },
+};
 
 /**
  * Refuses a restore whose keys are not the backup's: the SINs and attachments would not open,
- * and the audit trail would not verify. Before anything is written. A backup made under a client
- * data key listed in CLIENT_DATA_KEYS_PREVIOUS is accepted (a rotation since: its records open
- * with the previous key, and `npm run rotate-client-key` moves them to the current one).
+ * and the audit trail would not verify. Before anything is written. A backup made under a key
+ * listed among the previous ones (CLIENT_DATA_KEYS_PREVIOUS, AUDIT_CHAIN_KEYS_PREVIOUS) is
+ * accepted: a rotation since, its records open with the previous key (`npm run
+ * rotate-client-key` moves them to the current one; the chain's entries name their key).
  */
 export function refuseOtherKeys(needed: KeyFingerprints, config: Config): void {
-  const configured = configuredKeyFingerprints(config);
-  const where = (variable: string, file: string) => `${variable}, else ${config.dataDir}/${file}`;
-  const accepted = [configured.clientData, ...previousClientKeyFingerprints(config)];
-  if (needed.clientData && !accepted.includes(needed.clientData))
+  const accepted = acceptedFingerprints(config);
+  for (const key of ['clientData', 'auditChain'] as const) {
+    const fingerprint = needed[key];
+    if (!fingerprint || accepted[key].includes(fingerprint)) continue;
+    const names = KEY_NAMES[key];
+    const current = accepted[key][0];
     throw new BackupRefusal(
-      `This backup needs the client data key with fingerprint ${needed.clientData}; ` +
-        (configured.clientData
-          ? `the configured one's is ${configured.clientData}`
-          : 'no client data key is configured') +
-        ` (${where('CLIENT_DATA_KEY', CLIENT_KEY_FILE)}). Set the key the backup was made with, ` +
-        'as CLIENT_DATA_KEY or among CLIENT_DATA_KEYS_PREVIOUS. Nothing was written.',
+      `This backup needs the ${names.what} with fingerprint ${fingerprint}; ` +
+        (current ? `the configured one's is ${current}` : `no ${names.what} is configured`) +
+        ` (${names.current}, else ${config.dataDir}/${names.file}). Set the key the backup was made with, ` +
+        `as ${names.current} or among ${names.previous}. Nothing was written.`,
     );
-  if (needed.auditChain && configured.auditChain !== needed.auditChain)
-    throw new BackupRefusal(
-      `This backup needs the audit chain key with fingerprint ${needed.auditChain}; ` +
-        (configured.auditChain
-          ? `the configured one's is ${configured.auditChain}`
-          : 'no audit chain key is configured') +
-        ` (${where('AUDIT_CHAIN_KEY', 'audit-chain.key')}). Set the key the backup was made with. Nothing was written.`,
-    );
+  }
 }
