@@ -1,8 +1,9 @@
 import type { Db, Executor } from '../../db/database.ts';
+import { transactionEndingWith, type Ending } from '../../db/ending-transaction.ts';
 import { isChange, type AuditCarrier } from './audit.policy.ts';
 import { describeChange, namedByClient, snapshotBefore } from './audit-changes.service.ts';
 import { asId, entryOf } from './audit-entry.service.ts';
-import { recordInTransaction } from './audit-writer.service.ts';
+import { changeEntryStatement } from './audit-writer.service.ts';
 
 /**
  * Runs a change in one transaction that also writes the call's audit entry (docs/ARCHITECTURE.md,
@@ -12,7 +13,9 @@ import { recordInTransaction } from './audit-writer.service.ts';
  *
  * Only the call's outermost audited transaction writes the entry, after `work`, as its last
  * statement, into the trail's inbox (migration 0024), which the writer moves into the chain within
- * a second: changes take no lock of the chain, so they commit side by side as before. The entry
+ * a second: changes take no lock of the chain, so they commit side by side as before. On
+ * PostgreSQL that statement travels with the COMMIT in one message (transactionEndingWith): the
+ * entry costs the change no round trip of its own. The entry
  * is written only when the call's action is a change (a
  * replayed create notes itself as a read and is queued like any read); the answer, when the
  * service has not named it (`auditAnswer`), is what `work` returned (the new record's id).
@@ -32,28 +35,26 @@ export async function auditedTransaction<T>(
   context.depth = 1;
   try {
     let written = false;
-    const result = await db.transaction(async (tx) => {
+    const result = await transactionEndingWith(db, async (tx): Promise<Ending<T>> => {
       const planned = context.note.action ?? context.spec.action;
       const snapshot = await snapshotBefore(tx, context, planned, asId(context.request.params, 'id'));
       const done = await work(tx);
       const action = context.note.action ?? context.spec.action;
-      if (isChange(action)) {
-        context.answer ??= done;
-        const entry = entryOf(context.request, 200, context, new Date());
-        const described = await describeChange(
-          tx,
-          context.spec.kind,
-          action,
-          action === planned ? snapshot : null,
-          entry.clientId,
-          context.answer,
-        );
-        Object.assign(entry.details, described);
-        const unnamed = !described.record_name && namedByClient(context.spec.kind);
-        await recordInTransaction(tx, entry, unnamed ? entry.clientId : null);
-        written = true;
-      }
-      return done;
+      if (!isChange(action)) return { result: done, last: null };
+      context.answer ??= done;
+      const entry = entryOf(context.request, 200, context, new Date());
+      const described = await describeChange(
+        tx,
+        context.spec.kind,
+        action,
+        action === planned ? snapshot : null,
+        entry.clientId,
+        context.answer,
+      );
+      Object.assign(entry.details, described);
+      const unnamed = !described.record_name && namedByClient(context.spec.kind);
+      written = true;
+      return { result: done, last: changeEntryStatement(entry, unnamed ? entry.clientId : null) };
     });
     context.written = written;
     return result;

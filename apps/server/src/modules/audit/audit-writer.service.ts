@@ -67,10 +67,15 @@ export async function appendEntries(
 }
 
 /**
- * A change's entry, written by the change's own transaction `tx` (auditedTransaction) into the
- * inbox: committed with the change or not at all, without waiting for the chain's lock. The entry
- * of a client's record that has no name of its own takes its client's (`nameOfClient`).
+ * The statement that writes a change's entry into the inbox, which the change's own transaction
+ * ends with (auditedTransaction, sent with its COMMIT): committed with the change or not at all,
+ * without waiting for the chain's lock. The entry of a client's record that has no name of its
+ * own takes its client's (`nameOfClient`).
  */
+export const changeEntryStatement = (entry: PendingEntry, nameOfClient: number | null = null) =>
+  repo.inboxInsert(entry, nameOfClient);
+
+/** A change's entry written by `tx` into the inbox as a statement of its own (changeEntryStatement). */
 export function recordInTransaction(
   tx: Executor,
   entry: PendingEntry,

@@ -23,27 +23,29 @@ export async function lastEntry(tx: Executor): Promise<ChainEnd | null> {
 }
 
 /**
- * A change's entry, inserted by the change's own transaction into the inbox (migration 0024),
- * which the writer moves into the chain (takeInbox). `nameOfClient`, when given, is the client
- * whose full name as it now is the entry keeps as its `record_name` (a note's create or delete),
- * read by the insert itself: no statement more.
+ * A change's entry into the inbox (migration 0024), which the writer moves into the chain
+ * (takeInbox). `nameOfClient`, when given, is the client whose full name as it now is the entry
+ * keeps as its `record_name` (a note's create or delete), read by the insert itself: no statement
+ * more. The statement a change's transaction ends with (auditedTransaction), sent with its COMMIT.
  */
+export function inboxInsert(e: PendingEntry, nameOfClient: number | null = null): SQL {
+  return sql`INSERT INTO audit_inbox
+    (at, user_id, role_id, action, record_kind, record_id, client_id, address, user_agent, outcome, details)
+    VALUES (${e.at}::timestamptz, ${e.userId}, ${e.roleId}, ${e.action}, ${e.recordKind}, ${e.recordId},
+            ${e.clientId}, ${e.address}, ${e.userAgent}, ${e.outcome},
+            ${JSON.stringify(e.details)}::jsonb || COALESCE(
+              (SELECT jsonb_build_object('record_name', c.first_name || ' ' || c.last_name)
+                 FROM clients c WHERE c.client_id = ${nameOfClient}::int), '{}'::jsonb))`;
+}
+
+/** A change's entry inserted into the inbox by `tx`, as a statement of its own (inboxInsert). */
 export async function insertInbox(
   tx: Executor,
   e: PendingEntry,
   nameOfClient: number | null = null,
 ): Promise<void> {
   // Planned once per connection, not on every change: the text is the same whatever is named.
-  await executeNamed(
-    tx,
-    sql`INSERT INTO audit_inbox
-    (at, user_id, role_id, action, record_kind, record_id, client_id, address, user_agent, outcome, details)
-    VALUES (${e.at}::timestamptz, ${e.userId}, ${e.roleId}, ${e.action}, ${e.recordKind}, ${e.recordId},
-            ${e.clientId}, ${e.address}, ${e.userAgent}, ${e.outcome},
-            ${JSON.stringify(e.details)}::jsonb || COALESCE(
-              (SELECT jsonb_build_object('record_name', c.first_name || ' ' || c.last_name)
-                 FROM clients c WHERE c.client_id = ${nameOfClient}::int), '{}'::jsonb))`,
-  );
+  await executeNamed(tx, inboxInsert(e, nameOfClient));
 }
 
 /** Whether entries wait in the inbox (read without a lock: the writer's cheap look every turn). */
