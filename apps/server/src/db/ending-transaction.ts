@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -23,25 +23,62 @@ export function literal(value: unknown): string {
 /** The ending statements each connection has prepared (PREPARE lasts as long as the connection). */
 const preparedOn = new WeakMap<pg.ClientBase, Set<string>>();
 
+/** A statement to end a transaction with, with its values (endingStatement). */
+export interface EndingCall {
+  /** The statement with its values, as drizzle runs it (PGlite, or within a transaction). */
+  query(): SQL;
+  /** Its text with a `$n` for each value, built once; its prepared name; the values in that order. */
+  prepared(): { text: string; name: string; values: unknown[] };
+}
+
+/**
+ * A statement that ends transactions (transactionEndingWith), built once: `build` runs once with a
+ * drizzle placeholder standing for each value (on PostgreSQL), and its text and name are kept;
+ * each call only orders its values. As with shapedStatement, `build` must not branch on a value,
+ * and every value of the statement is one of `values`.
+ */
+export function endingStatement<V extends Record<string, unknown>>(
+  build: (values: V) => SQL,
+): (values: V) => EndingCall {
+  let built: { text: string; name: string; order: string[] } | undefined;
+  return (values) => ({
+    query: () => build(values),
+    prepared() {
+      if (!built) {
+        const names = Object.fromEntries(Object.keys(values).map((key) => [key, sql.placeholder(key)]));
+        const { sql: text, params } = dialect.sqlToQuery(build(names as unknown as V));
+        const order = params.map((p) => {
+          if (!is(p, Placeholder))
+            throw new TypeError('an ending statement takes every value from its values');
+          return p.name;
+        });
+        // Not the driver's `q_` names (statementName): one namespace holds both kinds.
+        built = { text, name: `e_${statementName(text).slice(2)}`, order };
+      }
+      return { text: built.text, name: built.name, values: built.order.map((key) => values[key]) };
+    },
+  });
+}
+
 /**
  * The message that ends a transaction with `last` and commits: `last` prepared once per connection
- * under a name of its text (SQL's PREPARE, so that PostgreSQL plans it once, as a named statement
- * of the driver would be), then run by EXECUTE with its values as literals. `prepare` tells
- * whether this message prepares it.
+ * (SQL's PREPARE, so that PostgreSQL plans it once, as a named statement of the driver would be),
+ * then run by EXECUTE with its values as literals. `prepare` tells whether this message prepares it.
  */
-function endingMessage(client: pg.ClientBase, last: SQL): { text: string; name: string; prepare: boolean } {
-  const { sql: text, params } = dialect.sqlToQuery(last);
-  // Not the driver's `q_` names (statementName): one namespace holds both kinds.
-  const name = `e_${statementName(text).slice(2)}`;
+function endingMessage(
+  client: pg.ClientBase,
+  last: EndingCall,
+): { text: string; name: string; prepare: boolean } {
+  const { text, name, values } = last.prepared();
   const prepare = !preparedOn.get(client)?.has(name);
-  const execute = `EXECUTE ${name}${params.length ? `(${params.map(literal).join(', ')})` : ''}`;
+  const execute = `EXECUTE ${name}${values.length ? `(${values.map(literal).join(', ')})` : ''}`;
   return { text: `${prepare ? `PREPARE ${name} AS ${text};\n` : ''}${execute};\nCOMMIT`, name, prepare };
 }
 
 /** What a transaction's work answers: its result, and the statement to end it with, if any. */
 export interface Ending<T> {
   result: T;
-  last: SQL | null;
+  last: EndingCall | null;
 }
 
 /** What the transactions of a pool's drizzle database are built from (drizzle's own fields). */
@@ -72,7 +109,7 @@ export async function transactionEndingWith<T>(
   if (!(pool instanceof pg.Pool) || !session || session.client !== pool) {
     return db.transaction(async (tx) => {
       const { result, last } = await work(tx as Db);
-      if (last) await tx.execute(last);
+      if (last) await tx.execute(last.query());
       return result;
     });
   }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/db/database.ts';
-import { transactionEndingWith } from '../../src/db/ending-transaction.ts';
+import { endingStatement, transactionEndingWith } from '../../src/db/ending-transaction.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -16,8 +16,18 @@ afterAll(async () => {
   await t.close();
 });
 
+interface Probe extends Record<string, unknown> {
+  n: number | bigint;
+  label: string | null;
+  doc: string;
+  at: string | null;
+}
+const probeInsert = endingStatement(
+  (v: Probe) =>
+    sql`INSERT INTO ending_probe (n, label, doc, at) VALUES (${v.n}, ${v.label}, ${v.doc}::jsonb, ${v.at}::timestamptz)`,
+);
 const insert = (n: number | bigint, label: string | null, doc: unknown, at: string | null) =>
-  sql`INSERT INTO ending_probe (n, label, doc, at) VALUES (${n}, ${label}, ${JSON.stringify(doc)}::jsonb, ${at}::timestamptz)`;
+  probeInsert({ n, label, doc: JSON.stringify(doc), at });
 
 interface Row {
   n: string;
@@ -113,5 +123,36 @@ describe('a transaction ending with a statement sent with its COMMIT', () => {
     });
     expect((await stored(5)).length + (await stored(6)).length + (await stored(7)).length).toBe(2);
     expect(await stored(6)).toEqual([]);
+  });
+
+  it('prepares its ending statement once per connection, under a name of its text', async () => {
+    const call = insert(900, 'named', {}, null);
+    const { text, name, values } = call.prepared();
+    expect(name).toMatch(/^e_[0-9a-f]{24}$/);
+    expect(text).toContain('$1');
+    expect(values).toEqual([900, 'named', '{}', null]);
+    // Another call of the same statement: the same text and name, its own values.
+    expect(insert(901, 'other', [], null).prepared()).toMatchObject({
+      text,
+      name,
+      values: [901, 'other', '[]', null],
+    });
+    await transactionEndingWith(t.db, async () => ({ result: null, last: call }));
+    expect(await stored(900)).toHaveLength(1);
+    if (t.dbKind !== 'postgres') return;
+    // Each connection that ran it holds it prepared once, whatever the number of runs.
+    for (let i = 0; i < 30; i += 1)
+      await transactionEndingWith(t.db, async () => ({
+        result: null,
+        last: insert(1_000 + i, 'run', {}, null),
+      }));
+    const prepared = await transactionEndingWith(t.db, async (tx) => ({
+      result: await selectRows<{ n: number }>(
+        tx,
+        sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name = ${name}`,
+      ),
+      last: insert(2_000, 'last', {}, null),
+    }));
+    expect(prepared[0]!.n).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditFilter } from '@cairn/shared/audit.schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import { executeNamed, selectRows, type Executor } from '../../db/database.ts';
+import { endingStatement, type EndingCall } from '../../db/ending-transaction.ts';
 import { BATCH_COLUMNS, type ChainEnd, type EncodedBatch } from './audit-batch.service.ts';
 import type { ChainedEntry, DroppedRun } from './audit-chain.service.ts';
 import type { PendingEntry } from './audit-writer.service.ts';
@@ -22,30 +23,64 @@ export async function lastEntry(tx: Executor): Promise<ChainEnd | null> {
   return row ? { seq: Number(row.seq), hash: row.hash, keyId: row.key_id } : null;
 }
 
+/** The inbox insert's values: an entry's columns, its details as JSON, the client that names it. */
+interface InboxValues extends Record<string, unknown> {
+  at: string;
+  userId: number | null;
+  roleId: number | null;
+  action: string;
+  recordKind: string | null;
+  recordId: number | null;
+  clientId: number | null;
+  address: string | null;
+  userAgent: string | null;
+  outcome: string;
+  details: string;
+  nameOfClient: number | null;
+}
+
+const inboxValues = (e: PendingEntry, nameOfClient: number | null): InboxValues => ({
+  at: e.at,
+  userId: e.userId,
+  roleId: e.roleId,
+  action: e.action,
+  recordKind: e.recordKind,
+  recordId: e.recordId,
+  clientId: e.clientId,
+  address: e.address,
+  userAgent: e.userAgent,
+  outcome: e.outcome,
+  details: JSON.stringify(e.details),
+  nameOfClient,
+});
+
 /**
  * A change's entry into the inbox (migration 0024), which the writer moves into the chain
  * (takeInbox). `nameOfClient`, when given, is the client whose full name as it now is the entry
  * keeps as its `record_name` (a note's create or delete), read by the insert itself: no statement
- * more. The statement a change's transaction ends with (auditedTransaction), sent with its COMMIT.
+ * more.
  */
-export function inboxInsert(e: PendingEntry, nameOfClient: number | null = null): SQL {
-  return sql`INSERT INTO audit_inbox
+const inboxStatement = (v: InboxValues) => sql`INSERT INTO audit_inbox
     (at, user_id, role_id, action, record_kind, record_id, client_id, address, user_agent, outcome, details)
-    VALUES (${e.at}::timestamptz, ${e.userId}, ${e.roleId}, ${e.action}, ${e.recordKind}, ${e.recordId},
-            ${e.clientId}, ${e.address}, ${e.userAgent}, ${e.outcome},
-            ${JSON.stringify(e.details)}::jsonb || COALESCE(
+    VALUES (${v.at}::timestamptz, ${v.userId}, ${v.roleId}, ${v.action}, ${v.recordKind}, ${v.recordId},
+            ${v.clientId}, ${v.address}, ${v.userAgent}, ${v.outcome},
+            ${v.details}::jsonb || COALESCE(
               (SELECT jsonb_build_object('record_name', c.first_name || ' ' || c.last_name)
-                 FROM clients c WHERE c.client_id = ${nameOfClient}::int), '{}'::jsonb))`;
-}
+                 FROM clients c WHERE c.client_id = ${v.nameOfClient}::int), '{}'::jsonb))`;
+const inboxEnding = endingStatement(inboxStatement);
 
-/** A change's entry inserted into the inbox by `tx`, as a statement of its own (inboxInsert). */
+/** The inbox insert a change's transaction ends with (auditedTransaction), sent with its COMMIT. */
+export const inboxInsert = (e: PendingEntry, nameOfClient: number | null = null): EndingCall =>
+  inboxEnding(inboxValues(e, nameOfClient));
+
+/** A change's entry inserted into the inbox by `tx`, as a statement of its own (inboxStatement). */
 export async function insertInbox(
   tx: Executor,
   e: PendingEntry,
   nameOfClient: number | null = null,
 ): Promise<void> {
   // Planned once per connection, not on every change: the text is the same whatever is named.
-  await executeNamed(tx, inboxInsert(e, nameOfClient));
+  await executeNamed(tx, inboxStatement(inboxValues(e, nameOfClient)));
 }
 
 /** Whether entries wait in the inbox (read without a lock: the writer's cheap look every turn). */
