@@ -1,0 +1,80 @@
+import { inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../../src/db/schema/clients.ts';
+import { importRows } from '../../src/db/schema/imports.ts';
+import { auditRows, lastSeq } from '../helpers/audit.ts';
+import { countRows } from '../helpers/rows.ts';
+import { PERSON_HEADERS, readBook, sheetRows, uploadImport, xlsxOf } from '../helpers/imports.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const person = (first: string, last: string, dob: string, sin: string) => [
+  first,
+  last,
+  dob,
+  sin,
+  'No',
+  'Canadian citizen',
+  'No',
+  'Yes',
+];
+
+describe('imports: upload, preview, commit', () => {
+  it('reads a real .xlsx, previews it, commits it once, and finds every row again on a second upload', async () => {
+    const rows = [
+      person('Imka', 'Alpha', '1980-01-02', '234 567 891'),
+      person('Imka', 'Beta', '1981-02-03', '123-456-782'),
+      person('Imka', 'Gamma', '05/03/1990', ''),
+    ];
+    const file = await xlsxOf(PERSON_HEADERS, rows);
+    const res = await uploadImport(t, 'coordinator', { filename: 'people.xlsx', content: file });
+    expect(res.status, res.body).toBe(201);
+    expect(res.json).toMatchObject({ rows: 3, valid: 3, invalid: 0, duplicates: 0, problems: [], unmatched: [] });
+    expect(res.json.columns.map((c: { field: string }) => c.field)).toEqual(PERSON_HEADERS);
+    const id = res.json.import_id as number;
+    expect(await countRows(t, importRows, sql`import_id = ${id}`)).toBe(3);
+
+    const before = await lastSeq(t);
+    const commit = await t.call('POST', `/api/imports/${id}/commit`, { as: 'coordinator', body: { duplicates: 'skip' } });
+    expect(commit.status, commit.body).toBe(200);
+    expect(commit.json).toMatchObject({ created: 3, updated: 0, skipped: 0, rejected: 0 });
+    const ids = commit.json.clients.map((c: { client_id: number }) => c.client_id) as number[];
+    const stored = await t.db.select().from(clients).where(inArray(clients.clientId, ids));
+    expect(stored.map((c) => c.dateOfBirth).sort()).toEqual(['1980-01-02', '1981-02-03', '1990-03-05']);
+    // SINs encrypted as at intake: never in clear, the last three digits kept for the mask.
+    const alpha = stored.find((c) => c.lastName === 'Alpha')!;
+    expect(alpha.sinEncrypted).not.toContain('234567891');
+    expect(t.clientCrypto.decrypt(alpha.sinEncrypted!)).toBe('234567891');
+    expect(alpha.sinLast3).toBe('891');
+    // The audit entry names the import and every client.
+    const entries = (await auditRows(t, before)).filter((e) => e.details.import_id === id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'create', outcome: 'allowed' });
+
+    const again = await t.call('POST', `/api/imports/${id}/commit`, { as: 'coordinator', body: { duplicates: 'skip' } });
+    expect(again.status).toBe(409);
+    expect(again.json.error.code).toBe('import_committed');
+
+    const second = await uploadImport(t, 'coordinator', { filename: 'people.xlsx', content: file });
+    expect(second.json).toMatchObject({ rows: 3, valid: 3, duplicates: 3 });
+  });
+
+  it('reads the template back: headers, drop-down lists and the columns sheet', async () => {
+    const res = await t.call('GET', '/api/imports/template?kind=clients', { as: 'coordinator' });
+    expect(res.status).toBe(200);
+    const book = await readBook(res.bytes);
+    const [clientsSheet, about] = book.worksheets;
+    const headers = sheetRows(clientsSheet!)[0]!;
+    expect(headers).toContain('first_name *');
+    expect(headers).toContain('middle_name');
+    const gender = headers.indexOf('gender') + 1;
+    const validation = clientsSheet!.getCell(2, gender).dataValidation;
+    expect(validation).toMatchObject({ type: 'list' });
+    expect(sheetRows(about!).some((r) => r[0] === 'sin')).toBe(true);
+  });
+});
