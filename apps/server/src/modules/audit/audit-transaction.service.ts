@@ -3,6 +3,7 @@ import { isChange, type AuditCarrier } from './audit.policy.ts';
 import { describeChange, namedByClient, snapshotBefore } from './audit-changes.service.ts';
 import { asId, entryOf } from './audit-entry.service.ts';
 import { recordInTransaction } from './audit-writer.service.ts';
+import { insertInboxPerClient } from './audit.repository.ts';
 
 /**
  * Runs a change in one transaction that also writes the call's audit entry (docs/ARCHITECTURE.md,
@@ -60,4 +61,26 @@ export async function auditedTransaction<T>(
   } finally {
     context.depth = 0;
   }
+}
+
+/**
+ * Inside a call's audited transaction, an entry of `action` for each client a bulk write created
+ * or updated (an import's commit), besides the call's own entry that names them all: so each
+ * client's history (`GET /audit?client_id=`) shows the write. One statement, whatever the count.
+ */
+export async function recordPerClient(
+  tx: Executor,
+  carrier: AuditCarrier,
+  action: 'create' | 'update',
+  clientIds: readonly number[],
+  details: Record<string, unknown>,
+): Promise<void> {
+  const context = carrier.auditContext;
+  if (!context) return;
+  const entry = entryOf(context.request, 200, context, new Date());
+  await insertInboxPerClient(
+    tx,
+    { ...entry, action, recordKind: 'client', recordId: null, clientId: null, details },
+    clientIds,
+  );
 }

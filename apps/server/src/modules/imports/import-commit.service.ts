@@ -10,7 +10,7 @@ import { conflict } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { scopeOf } from '../access/access.policy.ts';
 import { auditNote } from '../audit/audit.policy.ts';
-import { auditedTransaction } from '../audit/audit-transaction.service.ts';
+import { auditedTransaction, recordPerClient } from '../audit/audit-transaction.service.ts';
 import { createClients, updateClients, type SavedClient } from '../clients/clients-batch.service.ts';
 import { walkRows, type CheckedImportRow } from './import-rows.service.ts';
 import { ownImport, settingsOf } from './imports.service.ts';
@@ -35,7 +35,8 @@ function actionOf(row: ValidRow, body: CommitBody): DuplicateAction {
  * POST /imports/{id}/commit: every row checked again and written in one transaction, a batch of
  * rows at a time with one statement per kind of write (clients-batch.service.ts). The import is
  * locked, so a second commit waits and then answers 409; its rows go once committed. The call's
- * audit entry names the import and every client created or updated.
+ * audit entry names the import and its counts, and every client created or updated has an entry
+ * of its own naming the import (one statement per batch), so its history shows it.
  */
 export async function commitImport(
   deps: Deps,
@@ -48,10 +49,10 @@ export async function commitImport(
     const found = await ownImport(tx, actor, importId, true);
     if (found.committedAt) throw conflict('import_committed');
     const result: ImportCommitResult = { import_id: importId, created: 0, updated: 0, skipped: 0, rejected: 0, clients: [] };
-    const ids: number[] = [];
-    const note = (saved: SavedClient[], action: 'created' | 'updated') => {
+    const note = async (saved: SavedClient[], action: 'created' | 'updated') => {
+      const ids = saved.map((c) => c.client_id);
+      await recordPerClient(tx, actor, action === 'created' ? 'create' : 'update', ids, { import_id: importId });
       for (const c of saved) {
-        ids.push(c.client_id);
         if (result.clients.length < IMPORT_LIMITS.clientsShown) result.clients.push({ ...c, action });
       }
     };
@@ -68,7 +69,7 @@ export async function commitImport(
         }
       }
       const created = await createClients(tx, deps, actor.userId, creates);
-      note(created, 'created');
+      await note(created, 'created');
       const updated = await updateClients(
         tx,
         deps,
@@ -76,14 +77,14 @@ export async function commitImport(
         // One update per client: a later row matching the same client is left out.
         [...new Map(updates.map((r) => [r.match!, { clientId: r.match!, answers: r.given }])).values()],
       );
-      note(updated, 'updated');
+      await note(updated, 'updated');
       result.created += created.length;
       result.updated += updated.length;
       result.skipped += updates.length - updated.length;
     });
     await repo.markCommitted(tx, importId);
+    // The call's entry names the import and its counts; each client's own entry (above) names it too.
     auditNote(actor, {
-      clientIds: ids,
       details: {
         import_id: importId,
         created: result.created,
