@@ -148,7 +148,6 @@ export type ImportCommitResult = z.infer<typeof importCommitResultSchema>;
 
 // Names in the API description's components.schemas (api-names.ts).
 nameSchemas({
-  ImportTemplateQuery: importTemplateQuerySchema,
   ImportColumn: importColumnSchema,
   ImportProblem: importProblemSchema,
   ImportPreview: importPreviewSchema,
