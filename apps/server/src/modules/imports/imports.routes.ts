@@ -27,17 +27,23 @@ import { changeImport, previewImport } from './imports.service.ts';
 
 const tags = ['imports'];
 
-/** The upload's form as the API description shows it; the route reads the parts itself, streaming the file. */
-const uploadForm = z.unknown().meta({
-  type: 'object',
-  required: ['kind', 'file'],
-  properties: {
-    kind: { type: 'string', enum: [...IMPORT_KINDS], description: 'Sent before the file.' },
-    centre_id: { type: 'integer', description: "The rows' centre (Admins); a Coordinator's is their own." },
-    date_order: { type: 'string', enum: [...DATE_ORDERS], default: 'dmy' },
-    file: { type: 'string', format: 'binary', description: 'An .xlsx or .csv file (last part).' },
-  },
-});
+/**
+ * The upload's form as the API description shows it; the route reads the parts itself, streaming
+ * the file (a multipart body is no body to validate). Any other body must at least be an object.
+ */
+const uploadForm = z
+  .unknown()
+  .refine((v) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v)))
+  .meta({
+    type: 'object',
+    required: ['kind', 'file'],
+    properties: {
+      kind: { type: 'string', enum: [...IMPORT_KINDS], description: 'Sent before the file.' },
+      centre_id: { type: 'integer', description: "The rows' centre (Admins); a Coordinator's is their own." },
+      date_order: { type: 'string', enum: [...DATE_ORDERS], default: 'dmy' },
+      file: { type: 'string', format: 'binary', description: 'An .xlsx or .csv file (last part).' },
+    },
+  });
 
 /** Room for the multipart framing and form fields beside the file's bytes. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -99,7 +105,9 @@ function routes(app: ZodApp, ctx: AppContext) {
       if (!request.isMultipart()) throw new HttpError(415, 'import_not_multipart');
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > IMPORT_LIMITS.maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
-      const parts = request.parts({ limits: { fileSize: IMPORT_LIMITS.maxBytes } }) as AsyncIterable<UploadPart>;
+      const parts = request.parts({
+        limits: { fileSize: IMPORT_LIMITS.maxBytes },
+      }) as AsyncIterable<UploadPart>;
       const actor = actorOf(request);
       const importId = await uploadImport(ctx, actor, parts);
       return reply.status(201).send(await previewImport(ctx, actor, importId));
@@ -127,7 +135,6 @@ function routes(app: ZodApp, ctx: AppContext) {
     '/imports/:id/problems.xlsx',
     {
       ...requires('cases.write'),
-      ...audited('export', 'client', { id: 'none', details: { import: 'problems' } }),
       schema: {
         operationId: 'getImportProblems',
         summary: "An import's rejected rows with their problems",
