@@ -30,7 +30,17 @@ const SYNONYMS: Record<ImportField, readonly string[]> = {
   first_name: ['first', 'first name', 'given name', 'forename', 'prénom', 'prenom'],
   middle_name: ['middle', 'middle name', 'second name', 'deuxième prénom', 'autre prénom'],
   last_name: ['last', 'last name', 'surname', 'family name', 'nom', 'nom de famille'],
-  date_of_birth: ['dob', 'birth date', 'birthdate', 'date of birth', 'born', 'birthday', 'date de naissance', 'naissance', 'ddn'],
+  date_of_birth: [
+    'dob',
+    'birth date',
+    'birthdate',
+    'date of birth',
+    'born',
+    'birthday',
+    'date de naissance',
+    'naissance',
+    'ddn',
+  ],
   gender: ['sex', 'gender', 'genre', 'sexe'],
   email: ['e-mail', 'email address', 'mail', 'courriel', 'adresse courriel'],
   phone: ['phone number', 'telephone', 'tel', 'mobile', 'cell', 'téléphone', 'numéro de téléphone'],
@@ -38,14 +48,32 @@ const SYNONYMS: Record<ImportField, readonly string[]> = {
   city: ['town', 'municipality', 'ville'],
   province: ['prov', 'province/territory', 'territory', 'state'],
   postal_code: ['postal', 'postcode', 'post code', 'zip', 'zip code', 'code postal'],
-  sin: ['social insurance number', 'sin number', 'nas', "numéro d'assurance sociale", 'numero d assurance sociale'],
+  sin: [
+    'social insurance number',
+    'sin number',
+    'nas',
+    "numéro d'assurance sociale",
+    'numero d assurance sociale',
+  ],
   language_spoken: ['language', 'languages', 'spoken language', 'langue', 'langue parlée'],
   marital_status: ['marital', 'civil status', 'état civil', 'etat civil'],
-  number_dependents: ['dependents', 'dependants', 'number of dependents', 'number of dependants', 'personnes à charge'],
+  number_dependents: [
+    'dependents',
+    'dependants',
+    'number of dependents',
+    'number of dependants',
+    'personnes à charge',
+  ],
   youth_in_care: ['youth in care', 'in care', 'jeune pris en charge'],
   disability: ['disabled', 'has disability', 'handicap', 'incapacité'],
   citizenship: ['citizen', 'citizenship status', 'citoyenneté', 'statut'],
-  highest_education: ['education', 'education level', 'highest level of education', 'scolarité', 'niveau de scolarité'],
+  highest_education: [
+    'education',
+    'education level',
+    'highest level of education',
+    'scolarité',
+    'niveau de scolarité',
+  ],
   indigenous: ['indigenous status', 'aboriginal', 'first nations', 'autochtone'],
   status_type: ['status', 'indigenous status type', 'type de statut'],
   nation: ['first nation', 'band', 'nation', 'bande'],
@@ -107,7 +135,8 @@ const CHOICE_KEYS: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map(
     const keys = new Map<string, string>();
     for (const value of values) {
       keys.set(headerKey(value), value);
-      for (const other of CHOICE_SYNONYMS[value] ?? []) if (!keys.has(headerKey(other))) keys.set(headerKey(other), value);
+      for (const other of CHOICE_SYNONYMS[value] ?? [])
+        if (!keys.has(headerKey(other))) keys.set(headerKey(other), value);
     }
     if (field === 'province') for (const p of PROVINCES) keys.set(headerKey(p.name), p.code);
     return [field, keys];

@@ -36,10 +36,17 @@ export function cellText(value: unknown): string | null {
     return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
   }
   if (typeof value === 'object') {
-    const v = value as { formula?: unknown; sharedFormula?: unknown; richText?: unknown; text?: unknown; error?: unknown };
+    const v = value as {
+      formula?: unknown;
+      sharedFormula?: unknown;
+      richText?: unknown;
+      text?: unknown;
+      error?: unknown;
+    };
     if (typeof v.formula === 'string') return `=${v.formula}`;
     if (typeof v.sharedFormula === 'string') return `=${v.sharedFormula}`;
-    if (Array.isArray(v.richText)) return v.richText.map((r: { text?: unknown }) => String(r.text ?? '')).join('');
+    if (Array.isArray(v.richText))
+      return v.richText.map((r: { text?: unknown }) => String(r.text ?? '')).join('');
     if (typeof v.text === 'string') return v.text;
     if (typeof v.error === 'string') return v.error;
   }

@@ -35,7 +35,11 @@ export function uploadImport(
     ...Object.entries({ kind: 'clients', ...fields }).map(([name, content]) => ({ name, content })),
     { name: 'file', ...file },
   ]);
-  return t.call('POST', '/api/imports', { as, body: form.payload, headers: { 'content-type': form.contentType } });
+  return t.call('POST', '/api/imports', {
+    as,
+    body: form.payload,
+    headers: { 'content-type': form.contentType },
+  });
 }
 
 /** A workbook read back from bytes. */

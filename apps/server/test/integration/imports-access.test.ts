@@ -23,7 +23,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const person = (last: string, centre = '') => [
-  'Cen', last, '1980-08-08', '', 'No', 'Canadian citizen', 'No', 'Yes', centre,
+  'Cen',
+  last,
+  '1980-08-08',
+  '',
+  'No',
+  'Canadian citizen',
+  'No',
+  'Yes',
+  centre,
 ];
 const WITH_CENTRE = [...PERSON_HEADERS, 'Centre'];
 const allImports = () => countRows(t, imports, sql`true`);
@@ -46,7 +54,7 @@ describe('imports: roles and centres', () => {
     expect(await allImports()).toBe(before);
   });
 
-  it('lets an Admin place rows by a centre column or the file\'s centre, and says which rows name none', async () => {
+  it("lets an Admin place rows by a centre column or the file's centre, and says which rows name none", async () => {
     const csv = csvOf([
       WITH_CENTRE,
       person('AdminNorth', northern.name.toUpperCase()),
@@ -60,11 +68,20 @@ describe('imports: roles and centres', () => {
       { row: 4, field: 'centre_id', code: 'required' },
       { row: 5, field: 'centre_id', code: 'centre_not_found' },
     ]);
-    const chosen = await t.call('PUT', `/api/imports/${bare.json.import_id}`, { as: 'admin', body: { centre_id: prairie.id } });
+    const chosen = await t.call('PUT', `/api/imports/${bare.json.import_id}`, {
+      as: 'admin',
+      body: { centre_id: prairie.id },
+    });
     expect(chosen.json).toMatchObject({ centre_id: prairie.id, valid: 3, invalid: 1 });
-    const commit = await t.call('POST', `/api/imports/${bare.json.import_id}/commit`, { as: 'admin', body: { duplicates: 'skip' } });
+    const commit = await t.call('POST', `/api/imports/${bare.json.import_id}/commit`, {
+      as: 'admin',
+      body: { duplicates: 'skip' },
+    });
     expect(commit.json).toMatchObject({ created: 3, rejected: 1 });
-    const rows = await t.db.select().from(clients).where(inArray(clients.lastName, ['AdminNorth', 'AdminPrairie', 'AdminDefault']));
+    const rows = await t.db
+      .select()
+      .from(clients)
+      .where(inArray(clients.lastName, ['AdminNorth', 'AdminPrairie', 'AdminDefault']));
     expect(Object.fromEntries(rows.map((r) => [r.lastName, r.centreId]))).toEqual({
       AdminNorth: northern.id,
       AdminPrairie: prairie.id,
@@ -73,36 +90,66 @@ describe('imports: roles and centres', () => {
   });
 
   it("keeps a Coordinator to their own centre: another centre's rows are problems, another centre for the file 403", async () => {
-    const csv = csvOf([WITH_CENTRE, person('CoordOwn', northern.name), person('CoordOther', prairie.name), person('CoordBlank')]);
+    const csv = csvOf([
+      WITH_CENTRE,
+      person('CoordOwn', northern.name),
+      person('CoordOther', prairie.name),
+      person('CoordBlank'),
+    ]);
     const res = await uploadImport(t, 'coordinator', { filename: 'coord.csv', content: csv });
     expect(res.json).toMatchObject({ centre_id: northern.id, valid: 2, invalid: 1 });
     expect(res.json.problems).toEqual([{ row: 3, field: 'centre_id', code: 'client_centre_forbidden' }]);
-    const moved = await t.call('PUT', `/api/imports/${res.json.import_id}`, { as: 'coordinator', body: { centre_id: prairie.id } });
+    const moved = await t.call('PUT', `/api/imports/${res.json.import_id}`, {
+      as: 'coordinator',
+      body: { centre_id: prairie.id },
+    });
     expect(moved.status).toBe(403);
     expect(moved.json.error.code).toBe('client_centre_forbidden');
-    const refused = await uploadImport(t, 'coordinator', { filename: 'c.csv', content: csv }, { centre_id: String(prairie.id) });
+    const refused = await uploadImport(
+      t,
+      'coordinator',
+      { filename: 'c.csv', content: csv },
+      { centre_id: String(prairie.id) },
+    );
     expect(refused.status).toBe(403);
-    const commit = await t.call('POST', `/api/imports/${res.json.import_id}/commit`, { as: 'coordinator', body: { duplicates: 'skip' } });
+    const commit = await t.call('POST', `/api/imports/${res.json.import_id}/commit`, {
+      as: 'coordinator',
+      body: { duplicates: 'skip' },
+    });
     expect(commit.json).toMatchObject({ created: 2, rejected: 1 });
     expect(await t.db.select().from(clients).where(eq(clients.lastName, 'CoordOther'))).toHaveLength(0);
   });
 
   it("answers another user's import as missing", async () => {
-    const res = await uploadImport(t, 'coordinator', { filename: 'mine.csv', content: csvOf([PERSON_HEADERS, person('Mine').slice(0, 8)]) });
+    const res = await uploadImport(t, 'coordinator', {
+      filename: 'mine.csv',
+      content: csvOf([PERSON_HEADERS, person('Mine').slice(0, 8)]),
+    });
     const id = res.json.import_id as number;
     for (const who of ['coordinator2', 'admin'] as DemoUserKey[]) {
       expect((await t.call('PUT', `/api/imports/${id}`, { as: who, body: {} })).status).toBe(404);
       expect((await t.call('GET', `/api/imports/${id}/problems.xlsx`, { as: who })).status).toBe(404);
-      expect((await t.call('POST', `/api/imports/${id}/commit`, { as: who, body: { duplicates: 'skip' } })).status).toBe(404);
+      expect(
+        (await t.call('POST', `/api/imports/${id}/commit`, { as: who, body: { duplicates: 'skip' } })).status,
+      ).toBe(404);
     }
   });
 
   it('removes an import once expired', async () => {
-    const res = await uploadImport(t, 'coordinator', { filename: 'old.csv', content: csvOf([PERSON_HEADERS, person('Old').slice(0, 8)]) });
+    const res = await uploadImport(t, 'coordinator', {
+      filename: 'old.csv',
+      content: csvOf([PERSON_HEADERS, person('Old').slice(0, 8)]),
+    });
     const id = res.json.import_id as number;
-    await t.db.update(imports).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(imports.importId, id));
+    await t.db
+      .update(imports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(imports.importId, id));
     expect((await t.call('PUT', `/api/imports/${id}`, { as: 'coordinator', body: {} })).status).toBe(404);
-    await uploadImport(t, 'coordinator', { filename: 'new.csv', content: csvOf([PERSON_HEADERS, person('New').slice(0, 8)]) });
+    await uploadImport(t, 'coordinator', {
+      filename: 'new.csv',
+      content: csvOf([PERSON_HEADERS, person('New').slice(0, 8)]),
+    });
     expect(await countRows(t, imports, eq(imports.importId, id))).toBe(0);
     expect(await countRows(t, importRows, eq(importRows.importId, id))).toBe(0);
   });
@@ -115,7 +162,10 @@ describe('imports: limits and bad files', () => {
     const csv = `${PERSON_HEADERS.join(',')}\n${`${line}\n`.repeat(IMPORT_LIMITS.maxRows + 1)}`;
     const res = await uploadImport(t, 'coordinator', { filename: 'many.csv', content: csv });
     expect(res.status).toBe(413);
-    expect(res.json.error).toMatchObject({ code: 'import_too_many_rows', params: { max: IMPORT_LIMITS.maxRows } });
+    expect(res.json.error).toMatchObject({
+      code: 'import_too_many_rows',
+      params: { max: IMPORT_LIMITS.maxRows },
+    });
     expect(await allImports()).toBe(before);
   });
 
@@ -139,9 +189,18 @@ describe('imports: limits and bad files', () => {
       expect(res.json.error.code, file.filename).toBe(code);
     }
     const form = multipart([{ name: 'kind', content: 'clients' }]);
-    const none = await t.call('POST', '/api/imports', { as: 'coordinator', body: form.payload, headers: { 'content-type': form.contentType } });
+    const none = await t.call('POST', '/api/imports', {
+      as: 'coordinator',
+      body: form.payload,
+      headers: { 'content-type': form.contentType },
+    });
     expect(none.json.error.code).toBe('import_file_missing');
-    const wrongKind = await uploadImport(t, 'coordinator', { filename: 'a.csv', content: 'a\n1\n' }, { kind: 'plans' });
+    const wrongKind = await uploadImport(
+      t,
+      'coordinator',
+      { filename: 'a.csv', content: 'a\n1\n' },
+      { kind: 'plans' },
+    );
     expect(wrongKind.status).toBe(400);
     const json = await t.call('POST', '/api/imports', { as: 'coordinator', body: { kind: 'clients' } });
     expect(json.status).toBe(415);

@@ -15,13 +15,30 @@ afterAll(() => t.close());
 
 const HEADERS = [...PERSON_HEADERS, 'phone'];
 const row = (first: string, last: string, dob: string, sin: string, phone: string) => [
-  first, last, dob, sin, 'No', 'Canadian citizen', 'No', 'Yes', phone,
+  first,
+  last,
+  dob,
+  sin,
+  'No',
+  'Canadian citizen',
+  'No',
+  'Yes',
+  phone,
 ];
 
 /** A file of: a client already there (by name and birth date), one by SIN, a new person, that person again. */
 async function scenario(tag: string, digit: number) {
-  const byName = await createClient(t, 'coordinator', { first_name: 'Ned', last_name: `Named${tag}`, date_of_birth: '1970-01-01', phone: '111' });
-  const bySin = await createClient(t, 'coordinator', { first_name: 'Sid', last_name: `Sinned${tag}`, sin: `45678912${digit}` });
+  const byName = await createClient(t, 'coordinator', {
+    first_name: 'Ned',
+    last_name: `Named${tag}`,
+    date_of_birth: '1970-01-01',
+    phone: '111',
+  });
+  const bySin = await createClient(t, 'coordinator', {
+    first_name: 'Sid',
+    last_name: `Sinned${tag}`,
+    sin: `45678912${digit}`,
+  });
   const csv = csvOf([
     HEADERS,
     row('Ned', `Named${tag}`, '1970-01-01', '', '222'),
@@ -35,8 +52,14 @@ async function scenario(tag: string, digit: number) {
   return { id: res.json.import_id as number, byName, bySin };
 }
 
-const commit = (id: number, body: unknown) => t.call('POST', `/api/imports/${id}/commit`, { as: 'coordinator', body });
-const stored = (id: number) => t.db.select().from(clients).where(eq(clients.clientId, id)).then((r) => r[0]!);
+const commit = (id: number, body: unknown) =>
+  t.call('POST', `/api/imports/${id}/commit`, { as: 'coordinator', body });
+const stored = (id: number) =>
+  t.db
+    .select()
+    .from(clients)
+    .where(eq(clients.clientId, id))
+    .then((r) => r[0]!);
 const named = (last: string) => t.db.select().from(clients).where(eq(clients.lastName, last));
 
 describe('imports: duplicates at commit', () => {
@@ -48,7 +71,7 @@ describe('imports: duplicates at commit', () => {
     expect(await named('PersonA')).toHaveLength(1);
   });
 
-  it('update: the matched clients take the file\'s answers (blanks keep theirs), the repeat is left out', async () => {
+  it("update: the matched clients take the file's answers (blanks keep theirs), the repeat is left out", async () => {
     const s = await scenario('B', 2);
     const before = await lastSeq(t);
     const res = await commit(s.id, { duplicates: 'update' });
@@ -88,7 +111,10 @@ describe('imports: duplicates at commit', () => {
 
   it('two commits of one import at once: one writes, the other answers 409', async () => {
     const s = await scenario('E', 5);
-    const [a, b] = await Promise.all([commit(s.id, { duplicates: 'skip' }), commit(s.id, { duplicates: 'skip' })]);
+    const [a, b] = await Promise.all([
+      commit(s.id, { duplicates: 'skip' }),
+      commit(s.id, { duplicates: 'skip' }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect(await named('PersonE')).toHaveLength(1);
     const ids = [s.byName.client_id, s.bySin.client_id];

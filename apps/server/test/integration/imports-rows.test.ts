@@ -1,7 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../src/db/schema/clients.ts';
-import { csvOf, PERSON_HEADERS, readBook, sheetRows, uploadImport, xlsxOf, type Cell } from '../helpers/imports.ts';
+import {
+  csvOf,
+  PERSON_HEADERS,
+  readBook,
+  sheetRows,
+  uploadImport,
+  xlsxOf,
+  type Cell,
+} from '../helpers/imports.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** How a file's rows read: every problem the intake's validation knows, header synonyms, dates, formulas, CSV. */
@@ -91,12 +99,19 @@ describe('imports: rows checked as an intake', () => {
   it('finds every problem of a 50-row file with the intake codes, and lists every rejected row in problems.xlsx', async () => {
     const rows: string[][] = [];
     for (let i = 0; i < 50; i++) {
-      const values: Record<string, string> = { ...VALID, last_name: `Valid${i}`, date_of_birth: `19${50 + (i % 40)}-01-15` };
+      const values: Record<string, string> = {
+        ...VALID,
+        last_name: `Valid${i}`,
+        date_of_birth: `19${50 + (i % 40)}-01-15`,
+      };
       const fault = FAULTS[i];
       if (fault) values[fault[0]] = fault[1];
       rows.push(ALL.map((f) => values[f] ?? ''));
     }
-    const res = await uploadImport(t, 'coordinator', { filename: 'fifty.csv', content: csvOf([ALL, ...rows]) });
+    const res = await uploadImport(t, 'coordinator', {
+      filename: 'fifty.csv',
+      content: csvOf([ALL, ...rows]),
+    });
     expect(res.status, res.body).toBe(201);
     expect(res.json).toMatchObject({ rows: 50, valid: 50 - FAULTS.length, invalid: FAULTS.length });
     FAULTS.forEach(([field, , code], i) => {
@@ -107,9 +122,14 @@ describe('imports: rows checked as an intake', () => {
       as: 'coordinator',
       body: { ...VALID, consent: true, gender: 'Robot', postal_code: '12345' },
     });
-    expect(intake.json.error.field_codes).toMatchObject({ gender: { code: 'choice' }, postal_code: { code: 'postalCode' } });
+    expect(intake.json.error.field_codes).toMatchObject({
+      gender: { code: 'choice' },
+      postal_code: { code: 'postalCode' },
+    });
 
-    const problems = await t.call('GET', `/api/imports/${res.json.import_id}/problems.xlsx`, { as: 'coordinator' });
+    const problems = await t.call('GET', `/api/imports/${res.json.import_id}/problems.xlsx`, {
+      as: 'coordinator',
+    });
     expect(problems.status).toBe(200);
     const sheet = (await readBook(problems.bytes)).worksheets[0]!;
     const back = sheetRows(sheet);
@@ -121,9 +141,33 @@ describe('imports: rows checked as an intake', () => {
   });
 
   it('matches headers by synonym, ignoring case, accents and spaces, and lists the others', async () => {
-    const headers = ['Prénom', 'SURNAME', 'D.O.B.', 'NAS', 'Code Postal', 'E-mail', 'Disabled', 'Citizenship', 'Autochtone', 'Consent signed', 'Favourite colour'];
+    const headers = [
+      'Prénom',
+      'SURNAME',
+      'D.O.B.',
+      'NAS',
+      'Code Postal',
+      'E-mail',
+      'Disabled',
+      'Citizenship',
+      'Autochtone',
+      'Consent signed',
+      'Favourite colour',
+    ];
     const file = await xlsxOf(headers, [
-      ['Zoé', 'Synonym', '1970-04-05', '345 678 912', 'k1a 0b1', 'zoe@example.ca', 'N', 'Canadian citizen', 'Non', 'Oui', 'Blue'],
+      [
+        'Zoé',
+        'Synonym',
+        '1970-04-05',
+        '345 678 912',
+        'k1a 0b1',
+        'zoe@example.ca',
+        'N',
+        'Canadian citizen',
+        'Non',
+        'Oui',
+        'Blue',
+      ],
     ]);
     const res = await uploadImport(t, 'coordinator', { filename: 'synonyms.xlsx', content: file });
     expect(res.status, res.body).toBe(201);
@@ -142,23 +186,53 @@ describe('imports: rows checked as an intake', () => {
     ]);
     expect(res.json.unmatched).toEqual(['Favourite colour']);
     expect(res.json).toMatchObject({ valid: 1, invalid: 0 });
-    const commit = await t.call('POST', `/api/imports/${res.json.import_id}/commit`, { as: 'coordinator', body: { duplicates: 'skip' } });
-    const [row] = await t.db.select().from(clients).where(eq(clients.clientId, commit.json.clients[0].client_id));
-    expect(row).toMatchObject({ postalCode: 'K1A0B1', disability: 'No', indigenous: 'No', consent: true, sinLast3: '912' });
+    const commit = await t.call('POST', `/api/imports/${res.json.import_id}/commit`, {
+      as: 'coordinator',
+      body: { duplicates: 'skip' },
+    });
+    const [row] = await t.db
+      .select()
+      .from(clients)
+      .where(eq(clients.clientId, commit.json.clients[0].client_id));
+    expect(row).toMatchObject({
+      postalCode: 'K1A0B1',
+      disability: 'No',
+      indigenous: 'No',
+      consent: true,
+      sinLast3: '912',
+    });
   });
 
   it('reads dates as cells and as text in both orders, and the order can be changed', async () => {
-    const dates: Cell[] = [new Date(Date.UTC(1990, 2, 5)), '1990-03-05', '05/03/1990', '13/02/1990', '2/13/1990', '5-3-90'];
+    const dates: Cell[] = [
+      new Date(Date.UTC(1990, 2, 5)),
+      '1990-03-05',
+      '05/03/1990',
+      '13/02/1990',
+      '2/13/1990',
+      '5-3-90',
+    ];
     const file = await xlsxOf(
       PERSON_HEADERS,
       dates.map((d, i) => [`Dora${i}`, 'Dates', d, null, 'No', 'Canadian citizen', 'No', 'Y']),
     );
-    const res = await uploadImport(t, 'coordinator', { filename: 'dates.xlsx', content: file }, { date_order: 'dmy' });
+    const res = await uploadImport(
+      t,
+      'coordinator',
+      { filename: 'dates.xlsx', content: file },
+      { date_order: 'dmy' },
+    );
     expect(res.json).toMatchObject({ rows: 6, valid: 6 });
-    const mdy = await t.call('PUT', `/api/imports/${res.json.import_id}`, { as: 'coordinator', body: { date_order: 'mdy' } });
+    const mdy = await t.call('PUT', `/api/imports/${res.json.import_id}`, {
+      as: 'coordinator',
+      body: { date_order: 'mdy' },
+    });
     expect(mdy.status, mdy.body).toBe(200);
     expect(mdy.json).toMatchObject({ date_order: 'mdy', valid: 6 });
-    const commit = await t.call('POST', `/api/imports/${res.json.import_id}/commit`, { as: 'coordinator', body: { duplicates: 'create' } });
+    const commit = await t.call('POST', `/api/imports/${res.json.import_id}/commit`, {
+      as: 'coordinator',
+      body: { duplicates: 'create' },
+    });
     expect(commit.json.created).toBe(6);
     const ids = commit.json.clients.map((c: { client_id: number }) => c.client_id) as number[];
     const stored = await t.db.select().from(clients).where(inArray(clients.clientId, ids));
@@ -176,17 +250,38 @@ describe('imports: rows checked as an intake', () => {
   it('keeps formula cells and formula-looking text as text, never evaluated', async () => {
     const file = await xlsxOf(
       ['first_name', 'middle_name', ...PERSON_HEADERS.slice(1)],
-      [['=1+2', { formula: 'HYPERLINK("http://evil.example","x")', result: 'x' }, 'Formula', '1960-01-01', null, 'No', 'Canadian citizen', 'No', 'Yes']],
+      [
+        [
+          '=1+2',
+          { formula: 'HYPERLINK("http://evil.example","x")', result: 'x' },
+          'Formula',
+          '1960-01-01',
+          null,
+          'No',
+          'Canadian citizen',
+          'No',
+          'Yes',
+        ],
+      ],
     );
     const res = await uploadImport(t, 'coordinator', { filename: 'formulas.xlsx', content: file });
     expect(res.json).toMatchObject({ valid: 1 });
-    const csv = csvOf([PERSON_HEADERS, ['@SUM(A1)', '+Formula', '1961-01-01', '', 'No', 'Canadian citizen', 'No', 'Yes']]);
+    const csv = csvOf([
+      PERSON_HEADERS,
+      ['@SUM(A1)', '+Formula', '1961-01-01', '', 'No', 'Canadian citizen', 'No', 'Yes'],
+    ]);
     const res2 = await uploadImport(t, 'coordinator', { filename: 'formulas.csv', content: csv });
     expect(res2.json).toMatchObject({ valid: 1 });
     for (const r of [res, res2]) {
-      await t.call('POST', `/api/imports/${r.json.import_id}/commit`, { as: 'coordinator', body: { duplicates: 'create' } });
+      await t.call('POST', `/api/imports/${r.json.import_id}/commit`, {
+        as: 'coordinator',
+        body: { duplicates: 'create' },
+      });
     }
-    const stored = await t.db.select().from(clients).where(inArray(clients.lastName, ['Formula', '+Formula']));
+    const stored = await t.db
+      .select()
+      .from(clients)
+      .where(inArray(clients.lastName, ['Formula', '+Formula']));
     expect(stored.map((c) => [c.firstName, c.middleName]).sort()).toEqual([
       ['=1+2', '=HYPERLINK("http://evil.example","x")'],
       ['@SUM(A1)', null],
@@ -197,20 +292,39 @@ describe('imports: rows checked as an intake', () => {
     const text = `\uFEFF${csvOf(
       [
         [...PERSON_HEADERS, 'address'],
-        ['Cleo', 'Semi;colon', '1975-07-08', '', 'No', 'Canadian citizen', 'No', 'Yes', '1 "Main" St\nUnit 2'],
+        [
+          'Cleo',
+          'Semi;colon',
+          '1975-07-08',
+          '',
+          'No',
+          'Canadian citizen',
+          'No',
+          'Yes',
+          '1 "Main" St\nUnit 2',
+        ],
       ],
       ';',
     )}`;
     const res = await uploadImport(t, 'coordinator', { filename: 'semicolons.csv', content: text });
     expect(res.status, res.body).toBe(201);
     expect(res.json).toMatchObject({ rows: 1, valid: 1, unmatched: [] });
-    const commit = await t.call('POST', `/api/imports/${res.json.import_id}/commit`, { as: 'coordinator', body: { duplicates: 'create' } });
-    const [row] = await t.db.select().from(clients).where(eq(clients.clientId, commit.json.clients[0].client_id));
+    const commit = await t.call('POST', `/api/imports/${res.json.import_id}/commit`, {
+      as: 'coordinator',
+      body: { duplicates: 'create' },
+    });
+    const [row] = await t.db
+      .select()
+      .from(clients)
+      .where(eq(clients.clientId, commit.json.clients[0].client_id));
     expect(row).toMatchObject({ lastName: 'Semi;colon', address: '1 "Main" St\nUnit 2' });
   });
 
   it('changes a column match, refuses one field twice', async () => {
-    const csv = csvOf([['Given', 'last_name', 'date_of_birth', 'disability', 'citizenship', 'indigenous', 'consent'], ['Mapi', 'Mapped', '1966-01-01', 'No', 'Canadian citizen', 'No', 'Yes']]);
+    const csv = csvOf([
+      ['Given', 'last_name', 'date_of_birth', 'disability', 'citizenship', 'indigenous', 'consent'],
+      ['Mapi', 'Mapped', '1966-01-01', 'No', 'Canadian citizen', 'No', 'Yes'],
+    ]);
     const res = await uploadImport(t, 'coordinator', { filename: 'map.csv', content: csv });
     expect(res.json).toMatchObject({ unmatched: ['Given'], valid: 0 });
     expect(res.json.problems).toContainEqual({ row: 2, field: 'first_name', code: 'required' });

@@ -34,13 +34,23 @@ describe('imports: upload, preview, commit', () => {
     const file = await xlsxOf(PERSON_HEADERS, rows);
     const res = await uploadImport(t, 'coordinator', { filename: 'people.xlsx', content: file });
     expect(res.status, res.body).toBe(201);
-    expect(res.json).toMatchObject({ rows: 3, valid: 3, invalid: 0, duplicates: 0, problems: [], unmatched: [] });
+    expect(res.json).toMatchObject({
+      rows: 3,
+      valid: 3,
+      invalid: 0,
+      duplicates: 0,
+      problems: [],
+      unmatched: [],
+    });
     expect(res.json.columns.map((c: { field: string }) => c.field)).toEqual(PERSON_HEADERS);
     const id = res.json.import_id as number;
     expect(await countRows(t, importRows, sql`import_id = ${id}`)).toBe(3);
 
     const before = await lastSeq(t);
-    const commit = await t.call('POST', `/api/imports/${id}/commit`, { as: 'coordinator', body: { duplicates: 'skip' } });
+    const commit = await t.call('POST', `/api/imports/${id}/commit`, {
+      as: 'coordinator',
+      body: { duplicates: 'skip' },
+    });
     expect(commit.status, commit.body).toBe(200);
     expect(commit.json).toMatchObject({ created: 3, updated: 0, skipped: 0, rejected: 0 });
     const ids = commit.json.clients.map((c: { client_id: number }) => c.client_id) as number[];
@@ -56,7 +66,10 @@ describe('imports: upload, preview, commit', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'create', outcome: 'allowed' });
 
-    const again = await t.call('POST', `/api/imports/${id}/commit`, { as: 'coordinator', body: { duplicates: 'skip' } });
+    const again = await t.call('POST', `/api/imports/${id}/commit`, {
+      as: 'coordinator',
+      body: { duplicates: 'skip' },
+    });
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe('import_committed');
 

@@ -86,7 +86,8 @@ export async function updateClients(
   const cols = keys.map((k) => COLUMNS[k]);
   const records = rows.map((r) => {
     const record: Record<string, unknown> = { client_id: r.clientId };
-    for (const [i, k] of keys.entries()) record[cols[i]!.name] = (r.values as Record<string, unknown>)[k] ?? null;
+    for (const [i, k] of keys.entries())
+      record[cols[i]!.name] = (r.values as Record<string, unknown>)[k] ?? null;
     return record;
   });
   const definition = sql.raw(

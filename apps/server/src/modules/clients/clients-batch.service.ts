@@ -94,7 +94,13 @@ export async function updateClients(
   rows: ReadonlyArray<{ clientId: number; answers: Partial<Body> }>,
 ): Promise<SavedClient[]> {
   const stored = new Map(
-    (await repo.lockClientAnswers(tx, scope, rows.map((r) => r.clientId))).map((s) => [s.client_id, s.answers]),
+    (
+      await repo.lockClientAnswers(
+        tx,
+        scope,
+        rows.map((r) => r.clientId),
+      )
+    ).map((s) => [s.client_id, s.answers]),
   );
   const updates: Array<{ clientId: number; values: Partial<ClientValues> }> = [];
   const names: SavedClient[] = [];
@@ -109,7 +115,10 @@ export async function updateClients(
     // The SIN is stored encrypted: only a new one is written.
     merged.sin = answers.sin ?? undefined;
     const body = merged as unknown as Body;
-    const { centreId: _kept, ...values } = clientRowValues(applyClientSaveRules(body), deps.clientCrypto) as Partial<ClientValues>;
+    const { centreId: _kept, ...values } = clientRowValues(
+      applyClientSaveRules(body),
+      deps.clientCrypto,
+    ) as Partial<ClientValues>;
     // Every row names the same columns: the SIN's are written as stored when no new SIN is given.
     updates.push({
       clientId,

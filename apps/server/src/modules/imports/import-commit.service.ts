@@ -48,10 +48,19 @@ export async function commitImport(
   return auditedTransaction(deps.db, actor, async (tx) => {
     const found = await ownImport(tx, actor, importId, true);
     if (found.committedAt) throw conflict('import_committed');
-    const result: ImportCommitResult = { import_id: importId, created: 0, updated: 0, skipped: 0, rejected: 0, clients: [] };
+    const result: ImportCommitResult = {
+      import_id: importId,
+      created: 0,
+      updated: 0,
+      skipped: 0,
+      rejected: 0,
+      clients: [],
+    };
     const note = async (saved: SavedClient[], action: 'created' | 'updated') => {
       const ids = saved.map((c) => c.client_id);
-      await recordPerClient(tx, actor, action === 'created' ? 'create' : 'update', ids, { import_id: importId });
+      await recordPerClient(tx, actor, action === 'created' ? 'create' : 'update', ids, {
+        import_id: importId,
+      });
       for (const c of saved) {
         if (result.clients.length < IMPORT_LIMITS.clientsShown) result.clients.push({ ...c, action });
       }

@@ -34,7 +34,9 @@ export async function sendProblems(
       for (const row of rows) {
         if (row.valid) continue;
         const text = row.problems
-          .map((p) => words('imports.problems.problem', { field: labelOf(p.field), message: englishField(p) }))
+          .map((p) =>
+            words('imports.problems.problem', { field: labelOf(p.field), message: englishField(p) }),
+          )
           .join('\n');
         sheet.row([row.rowNo, text, ...row.cells]);
       }

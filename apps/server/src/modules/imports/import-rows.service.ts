@@ -23,7 +23,12 @@ export const ROW_BATCH = 1000;
 type Body = z.output<typeof clientCreateBodySchema>;
 
 export type CheckedImportRow =
-  | { rowNo: number; cells: Array<string | null>; valid: false; problems: Array<FieldMessage & { field: string }> }
+  | {
+      rowNo: number;
+      cells: Array<string | null>;
+      valid: false;
+      problems: Array<FieldMessage & { field: string }>;
+    }
   | {
       rowNo: number;
       cells: Array<string | null>;
@@ -76,7 +81,8 @@ function checkOne(
   if (!checked.ok || !('centreId' in centre)) return { rowNo, cells, valid: false, problems };
   const given: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(checked.body)) {
-    if (value !== null && value !== undefined && settings.fields.includes(field as ImportField)) given[field] = value;
+    if (value !== null && value !== undefined && settings.fields.includes(field as ImportField))
+      given[field] = value;
   }
   return {
     rowNo,
@@ -93,7 +99,8 @@ function checkOne(
 /** The keys a row is the same person by, within the file. */
 function personKeys(body: Body): string[] {
   const keys: string[] = [];
-  if (body.date_of_birth) keys.push(`n|${headerKey(body.first_name)}|${headerKey(body.last_name)}|${body.date_of_birth}`);
+  if (body.date_of_birth)
+    keys.push(`n|${headerKey(body.first_name)}|${headerKey(body.last_name)}|${body.date_of_birth}`);
   if (body.sin) keys.push(`s|${body.sin}`);
   return keys;
 }
@@ -117,7 +124,13 @@ export async function walkRows(
     if (stored.length === 0) return;
     after = stored[stored.length - 1]!.rowNo;
     const rows = stored.map((r) =>
-      checkOne(r.rowNo, JSON.parse(deps.clientCrypto.decrypt(r.cells)) as Array<string | null>, settings, scope, centreOf),
+      checkOne(
+        r.rowNo,
+        JSON.parse(deps.clientCrypto.decrypt(r.cells)) as Array<string | null>,
+        settings,
+        scope,
+        centreOf,
+      ),
     );
     const valid = rows.filter((r): r is Extract<CheckedImportRow, { valid: true }> => r.valid);
     const people = valid.map(({ rowNo, body }) => ({

@@ -16,7 +16,8 @@ export function isRequired(field: ImportField): boolean {
 /** A column's letters: A … Z, AA … */
 function letters(i: number): string {
   let name = '';
-  for (let n = i + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  for (let n = i + 1; n > 0; n = Math.floor((n - 1) / 26))
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
 }
 
@@ -36,7 +37,9 @@ export async function clientsTemplate(): Promise<Buffer> {
   const lists = book.addWorksheet(words('imports.template.listsSheet'), { state: 'hidden' });
   const listsName = words('imports.template.listsSheet');
 
-  sheet.addRow(IMPORT_FIELDS.map((f) => (isRequired(f) ? words('imports.template.requiredHeader', { field: f }) : f)));
+  sheet.addRow(
+    IMPORT_FIELDS.map((f) => (isRequired(f) ? words('imports.template.requiredHeader', { field: f }) : f)),
+  );
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   about.addRow([words('imports.template.intro')]);

@@ -20,7 +20,8 @@ export type UploadPart =
 const MB = 1024 * 1024;
 export const tooLarge = () =>
   new HttpError(413, 'import_too_large', undefined, { megabytes: IMPORT_LIMITS.maxBytes / MB });
-const tooManyRows = () => new HttpError(413, 'import_too_many_rows', undefined, { max: IMPORT_LIMITS.maxRows });
+const tooManyRows = () =>
+  new HttpError(413, 'import_too_many_rows', undefined, { max: IMPORT_LIMITS.maxRows });
 
 /** What reading the body threw, as the API answers it; our own refusals and the database's failures unchanged. */
 function readError(err: unknown, storing: boolean): unknown {
@@ -41,7 +42,8 @@ function parseForm(raw: Record<string, unknown>) {
   const parsed = importFormSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const fields: FieldMessages = {};
-  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'body')] ??= messageOf(issue.message);
+  for (const issue of parsed.error.issues)
+    fields[String(issue.path[0] ?? 'body')] ??= messageOf(issue.message);
   throw badRequest(fields);
 }
 

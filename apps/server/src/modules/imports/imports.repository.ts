@@ -3,7 +3,10 @@ import type { Executor } from '../../db/database.ts';
 import { importRows, imports } from '../../db/schema/imports.ts';
 
 export type ImportRow = typeof imports.$inferSelect;
-export type NewImport = Omit<typeof imports.$inferInsert, 'importId' | 'createdAt' | 'committedAt' | 'rowCount'>;
+export type NewImport = Omit<
+  typeof imports.$inferInsert,
+  'importId' | 'createdAt' | 'committedAt' | 'rowCount'
+>;
 
 export async function insertImport(db: Executor, values: NewImport): Promise<number> {
   const [row] = await db.insert(imports).values(values).returning({ importId: imports.importId });
@@ -25,7 +28,11 @@ export async function setRowCount(db: Executor, importId: number, rowCount: numb
 }
 
 /** An import not expired, locked when `lock` (its commit). */
-export async function findImport(db: Executor, importId: number, lock = false): Promise<ImportRow | undefined> {
+export async function findImport(
+  db: Executor,
+  importId: number,
+  lock = false,
+): Promise<ImportRow | undefined> {
   const query = db
     .select()
     .from(imports)
@@ -62,7 +69,10 @@ export function readRows(
 
 /** Marks the import committed and removes its rows: what was written needs them no more. */
 export async function markCommitted(db: Executor, importId: number): Promise<void> {
-  await db.update(imports).set({ committedAt: sql`now()` }).where(eq(imports.importId, importId));
+  await db
+    .update(imports)
+    .set({ committedAt: sql`now()` })
+    .where(eq(imports.importId, importId));
   await db.delete(importRows).where(eq(importRows.importId, importId));
 }
 

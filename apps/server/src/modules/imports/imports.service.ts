@@ -61,7 +61,11 @@ export async function previewImport(deps: Deps, actor: Actor, importId: number):
     file_name: found.fileName,
     centre_id: found.centreId,
     date_order: settings.dateOrder,
-    columns: found.headers.map((header, column) => ({ column, header, field: settings.fields[column] ?? null })),
+    columns: found.headers.map((header, column) => ({
+      column,
+      header,
+      field: settings.fields[column] ?? null,
+    })),
     unmatched: found.headers.filter((h, column) => h !== '' && !settings.fields[column]),
     rows,
     valid,
@@ -85,7 +89,8 @@ export async function changeImport(deps: Deps, actor: Actor, importId: number, b
   if (new Set(named).size !== named.length) throw badRequest({ columns: { code: 'import_field_twice' } });
   await repo.updateImport(deps.db, importId, {
     fields,
-    centreId: body.centre_id === undefined ? found.centreId : importCentre(actor, scopeOf(actor), body.centre_id),
+    centreId:
+      body.centre_id === undefined ? found.centreId : importCentre(actor, scopeOf(actor), body.centre_id),
     dateOrder: body.date_order ?? found.dateOrder,
   });
   return previewImport(deps, actor, importId);
