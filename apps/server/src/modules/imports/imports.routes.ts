@@ -33,7 +33,7 @@ const tags = ['imports'];
  */
 const uploadForm = z
   .unknown()
-  .refine((v) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v)))
+  .refine((v) => v == null || (typeof v === 'object' && !Array.isArray(v)))
   .meta({
     type: 'object',
     required: ['kind', 'file'],
