@@ -61,10 +61,14 @@ describe('imports: upload, preview, commit', () => {
     expect(alpha.sinEncrypted).not.toContain('234567891');
     expect(t.clientCrypto.decrypt(alpha.sinEncrypted!)).toBe('234567891');
     expect(alpha.sinLast3).toBe('891');
-    // The audit entry names the import and every client.
+    // The call's entry names the import with its counts; each client has an entry of its own naming it.
     const entries = (await auditRows(t, before)).filter((e) => e.details.import_id === id);
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'create', outcome: 'allowed' });
+    expect(entries).toHaveLength(4);
+    expect(entries.filter((e) => e.client_id === null)).toMatchObject([
+      { action: 'create', outcome: 'allowed', details: { created: 3, updated: 0 } },
+    ]);
+    expect(entries.map((e) => e.client_id).filter((c) => c !== null).sort()).toEqual([...ids].sort());
+    expect(entries.find((e) => e.client_id === alpha.clientId)?.details.record_name).toBe('Imka Alpha');
 
     const again = await t.call('POST', `/api/imports/${id}/commit`, {
       as: 'coordinator',
