@@ -205,4 +205,25 @@ describe('imports: limits and bad files', () => {
     const json = await t.call('POST', '/api/imports', { as: 'coordinator', body: { kind: 'clients' } });
     expect(json.status).toBe(415);
   });
+
+  it('never answers 5xx to hostile files: random bytes, a cut .xlsx, binary under a .csv name', async () => {
+    const template = (await t.call('GET', '/api/imports/template?kind=clients', { as: 'coordinator' })).bytes;
+    const files: Array<{ filename: string; content: Buffer }> = [];
+    let seed = 7;
+    const random = (n: number) =>
+      Buffer.from(Array.from({ length: n }, () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % 256));
+    for (const size of [1, 10, 300, 5000]) {
+      files.push({ filename: 'r.xlsx', content: random(size) }, { filename: 'r.csv', content: random(size) });
+    }
+    for (const cut of [30, 500, Math.floor(template.length / 2), template.length - 10]) {
+      files.push({ filename: 'cut.xlsx', content: template.subarray(0, cut) });
+    }
+    files.push({ filename: 'zip.xlsx', content: Buffer.concat([Buffer.from('PK\x03\x04'), random(2000)]) });
+    for (const file of files) {
+      const res = await uploadImport(t, 'coordinator', file);
+      expect(res.status, `${file.filename} ${file.content.length}: ${res.body.slice(0, 200)}`).toBeLessThan(
+        500,
+      );
+    }
+  });
 });

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { matchHeaders } from '@cairn/shared/import-reading';
 import { IMPORT_LIMITS, importFormSchema } from '@cairn/shared/imports.schemas';
 import { messageOf } from '@cairn/shared/messages';
-import { checkTexts } from '@cairn/shared/text-rules';
+import { checkTexts, withoutForbidden } from '@cairn/shared/text-rules';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, HttpError, type FieldMessages } from '../../lib/http-error.ts';
 import { readSheetRows, sheetKindOf, type SheetRow } from '../../lib/sheet-read.ts';
@@ -47,8 +47,8 @@ function parseForm(raw: Record<string, unknown>) {
   throw badRequest(fields);
 }
 
-/** Header texts, trimmed; a blank header is named by its column's letter-free place. */
-const headersOf = (row: SheetRow): string[] => row.map((h) => (h ?? '').trim());
+/** Header texts, trimmed, without characters no text may hold (they are stored as words). */
+const headersOf = (row: SheetRow): string[] => row.map((h) => withoutForbidden(h ?? '').trim().slice(0, 255));
 
 /**
  * POST /imports: the form's fields (sent before the file: `kind`, `centre_id`, `date_order`), then
@@ -95,7 +95,7 @@ export async function uploadImport(
           storing = true;
           importId = await repo.insertImport(ctx.db, {
             kind: form.kind,
-            fileName: part.filename.slice(-255),
+            fileName: withoutForbidden(part.filename).slice(-255),
             createdBy: actor.userId,
             centreId,
             dateOrder: form.date_order,
