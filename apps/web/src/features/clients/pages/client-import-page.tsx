@@ -11,6 +11,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContextHelpLink } from '../../../components/context-help-link.tsx';
 import { DownloadProgress } from '../../../components/download-progress.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { UploadCancelled } from '../../../lib/file-transfer.ts';
@@ -99,7 +100,10 @@ export function ClientImportPage() {
             <Anchor component={Link} to="/clients" size="sm">
               {t('clients:list.title')}
             </Anchor>
-            <Title order={1}>{t('title')}</Title>
+            <Group gap={4} wrap="nowrap">
+              <Title order={1}>{t('title')}</Title>
+              <ContextHelpLink article="client-management/importing-clients" />
+            </Group>
           </Stack>
           <Stack gap={4} align="flex-end">
             <Button
