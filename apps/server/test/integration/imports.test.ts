@@ -4,6 +4,8 @@ import { clients } from '../../src/db/schema/clients.ts';
 import { importRows } from '../../src/db/schema/imports.ts';
 import { auditRows, lastSeq } from '../helpers/audit.ts';
 import { countRows } from '../helpers/rows.ts';
+import { IMPORT_CHOICES } from '@cairn/shared/import-reading';
+import { IMPORT_FIELDS, IMPORT_LIMITS } from '@cairn/shared/imports.schemas';
 import { PERSON_HEADERS, readBook, sheetRows, uploadImport, xlsxOf } from '../helpers/imports.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -67,7 +69,12 @@ describe('imports: upload, preview, commit', () => {
     expect(entries.filter((e) => e.client_id === null)).toMatchObject([
       { action: 'create', outcome: 'allowed', details: { created: 3, updated: 0 } },
     ]);
-    expect(entries.map((e) => e.client_id).filter((c) => c !== null).sort()).toEqual([...ids].sort());
+    expect(
+      entries
+        .map((e) => e.client_id)
+        .filter((c) => c !== null)
+        .sort(),
+    ).toEqual([...ids].sort());
     expect(entries.find((e) => e.client_id === alpha.clientId)?.details.record_name).toBe('Imka Alpha');
 
     const again = await t.call('POST', `/api/imports/${id}/commit`, {
@@ -81,17 +88,49 @@ describe('imports: upload, preview, commit', () => {
     expect(second.json).toMatchObject({ rows: 3, valid: 3, duplicates: 3 });
   });
 
-  it('reads the template back: headers, drop-down lists and the columns sheet', async () => {
+  it('reads the template back: marked headers, a drop-down list per enumeration, the columns sheet', async () => {
     const res = await t.call('GET', '/api/imports/template?kind=clients', { as: 'coordinator' });
     expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toContain('clients-import-template.xlsx');
     const book = await readBook(res.bytes);
-    const [clientsSheet, about] = book.worksheets;
-    const headers = sheetRows(clientsSheet!)[0]!;
-    expect(headers).toContain('first_name *');
-    expect(headers).toContain('middle_name');
-    const gender = headers.indexOf('gender') + 1;
-    const validation = clientsSheet!.getCell(2, gender).dataValidation;
-    expect(validation).toMatchObject({ type: 'list' });
-    expect(sheetRows(about!).some((r) => r[0] === 'sin')).toBe(true);
+    const [clientsSheet, about, lists] = book.worksheets;
+    const headers = sheetRows(clientsSheet!)[0] as string[];
+    expect(headers).toHaveLength(IMPORT_FIELDS.length);
+    const marked = headers.filter((h) => h.endsWith(' *')).map((h) => h.slice(0, -2));
+    expect(marked.sort()).toEqual([
+      'citizenship',
+      'consent',
+      'disability',
+      'first_name',
+      'indigenous',
+      'last_name',
+    ]);
+    // Every enumerated field's column offers its choices, on every row a file may hold.
+    for (const [field, choices] of Object.entries(IMPORT_CHOICES)) {
+      const column = headers.findIndex((h) => h.replace(' *', '') === field) + 1;
+      for (const row of [2, IMPORT_LIMITS.maxRows + 1]) {
+        const validation = clientsSheet!.getCell(row, column).dataValidation;
+        expect(validation, `${field} row ${row}`).toMatchObject({ type: 'list' });
+        const [, col, first, last] = /!\$([A-Z]+)\$(\d+):\$[A-Z]+\$(\d+)$/.exec(
+          String(validation.formulae![0]),
+        )!;
+        const listed = [];
+        for (let r = Number(first); r <= Number(last); r++) listed.push(lists!.getCell(`${col}${r}`).value);
+        expect(listed, field).toEqual([...choices!]);
+      }
+    }
+    expect(clientsSheet!.getCell(2, headers.indexOf('first_name *') + 1).dataValidation).toBeUndefined();
+    expect(lists!.state).toBe('hidden');
+    // The columns sheet: each field with its words, whether required, its choices and what it holds.
+    const explained = sheetRows(about!);
+    expect(explained[1]).toEqual(['Column', 'Field', 'Required', 'Allowed values', 'What it holds']);
+    expect(explained.find((r) => r[0] === 'sin')).toEqual([
+      'sin',
+      'Social Insurance Number',
+      'No',
+      '',
+      '9 digits (spaces and dashes are read too). Stored encrypted.',
+    ]);
+    expect(explained.find((r) => r[0] === 'gender')?.[3]).toBe('Male, Female, Other');
   });
 });
