@@ -48,7 +48,12 @@ function parseForm(raw: Record<string, unknown>) {
 }
 
 /** Header texts, trimmed, without characters no text may hold (they are stored as words). */
-const headersOf = (row: SheetRow): string[] => row.map((h) => withoutForbidden(h ?? '').trim().slice(0, 255));
+const headersOf = (row: SheetRow): string[] =>
+  row.map((h) =>
+    withoutForbidden(h ?? '')
+      .trim()
+      .slice(0, 255),
+  );
 
 /**
  * POST /imports: the form's fields (sent before the file: `kind`, `centre_id`, `date_order`), then
