@@ -25,6 +25,7 @@ import { dropEndedRateWindows } from './db/process-shared.ts';
 import { openConfiguredReportReads } from './db/open.ts';
 import { registerJsonBody, validatorWithTextRule } from './lib/validation.ts';
 import { describeRights } from './modules/access/access.policy.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -67,6 +68,7 @@ const MODULES: Array<(app: ZodApp, ctx: AppContext) => void | Promise<void>> = [
   reportingRoutes,
   attachmentsRoutes,
   auditRoutes,
+  importsRoutes,
 ];
 
 export interface BuildOptions {

@@ -65,6 +65,16 @@ export const API_ERRORS = {
   client_merged: [],
   client_merge_self: [],
   client_merge_open_plans: [],
+  /** Imports (issue 31). */
+  import_not_multipart: [],
+  import_file_missing: [],
+  import_file_type: [],
+  import_file_unreadable: [],
+  import_empty: [],
+  import_too_large: ['megabytes'],
+  import_too_many_rows: ['max'],
+  import_committed: [],
+  import_field_twice: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ErrorCode = keyof typeof API_ERRORS;

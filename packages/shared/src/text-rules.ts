@@ -10,6 +10,11 @@ export function hasForbiddenCharacter(text: string): boolean {
   return FORBIDDEN.test(text);
 }
 
+/** A text with its forbidden characters left out, NFC: for words read from a file (a spreadsheet's headers). */
+export function withoutForbidden(text: string): string {
+  return normaliseText(text.replace(new RegExp(FORBIDDEN.source, 'g'), ''));
+}
+
 /** A text as stored: NFC. */
 export function normaliseText(text: string): string {
   return text.normalize('NFC');

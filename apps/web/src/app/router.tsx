@@ -157,6 +157,13 @@ const routes: RouteObject[] = [
               ]),
               allow('cases.write', [
                 {
+                  path: '/clients/import',
+                  lazy: () =>
+                    import('../features/clients/pages/client-import-page.tsx').then((m) => ({
+                      Component: m.ClientImportPage,
+                    })),
+                },
+                {
                   path: '/client/create',
                   lazy: () =>
                     import('../features/clients/pages/client-intake-page.tsx').then((m) => ({

@@ -804,6 +804,106 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a spreadsheet of clients and see its preview
+     * @description Multipart: `kind`, `centre_id` and `date_order`, then `file` (.xlsx or .csv, at most 20 MB and 50000 rows: 413 `import_too_large` or `import_too_many_rows` past them). Read as it arrives; columns matched to fields by their headers; every row checked as an intake is. Uncommitted, the import is removed after 24 hours.
+     */
+    post: operations['createImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change an import's column matching, centre or date order
+     * @description Answers the new preview. 409 `import_committed` once committed.
+     */
+    put: operations['updateImport'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imports/{id}/commit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Write an import's clients
+     * @description In one transaction: valid rows create clients; duplicates (of a client or of an earlier row) are skipped, update the client they match, or are created, as `duplicates` (or `rows`, per row number) says. A second commit answers 409 `import_committed`.
+     */
+    post: operations['commitImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imports/{id}/problems.xlsx': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An import's rejected rows with their problems
+     * @description Every rejected row as the file had it, after its number and its problems in words.
+     */
+    get: operations['getImportProblems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imports/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The spreadsheet to fill for an import
+     * @description An .xlsx with a column per client field (its API name, `*` when required), a drop-down list under every enumerated field, and a second sheet explaining each column.
+     */
+    get: operations['getImportTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/interactions': {
     parameters: {
       query?: never;
@@ -1927,6 +2027,126 @@ export interface components {
     };
     HelpSearchResult: {
       articles: components['schemas']['HelpSearchHit'][];
+    };
+    ImportColumn: {
+      column: number;
+      /** @enum {string|null} */
+      field:
+        | 'first_name'
+        | 'middle_name'
+        | 'last_name'
+        | 'date_of_birth'
+        | 'gender'
+        | 'email'
+        | 'phone'
+        | 'address'
+        | 'city'
+        | 'province'
+        | 'postal_code'
+        | 'sin'
+        | 'language_spoken'
+        | 'marital_status'
+        | 'number_dependents'
+        | 'youth_in_care'
+        | 'disability'
+        | 'citizenship'
+        | 'highest_education'
+        | 'indigenous'
+        | 'status_type'
+        | 'nation'
+        | 'reserve'
+        | 'status_number'
+        | 'indigenous_language'
+        | 'consent'
+        | 'centre_id'
+        | null;
+      header: string;
+    };
+    ImportCommitBody: {
+      /** @enum {string} */
+      duplicates: 'skip' | 'update' | 'create';
+      /** @description A choice per row number, for duplicate rows, overriding `duplicates`. */
+      rows?: {
+        [key: string]: 'skip' | 'update' | 'create';
+      };
+    };
+    ImportCommitResult: {
+      clients: components['schemas']['ImportedClient'][];
+      created: number;
+      import_id: number;
+      rejected: number;
+      skipped: number;
+      updated: number;
+    };
+    ImportedClient: {
+      /** @enum {string} */
+      action: 'created' | 'updated';
+      client_id: number;
+      full_name: string;
+    };
+    ImportPreview: {
+      centre_id: number | null;
+      columns: components['schemas']['ImportColumn'][];
+      /** @enum {string} */
+      date_order: 'dmy' | 'mdy';
+      duplicates: number;
+      /** Format: date-time */
+      expires_at: string;
+      file_name: string;
+      import_id: number;
+      invalid: number;
+      /** @enum {string} */
+      kind: 'clients';
+      problems: components['schemas']['ImportProblem'][];
+      rows: number;
+      unmatched: string[];
+      valid: number;
+    };
+    ImportProblem: {
+      code: string;
+      field: string;
+      params?: {
+        [key: string]: string | number;
+      };
+      row: number;
+    };
+    ImportUpdateBody: {
+      centre_id?: number | null;
+      columns?: {
+        column: number;
+        /** @enum {string|null} */
+        field:
+          | 'first_name'
+          | 'middle_name'
+          | 'last_name'
+          | 'date_of_birth'
+          | 'gender'
+          | 'email'
+          | 'phone'
+          | 'address'
+          | 'city'
+          | 'province'
+          | 'postal_code'
+          | 'sin'
+          | 'language_spoken'
+          | 'marital_status'
+          | 'number_dependents'
+          | 'youth_in_care'
+          | 'disability'
+          | 'citizenship'
+          | 'highest_education'
+          | 'indigenous'
+          | 'status_type'
+          | 'nation'
+          | 'reserve'
+          | 'status_number'
+          | 'indigenous_language'
+          | 'consent'
+          | 'centre_id'
+          | null;
+      }[];
+      /** @enum {string} */
+      date_order?: 'dmy' | 'mdy';
     };
     InteractionRecord: {
       count: number;
@@ -6776,6 +6996,423 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  createImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description The rows' centre (Admins); a Coordinator's is their own. */
+          centre_id?: number;
+          /**
+           * @default dmy
+           * @enum {string}
+           */
+          date_order?: 'dmy' | 'mdy';
+          /**
+           * Format: binary
+           * @description An .xlsx or .csv file (last part).
+           */
+          file: string;
+          /**
+           * @description Sent before the file.
+           * @enum {string}
+           */
+          kind: 'clients';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportPreview'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  updateImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportUpdateBody'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportPreview'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  commitImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportCommitBody'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportCommitResult'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getImportProblems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An .xlsx file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getImportTemplate: {
+    parameters: {
+      query: {
+        kind: 'clients';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An .xlsx file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      404: {
         headers: {
           [name: string]: unknown;
         };

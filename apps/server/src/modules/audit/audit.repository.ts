@@ -83,6 +83,27 @@ export async function insertInbox(
   await executeNamed(tx, inboxStatement(inboxValues(e, nameOfClient)));
 }
 
+/**
+ * One entry per client into the inbox, in one statement: `e` with each client as its record and
+ * client, named as it is now (a bulk write's clients, each seen in its own history).
+ */
+export async function insertInboxPerClient(
+  tx: Executor,
+  e: PendingEntry,
+  clientIds: readonly number[],
+): Promise<void> {
+  if (clientIds.length === 0) return;
+  await tx.execute(
+    sql`INSERT INTO audit_inbox
+    (at, user_id, role_id, action, record_kind, record_id, client_id, address, user_agent, outcome, details)
+    SELECT ${e.at}::timestamptz, ${e.userId}, ${e.roleId}, ${e.action}, ${e.recordKind}, c.client_id,
+           c.client_id, ${e.address}, ${e.userAgent}, ${e.outcome},
+           ${JSON.stringify(e.details)}::jsonb || jsonb_build_object('record_name', c.first_name || ' ' || c.last_name)
+      FROM clients c WHERE c.client_id = ANY(${`{${clientIds.join(',')}}`}::int[])
+     ORDER BY c.client_id`,
+  );
+}
+
 /** Whether entries wait in the inbox (read without a lock: the writer's cheap look every turn). */
 export async function inboxWaiting(db: Executor): Promise<boolean> {
   const [row] = await selectRows<{ waiting: boolean }>(

@@ -1,0 +1,200 @@
+/**
+ * `npm run bench:import` with DATABASE_URL naming a seeded PostgreSQL database (npm run
+ * seed:large): the time of a spreadsheet import's preview (POST /api/imports) and commit (POST
+ * /api/imports/{id}/commit) of --rows rows (default 10,000), and the server's RSS growth during
+ * each (issue 31, docs/performance.md; goal: each at most 10 s and 100 MB).
+ *
+ * The app runs in this process (its RSS is the server's), called over HTTP by a Coordinator of
+ * the first centre. The file is a CSV made before the measure: every tenth row repeats an
+ * existing client of the centre (name and date of birth), the others are new people. The clients
+ * the commit created are removed at the end, with the bench's account.
+ */
+import crypto from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { buildApp } from '../app.ts';
+import { CLIENT_KEY_FILE } from '../backup/backup-keys.ts';
+import { loadConfig } from '../config.ts';
+import { openPostgres, type Database } from '../db/database.ts';
+import { primaryReads } from '../db/replica.ts';
+import { createActorCache } from '../lib/actor-cache.ts';
+import { createClientDataCrypto, parseMasterKey } from '../lib/client-data-crypto.ts';
+import { createMailer } from '../lib/mailer.ts';
+import { readSecret } from '../lib/secrets.ts';
+import { createSigners } from '../lib/signers.ts';
+import { printAligned } from './bench-print.ts';
+import { benchToken, benchUser, removeBenchUsers, rows } from './bench-users.ts';
+import { readOptions, runCommand, UsageError } from './command.ts';
+
+const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench:import [-- --rows 10000]
+
+Times a spreadsheet import's preview and commit of --rows rows (a CSV, every tenth row an existing
+client) and the server's RSS growth during each. The clients created are removed at the end.`;
+
+const HEADERS = [
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'sin',
+  'disability',
+  'citizenship',
+  'indigenous',
+  'consent',
+];
+
+/** The CSV: new people under the run's tag, every tenth row an existing client. */
+function fileOf(
+  count: number,
+  tag: string,
+  existing: Array<{ first_name: string; last_name: string; date_of_birth: string }>,
+) {
+  const lines = [HEADERS.join(',')];
+  for (let i = 0; i < count; i++) {
+    const known = i % 10 === 9 ? existing[i % Math.max(1, existing.length)] : undefined;
+    const year = 1950 + (i % 50);
+    lines.push(
+      [
+        known?.first_name ?? `Person${i}`,
+        known?.last_name ?? `Bench${tag}`,
+        known?.date_of_birth ?? `${year}-0${1 + (i % 9)}-1${i % 10}`,
+        known ? '' : String(100000000 + ((i * 7919) % 899999999)),
+        i % 2 ? 'Yes' : 'No',
+        'Canadian citizen',
+        'No',
+        'Yes',
+      ].join(','),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Runs `work` while sampling the process's RSS: its time and the growth over the RSS before it. */
+async function measured<T>(work: () => Promise<T>): Promise<{ value: T; seconds: number; rssMb: number }> {
+  global.gc?.();
+  const base = process.memoryUsage().rss;
+  let peak = base;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  try {
+    const value = await work();
+    return {
+      value,
+      seconds: (performance.now() - started) / 1000,
+      rssMb: (Math.max(peak, process.memoryUsage().rss) - base) / 1e6,
+    };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function main(): Promise<number> {
+  const args = readOptions(
+    () =>
+      parseArgs({
+        options: { rows: { type: 'string', default: '10000' }, help: { type: 'boolean', short: 'h' } },
+        strict: true,
+      }).values,
+    USAGE,
+  );
+  if (!args) return 0;
+  const count = Number(args.rows);
+  if (!Number.isInteger(count) || count < 1 || count > 50_000)
+    throw new UsageError(`--rows must be 1 to 50000.\n\n${USAGE}`);
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+  if (config.database.kind !== 'postgres')
+    throw new UsageError('Set DATABASE_URL to a PostgreSQL database (npm run seed:large).');
+  const key = config.clientDataKey ?? readSecret(config.dataDir, CLIENT_KEY_FILE);
+  if (!key) throw new UsageError('No client data key is configured: the one the database was seeded with.');
+  const tag = crypto.randomBytes(4).toString('hex');
+
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  const benchUserIds: number[] = [];
+  try {
+    database = await openPostgres(config.database.url);
+    const { db } = database;
+    const [centre] = await rows<{ centre_id: number }>(
+      db,
+      sql`SELECT min(centre_id) AS centre_id FROM centres`,
+    );
+    if (!centre?.centre_id)
+      throw new UsageError('The database holds no centre: seed it first (npm run seed:large).');
+    const existing = await rows<{ first_name: string; last_name: string; date_of_birth: string }>(
+      db,
+      sql`SELECT first_name, last_name, date_of_birth::text AS date_of_birth FROM clients
+           WHERE centre_id = ${centre.centre_id} AND date_of_birth IS NOT NULL
+                 AND first_name !~ '[,"\\n]' AND last_name !~ '[,"\\n]' LIMIT 1000`,
+    );
+    const coordinator = await benchUser(db, 'coordinator', centre.centre_id);
+    benchUserIds.push(coordinator.userId);
+    const { tokens, dashboardLinks } = createSigners(config);
+    app = await buildApp(
+      {
+        config,
+        db,
+        dbKind: 'postgres',
+        mailer: createMailer(config.smtp, pino({ level: 'silent' })),
+        tokens,
+        clientCrypto: createClientDataCrypto(parseMasterKey(key)),
+        actors: createActorCache(),
+        dashboardLinks,
+        reports: primaryReads(db),
+      },
+      { webDistDir: '/nonexistent' },
+    );
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    const auth = { authorization: `Bearer ${await benchToken(db, tokens, coordinator)}` };
+    const csv = fileOf(count, tag, existing);
+    const [{ n } = { n: 0 }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM clients`);
+
+    const preview = await measured(async () => {
+      const form = new FormData();
+      form.append('kind', 'clients');
+      form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
+      const res = await fetch(`${url}/api/imports`, { method: 'POST', body: form, headers: auth });
+      if (res.status !== 201) throw new Error(`preview answered ${res.status}: ${await res.text()}`);
+      return (await res.json()) as { import_id: number; rows: number; valid: number; duplicates: number };
+    });
+    const commit = await measured(async () => {
+      const res = await fetch(`${url}/api/imports/${preview.value.import_id}/commit`, {
+        method: 'POST',
+        body: JSON.stringify({ duplicates: 'skip' }),
+        headers: { ...auth, 'content-type': 'application/json' },
+      });
+      if (res.status !== 200) throw new Error(`commit answered ${res.status}: ${await res.text()}`);
+      return (await res.json()) as { created: number; skipped: number };
+    });
+
+    console.log(
+      `${count} rows (${preview.value.duplicates} duplicates), ${Math.round(csv.length / 1024)} KB, into a database of ${n} clients.\n`,
+    );
+    printAligned(
+      ['', 'seconds', 'RSS growth MB'],
+      [
+        [`preview (${preview.value.valid} valid)`, preview.seconds.toFixed(2), preview.rssMb.toFixed(0)],
+        [
+          `commit (${commit.value.created} created, ${commit.value.skipped} skipped)`,
+          commit.seconds.toFixed(2),
+          commit.rssMb.toFixed(0),
+        ],
+      ],
+    );
+    return 0;
+  } finally {
+    await app?.close();
+    if (database) {
+      const ids = sql.join(benchUserIds.length ? benchUserIds : [0], sql`, `);
+      await database.db.execute(
+        sql`DELETE FROM clients WHERE created_by IN (${ids}) AND last_name = ${`Bench${tag}`}`,
+      );
+      await database.db.execute(sql`DELETE FROM imports WHERE created_by IN (${ids})`);
+      await database.db.execute(sql`UPDATE clients SET created_by = NULL WHERE created_by IN (${ids})`);
+      await removeBenchUsers(database.db, benchUserIds);
+      await database.close();
+    }
+  }
+}
+
+runCommand(main, 'bench:import failed:');

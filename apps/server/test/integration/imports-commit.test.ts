@@ -1,0 +1,123 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../../src/db/schema/clients.ts';
+import { auditRows, lastSeq } from '../helpers/audit.ts';
+import { createClient } from '../helpers/clients.ts';
+import { csvOf, PERSON_HEADERS, uploadImport } from '../helpers/imports.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/** What a commit does with duplicates: of an existing client (by name and birth date, or SIN) and of an earlier row. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const HEADERS = [...PERSON_HEADERS, 'phone'];
+const row = (first: string, last: string, dob: string, sin: string, phone: string) => [
+  first,
+  last,
+  dob,
+  sin,
+  'No',
+  'Canadian citizen',
+  'No',
+  'Yes',
+  phone,
+];
+
+/** A file of: a client already there (by name and birth date), one by SIN, a new person, that person again. */
+async function scenario(tag: string, digit: number) {
+  const byName = await createClient(t, 'coordinator', {
+    first_name: 'Ned',
+    last_name: `Named${tag}`,
+    date_of_birth: '1970-01-01',
+    phone: '111',
+  });
+  const bySin = await createClient(t, 'coordinator', {
+    first_name: 'Sid',
+    last_name: `Sinned${tag}`,
+    sin: `45678912${digit}`,
+  });
+  const csv = csvOf([
+    HEADERS,
+    row('Ned', `Named${tag}`, '1970-01-01', '', '222'),
+    row('Other', `Sinned${tag}`, '', `456 789-12${digit}`, '333'),
+    row('New', `Person${tag}`, '1990-09-09', '', '444'),
+    row('New', `Person${tag}`, '1990-09-09', '', '555'),
+  ]);
+  const res = await uploadImport(t, 'coordinator', { filename: `dups-${tag}.csv`, content: csv });
+  expect(res.status, res.body).toBe(201);
+  expect(res.json).toMatchObject({ rows: 4, valid: 4, duplicates: 3 });
+  return { id: res.json.import_id as number, byName, bySin };
+}
+
+const commit = (id: number, body: unknown) =>
+  t.call('POST', `/api/imports/${id}/commit`, { as: 'coordinator', body });
+const stored = (id: number) =>
+  t.db
+    .select()
+    .from(clients)
+    .where(eq(clients.clientId, id))
+    .then((r) => r[0]!);
+const named = (last: string) => t.db.select().from(clients).where(eq(clients.lastName, last));
+
+describe('imports: duplicates at commit', () => {
+  it('skip: only the new person is created, once', async () => {
+    const s = await scenario('A', 1);
+    const res = await commit(s.id, { duplicates: 'skip' });
+    expect(res.json).toMatchObject({ created: 1, updated: 0, skipped: 3, rejected: 0 });
+    expect((await stored(s.byName.client_id)).phone).toBe('111');
+    expect(await named('PersonA')).toHaveLength(1);
+  });
+
+  it("update: the matched clients take the file's answers (blanks keep theirs), the repeat is left out", async () => {
+    const s = await scenario('B', 2);
+    const before = await lastSeq(t);
+    const res = await commit(s.id, { duplicates: 'update' });
+    expect(res.json).toMatchObject({ created: 1, updated: 2, skipped: 1, rejected: 0 });
+    const ned = await stored(s.byName.client_id);
+    expect(ned).toMatchObject({ phone: '222', dateOfBirth: '1970-01-01' });
+    const sid = await stored(s.bySin.client_id);
+    // Matched by SIN: the file's names are written, and the search text follows them.
+    expect(sid).toMatchObject({ firstName: 'Other', phone: '333' });
+    expect(sid.searchText).toContain('other');
+    // The commit's entry names every client it wrote, so each one's history shows it.
+    const entry = (await auditRows(t, before)).find((e) => e.details.import_id === s.id)!;
+    expect(entry).toBeDefined();
+    const written = res.json.clients.map((c: { client_id: number }) => c.client_id);
+    expect(written).toEqual(expect.arrayContaining([s.byName.client_id, s.bySin.client_id]));
+    const history = await t.call('GET', `/api/audit?client_id=${s.byName.client_id}`, { as: 'admin' });
+    expect(history.status, history.body).toBe(200);
+    expect(JSON.stringify(history.json)).toContain(`"import_id":${s.id}`);
+  });
+
+  it('create: every row is a new client', async () => {
+    const s = await scenario('C', 3);
+    const res = await commit(s.id, { duplicates: 'create' });
+    expect(res.json).toMatchObject({ created: 4, updated: 0, skipped: 0 });
+    expect(await named('PersonC')).toHaveLength(2);
+    expect(await named('NamedC')).toHaveLength(2);
+  });
+
+  it('a choice per row overrides the default', async () => {
+    const s = await scenario('D', 4);
+    const res = await commit(s.id, { duplicates: 'skip', rows: { '2': 'update', '5': 'create' } });
+    expect(res.json).toMatchObject({ created: 2, updated: 1, skipped: 1 });
+    expect((await stored(s.byName.client_id)).phone).toBe('222');
+    expect((await stored(s.bySin.client_id)).phone).toBeNull();
+    expect(await named('PersonD')).toHaveLength(2);
+  });
+
+  it('two commits of one import at once: one writes, the other answers 409', async () => {
+    const s = await scenario('E', 5);
+    const [a, b] = await Promise.all([
+      commit(s.id, { duplicates: 'skip' }),
+      commit(s.id, { duplicates: 'skip' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect(await named('PersonE')).toHaveLength(1);
+    const ids = [s.byName.client_id, s.bySin.client_id];
+    expect(await t.db.select().from(clients).where(inArray(clients.clientId, ids))).toHaveLength(2);
+  });
+});
