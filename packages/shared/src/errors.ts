@@ -65,6 +65,8 @@ export const API_ERRORS = {
   client_merged: [],
   client_merge_self: [],
   client_merge_open_plans: [],
+  /** A pair dismissed as two people must be two clients. */
+  duplicate_dismiss_self: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ErrorCode = keyof typeof API_ERRORS;
