@@ -112,6 +112,8 @@ test('the intake warns of a possible duplicate before saving', async ({ page }) 
   const warning = page.getByRole('alert').filter({ hasText: 'This client may already be on file' });
   await expect(warning).toBeVisible();
   await expect(warning.getByRole('link', { name: new RegExp(`Élise ${last}`) })).toBeVisible();
+  // The matcher's score and reasons, in words.
+  await expect(warning).toContainText('90 % alike: Same name, Same date of birth');
   // The user can still go on.
   await expect(page.getByRole('heading', { name: 'Step 2 of 4: Demographic' })).toBeVisible();
 });

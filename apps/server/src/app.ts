@@ -31,6 +31,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { centresRoutes } from './modules/centres/centres.routes.ts';
+import { duplicatesRoutes } from './modules/duplicates/duplicates.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
@@ -56,6 +57,7 @@ const MODULES: Array<(app: ZodApp, ctx: AppContext) => void | Promise<void>> = [
   centresRoutes,
   rolesRoutes,
   clientsRoutes,
+  duplicatesRoutes,
   interactionsRoutes,
   catalogueRoutes,
   plansRoutes,

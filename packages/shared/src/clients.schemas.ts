@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { duplicateScoreSchema } from './duplicates.schemas.ts';
 import {
   CITIZENSHIPS,
   EDUCATION_LEVELS,
@@ -234,15 +235,17 @@ export const duplicateCheckBodySchema = z.object({
   last_name: z.string().trim().max(L.nameMax).nullish(),
   date_of_birth: optionalPastDate,
   sin: optionalSin,
+  email: z.string().trim().max(128).nullish(),
+  phone: z.string().trim().max(32).nullish(),
+  postal_code: z.string().trim().max(7).nullish(),
   /** Leave out this client (the one being edited). */
   exclude_client_id: idSchema().nullish(),
 });
-export const duplicateMatchSchema = z.object({
+/** A client on file like the one being entered: the matcher's score (0–1) and reasons. */
+export const duplicateMatchSchema = duplicateScoreSchema.extend({
   client_id: z.number().int(),
   full_name: z.string(),
   date_of_birth: isoDate.nullable(),
-  /** Which rule matched: same name and date of birth, or same SIN. */
-  reason: z.enum(['name_and_birth_date', 'sin']),
 });
 export type DuplicateMatch = z.infer<typeof duplicateMatchSchema>;
 export const duplicateCheckResponseSchema = z.object({ matches: z.array(duplicateMatchSchema) });

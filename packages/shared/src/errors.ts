@@ -75,6 +75,8 @@ export const API_ERRORS = {
   import_too_many_rows: ['max'],
   import_committed: [],
   import_field_twice: [],
+  /** A pair dismissed as two people must be two clients. */
+  duplicate_dismiss_self: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ErrorCode = keyof typeof API_ERRORS;

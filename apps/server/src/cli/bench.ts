@@ -27,6 +27,7 @@ import { startFloor, type FloorServer } from './bench-floor.ts';
 import { printTable, type Row } from './bench-print.ts';
 import { measureTrailCost, printTrailCost } from './bench-trail.ts';
 import { measureGroupBulk, printBulkTable } from './bench-groups.ts';
+import { measureDuplicates, printDuplicatesTable } from './bench-duplicates.ts';
 import {
   dashboardTargets,
   filteredListTargets,
@@ -40,7 +41,7 @@ import { benchToken, benchUser, removeBenchUsers, rows } from './bench-users.ts'
 import { parseArgs } from 'node:util';
 import { readOptions, runCommand, UsageError } from './command.ts';
 
-const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- [--duration S] [--connections N] [--warmup S] [--bulk-runs N] [--ministry-runs N] [--trail-pairs N] [--write-pairs N] [--only TEXT]
+const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- [--duration S] [--connections N] [--warmup S] [--bulk-runs N] [--duplicate-runs N] [--ministry-runs N] [--trail-pairs N] [--write-pairs N] [--only TEXT]
 
 Measures GET /api/clients (page 1 with total, as Admin and as Coordinator; a name search; a
 late page), GET /api/clients/{id}, GET /api/groups and each report dashboard's data (every centre
@@ -58,8 +59,9 @@ same service call on the database (default 20), and downloads the ministry sprea
 fiscal year --ministry-runs times (default 3), with the RSS growth while it streams. With
 REPLICA_URL (a streaming replica of DATABASE_URL), the clients dashboard for every centre is also
 served from the replica by a second app, measured beside the primary's. --only TEXT
-measures only the endpoints whose name contains TEXT (ignoring case); 0 bulk or ministry runs skip
-those parts.`;
+measures only the endpoints whose name contains TEXT (ignoring case); 0 bulk, duplicate or ministry
+runs skip those parts. --duplicate-runs N times the Possible duplicates list N times each as an
+Admin and a Coordinator, one request at a time.`;
 
 const PER_PAGE = 25;
 async function main(): Promise<number> {
@@ -71,6 +73,7 @@ async function main(): Promise<number> {
           connections: { type: 'string', default: '10' },
           warmup: { type: 'string', default: '2' },
           'bulk-runs': { type: 'string', default: '20' },
+          'duplicate-runs': { type: 'string', default: '10' },
           'ministry-runs': { type: 'string', default: '3' },
           'trail-pairs': { type: 'string', default: '20' },
           'write-pairs': { type: 'string', default: '20' },
@@ -86,17 +89,20 @@ async function main(): Promise<number> {
   const connections = Number(args.connections);
   const warmup = Number(args.warmup);
   const bulkRuns = Number(args['bulk-runs']);
+  const duplicateRuns = Number(args['duplicate-runs']);
   const ministryRuns = Number(args['ministry-runs']);
   const trailPairs = Number(args['trail-pairs']);
   const writePairs = Number(args['write-pairs']);
   const only = args.only?.toLowerCase();
   if (
     ![duration, connections].every((n) => Number.isInteger(n) && n > 0) ||
-    ![bulkRuns, ministryRuns, trailPairs, writePairs].every((n) => Number.isInteger(n) && n >= 0) ||
+    ![bulkRuns, duplicateRuns, ministryRuns, trailPairs, writePairs].every(
+      (n) => Number.isInteger(n) && n >= 0,
+    ) ||
     !(warmup >= 0)
   )
     throw new UsageError(
-      `--duration and --connections must be whole numbers above 0, --bulk-runs, --ministry-runs, --trail-pairs and --write-pairs 0 or more.\n\n${USAGE}`,
+      `--duration and --connections must be whole numbers above 0, --bulk-runs, --duplicate-runs, --ministry-runs, --trail-pairs and --write-pairs 0 or more.\n\n${USAGE}`,
     );
 
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
@@ -356,6 +362,12 @@ async function main(): Promise<number> {
       });
       console.log(' done');
       printBulkTable(bulk);
+    }
+    if (duplicateRuns > 0 && (only === undefined || 'get /api/clients/duplicates'.includes(only))) {
+      process.stdout.write(`\n  the possible duplicates, ${duplicateRuns} runs each…`);
+      const found = await measureDuplicates(db, address, token, duplicateRuns);
+      console.log(' done');
+      printDuplicatesTable(found);
     }
     if (ministryRuns > 0) printMinistry(await measureMinistry(address, token.admin, ministryRuns));
     return 0;

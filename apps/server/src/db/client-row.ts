@@ -1,4 +1,5 @@
 import { clientSearchText, isClientMissingInfo, normalizeName } from '@cairn/shared/client-rules';
+import { matchFirstName, matchName, matchPhone } from '@cairn/shared/duplicate-rules';
 import { clientCreateBodySchema } from '@cairn/shared/clients.schemas';
 import { getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -31,6 +32,10 @@ export interface ClientDerivedColumns extends Partial<ClientSinColumns> {
   missingInfo: boolean;
   searchText: string;
   nameKey: string;
+  matchGiven: string;
+  matchFirst: string;
+  matchFamily: string;
+  matchPhone: string;
 }
 
 /**
@@ -39,6 +44,16 @@ export interface ClientDerivedColumns extends Partial<ClientSinColumns> {
  */
 export function clientNameKey(firstName: string, lastName: string): string {
   return `${normalizeName(firstName)} ${normalizeName(lastName)}`;
+}
+
+/** The duplicate finder's forms of a client's names and phone (shared duplicate-rules.ts). */
+export function clientMatchColumns(body: Pick<ClientRowSource, 'first_name' | 'last_name' | 'phone'>) {
+  return {
+    matchGiven: matchName(body.first_name),
+    matchFirst: matchFirstName(body.first_name),
+    matchFamily: matchName(body.last_name),
+    matchPhone: matchPhone(body.phone),
+  };
 }
 
 /** The SIN as stored: ciphertext, keyed hash for look-ups, last three digits for the mask. */
@@ -57,6 +72,7 @@ export function clientDerivedColumns(body: ClientRowSource, crypto: ClientDataCr
     missingInfo: isClientMissingInfo(body),
     searchText: clientSearchText(body),
     nameKey: clientNameKey(body.first_name, body.last_name),
+    ...clientMatchColumns(body),
   };
   return body.sin === undefined ? derived : { ...derived, ...clientSinColumns(body.sin, crypto) };
 }

@@ -38,23 +38,35 @@ describe('clients: duplicate warning', () => {
           client_id: zoe.client_id,
           full_name: 'Zoé Côté-Duval',
           date_of_birth: '1990-04-01',
-          reason: 'name_and_birth_date',
+          score: 0.9,
+          reasons: ['same_name', 'dob_equal'],
         },
       ],
     });
   });
 
-  it('needs both the name and the date of birth', async () => {
-    const otherDate = await check('coordinator', {
-      first_name: 'Zoé',
-      last_name: 'Côté-Duval',
-      date_of_birth: '1990-04-02',
-    });
-    expect(otherDate.json.matches).toEqual([]);
+  it('matches the way people differ: a typo, a digit of the date, the day and month swapped', async () => {
+    const reasons = async (body: Record<string, unknown>) =>
+      ((await check('coordinator', body)).json.matches as Array<{ reasons: string[] }>).map((m) => m.reasons);
+    expect(
+      await reasons({ first_name: 'Zoé', last_name: 'Côté-Duval', date_of_birth: '1990-04-02' }),
+    ).toEqual([['same_name', 'dob_one_digit']]);
+    expect(
+      await reasons({ first_name: 'Zoey', last_name: 'Cote Duval', date_of_birth: '1990-01-04' }),
+    ).toEqual([['name_similar', 'dob_swapped']]);
+  });
+
+  it('needs more than the name, and more than the date of birth', async () => {
     const noDate = await check('coordinator', { first_name: 'Zoé', last_name: 'Côté-Duval' });
     expect(noDate.json.matches).toEqual([]);
+    const farDate = await check('coordinator', {
+      first_name: 'Zoé',
+      last_name: 'Côté-Duval',
+      date_of_birth: '1985-11-23',
+    });
+    expect(farDate.json.matches).toEqual([]);
     const otherName = await check('coordinator', {
-      first_name: 'Zoey',
+      first_name: 'Marc',
       last_name: 'Côté-Duval',
       date_of_birth: '1990-04-01',
     });
@@ -63,7 +75,9 @@ describe('clients: duplicate warning', () => {
 
   it('matches the same SIN, however it is written', async () => {
     const res = await check('coordinator', { first_name: 'Someone', last_name: 'Else', sin: '287 654 321' });
-    expect(res.json.matches).toEqual([expect.objectContaining({ client_id: zoe.client_id, reason: 'sin' })]);
+    expect(res.json.matches).toEqual([
+      expect.objectContaining({ client_id: zoe.client_id, score: 0.95, reasons: ['same_sin'] }),
+    ]);
   });
 
   it('leaves out the client being edited', async () => {

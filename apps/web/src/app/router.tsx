@@ -171,6 +171,13 @@ const routes: RouteObject[] = [
                     })),
                 },
                 {
+                  path: '/clients/duplicates',
+                  lazy: () =>
+                    import('../features/clients/pages/client-duplicates-page.tsx').then((m) => ({
+                      Component: m.ClientDuplicatesPage,
+                    })),
+                },
+                {
                   path: '/client/:clientId/merge',
                   lazy: () =>
                     import('../features/clients/pages/client-merge-page.tsx').then((m) => ({

@@ -470,10 +470,34 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * List the possible duplicates, best first
+     * @description Pairs of clients likely to be one person (the matcher of issue 31: names with nicknames and typos, date of birth equal, swapped or one digit off, SIN, email, phone, postal code), each with its score (0–1) and reasons, best first, paged. Both clients lie within the caller's scope, or within `centre_id` (one the caller reaches; another is 403 `client_centre_forbidden`). Pairs dismissed as two people are left out.
+     */
+    get: operations['listDuplicateClients'];
     put?: never;
     /** Find clients like a new one */
     post: operations['findDuplicateClients'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/duplicates/dismiss': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark two clients as different people
+     * @description The pair no longer shows in the possible duplicates. Both clients must lie within the caller's scope (404 otherwise); 400 `duplicate_dismiss_self` for the same client twice.
+     */
+    post: operations['dismissDuplicateClients'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1873,21 +1897,70 @@ export interface components {
     DuplicateCheckBody: {
       /** Format: date */
       date_of_birth?: string | null;
+      email?: string | null;
       exclude_client_id?: number | null;
       first_name?: string | null;
       last_name?: string | null;
+      phone?: string | null;
+      postal_code?: string | null;
       sin?: string | null;
     };
     DuplicateCheckResponse: {
       matches: components['schemas']['DuplicateMatch'][];
+    };
+    DuplicateClient: {
+      centre_id: number;
+      centre_name: string;
+      client_id: number;
+      /** Format: date */
+      date_of_birth: string | null;
+      first_name: string;
+      full_name: string;
+      last_name: string;
+    };
+    DuplicateDismissBody: {
+      client_id: number;
+      other_id: number;
+    };
+    DuplicateListResponse: {
+      items: components['schemas']['DuplicatePair'][];
+      total: number;
     };
     DuplicateMatch: {
       client_id: number;
       /** Format: date */
       date_of_birth: string | null;
       full_name: string;
-      /** @enum {string} */
-      reason: 'name_and_birth_date' | 'sin';
+      reasons: (
+        | 'same_sin'
+        | 'same_name'
+        | 'nickname'
+        | 'name_similar'
+        | 'dob_equal'
+        | 'dob_swapped'
+        | 'dob_one_digit'
+        | 'same_email'
+        | 'same_phone'
+        | 'same_postal_code'
+      )[];
+      score: number;
+    };
+    DuplicatePair: {
+      client: components['schemas']['DuplicateClient'];
+      other: components['schemas']['DuplicateClient'];
+      reasons: (
+        | 'same_sin'
+        | 'same_name'
+        | 'nickname'
+        | 'name_similar'
+        | 'dob_equal'
+        | 'dob_swapped'
+        | 'dob_one_digit'
+        | 'same_email'
+        | 'same_phone'
+        | 'same_postal_code'
+      )[];
+      score: number;
     };
     ErrorResponse: {
       error: {
@@ -5460,6 +5533,84 @@ export interface operations {
       };
     };
   };
+  listDuplicateClients: {
+    parameters: {
+      query?: {
+        centre_id?: number;
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DuplicateListResponse'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   findDuplicateClients: {
     parameters: {
       query?: never;
@@ -5480,6 +5631,84 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['DuplicateCheckResponse'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  dismissDuplicateClients: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DuplicateDismissBody'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResponse'];
         };
       };
       /** @description Default Response */

@@ -61,6 +61,15 @@ export const clients = pgTable(
     searchText: text('search_text').notNull(),
     /** First and last name normalised (clientNameKey): the duplicate check and the name sort use it. */
     nameKey: text('name_key').notNull(),
+    /**
+     * The duplicate finder's forms (issue 31, shared duplicate-rules.ts, written with name_key):
+     * given and family names lower case, letters only; the given name with nicknames resolved;
+     * the phone's digits. The candidate pairs of client_duplicate_pairs are found through them.
+     */
+    matchGiven: text('match_given').notNull().default(''),
+    matchFirst: text('match_first').notNull().default(''),
+    matchFamily: text('match_family').notNull().default(''),
+    matchPhone: text('match_phone').notNull().default(''),
     /** Status of the client's newest plan, kept by a trigger on plans. */
     recentPlanStatus: varchar('recent_plan_status', { length: 8 }),
     ...authored(),
@@ -102,6 +111,12 @@ export const clients = pgTable(
     // Reports: the clients whose intake falls in a range, across centres and within one
     // (the clients dashboard's new clients, the ministry summary's).
     index('clients_created_idx').on(t.createdAt),
+    // The duplicate finder's look-ups (client_duplicate_candidates, migration 0032).
+    index('clients_dob_idx').on(t.dateOfBirth),
+    index('clients_match_family_dob_idx').on(t.matchFamily, t.dateOfBirth),
+    index('clients_match_first_dob_idx').on(t.matchFirst, t.dateOfBirth),
+    index('clients_match_phone_idx').on(t.matchPhone),
+    index('clients_email_lower_idx').on(sql`lower(${t.email})`),
     index('clients_centre_created_idx').on(t.centreId, t.createdAt),
   ],
 );

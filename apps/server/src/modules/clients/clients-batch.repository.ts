@@ -6,44 +6,9 @@ import { withinScope } from '../access/access.repository.ts';
 import type { ClientValues } from './clients.repository.ts';
 
 /**
- * Writes and look-ups of many clients at once (a spreadsheet import): one statement per batch,
- * never one per client.
+ * Writes of many clients at once (a spreadsheet import): one statement per batch, never one per
+ * client. Their look-up is the duplicate matcher's (modules/duplicates).
  */
-
-/** A person looked for: `k` names it in the answer; a name key with a birth date, and/or a SIN hash. */
-export interface PersonKey {
-  k: number;
-  name_key: string | null;
-  date_of_birth: string | null;
-  sin_hash: string | null;
-}
-
-/**
- * The existing client within the scope each person matches (the intake's rules: same SIN, else
- * same name and date of birth; the lowest id first), in one statement for the whole batch.
- */
-export async function matchPeople(
-  db: Executor,
-  scope: Scope,
-  people: readonly PersonKey[],
-): Promise<Array<{ k: number; client_id: number }>> {
-  if (people.length === 0) return [];
-  const inScope = withinScope(scope, sql`c.centre_id`);
-  return selectRows(
-    db,
-    sql`WITH v AS (
-          SELECT * FROM jsonb_to_recordset(${JSON.stringify(people)}::jsonb)
-                   AS v(k int, name_key text, date_of_birth date, sin_hash text))
-        SELECT DISTINCT ON (m.k) m.k, m.client_id
-          FROM (SELECT v.k, c.client_id, 0 AS rule FROM v JOIN clients c ON c.sin_hash = v.sin_hash
-                 WHERE ${inScope}
-                UNION ALL
-                SELECT v.k, c.client_id, 1 FROM v
-                  JOIN clients c ON c.name_key = v.name_key AND c.date_of_birth = v.date_of_birth
-                 WHERE ${inScope}) m
-         ORDER BY m.k, m.rule, m.client_id`,
-  );
-}
 
 /** Inserts the clients in one statement; their ids and names in the order given. */
 export function insertClients(

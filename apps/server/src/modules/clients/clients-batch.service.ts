@@ -1,60 +1,20 @@
-import { applyClientSaveRules, normalizeName } from '@cairn/shared/client-rules';
+import { applyClientSaveRules } from '@cairn/shared/client-rules';
 import { clientCreateBodySchema } from '@cairn/shared/clients.schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { clientNameKey, clientRowValues } from '../../db/client-row.ts';
-import type { Db, Executor } from '../../db/database.ts';
+import { clientRowValues } from '../../db/client-row.ts';
+import type { Db } from '../../db/database.ts';
 import type { Scope } from '../access/access.policy.ts';
 import * as repo from './clients-batch.repository.ts';
 import type { ClientValues } from './clients.repository.ts';
 
 /**
- * Many clients at once (a spreadsheet import, issue 31): matched, created and updated by the
- * batch, each step one statement, with the intake's own save rules, derived columns and SIN
+ * Many clients at once (a spreadsheet import, issue 31): created and updated by the batch, each
+ * step one statement (matched beforehand by the duplicate matcher, modules/duplicates), with the intake's own save rules, derived columns and SIN
  * encryption (clientRowValues).
  */
 type Crypto = Pick<AppContext, 'clientCrypto'>;
 type Body = z.output<typeof clientCreateBodySchema>;
-
-/** A person to look for among the clients: `k` names them in the answer. */
-export interface Person {
-  k: number;
-  first_name: string;
-  last_name: string;
-  date_of_birth: string | null;
-  /** Digits only, or null. */
-  sin: string | null;
-}
-
-/**
- * The existing client within the scope each person may be (the rule of the intake's duplicate
- * warning: the same SIN, or the same name and date of birth), for a whole batch in one statement:
- * the one function an import asks, so a better matcher replaces it here alone.
- */
-export async function matchPeople(
-  deps: Crypto & { db: Executor },
-  scope: Scope,
-  people: readonly Person[],
-): Promise<Map<number, number>> {
-  const keys: repo.PersonKey[] = [];
-  for (const p of people) {
-    const named = normalizeName(p.first_name) !== '' && normalizeName(p.last_name) !== '';
-    if (named && p.date_of_birth) {
-      keys.push({
-        k: p.k,
-        name_key: clientNameKey(p.first_name, p.last_name),
-        date_of_birth: p.date_of_birth,
-        sin_hash: null,
-      });
-    }
-    // Under every accepted key: a SIN a key rotation has not reached yet is found too.
-    for (const hash of p.sin ? deps.clientCrypto.hashes(p.sin) : []) {
-      keys.push({ k: p.k, name_key: null, date_of_birth: null, sin_hash: hash });
-    }
-  }
-  const found = await repo.matchPeople(deps.db, scope, keys);
-  return new Map(found.map((m) => [m.k, m.client_id]));
-}
 
 export interface SavedClient {
   client_id: number;

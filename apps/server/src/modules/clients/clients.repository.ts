@@ -5,7 +5,6 @@ import type {
   ClientListItem,
   ClientOption,
   ClientSort,
-  DuplicateMatch,
 } from '@cairn/shared/clients.schemas';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { selectRows, shapedStatement, type Executor } from '../../db/database.ts';
@@ -258,45 +257,19 @@ export function listClientOptions(
   );
 }
 
-export interface DuplicateCriteria {
-  /** clientNameKey(first, last), with the date of birth; both or neither. */
-  nameAndBirth: { nameKey: string; dateOfBirth: string } | null;
-  /** The SIN's hash under every accepted client data key (none: no SIN given). */
-  sinHashes: string[];
-  excludeClientId: number | null;
-  limit: number;
-}
-
-/** Possible duplicates within the scope: same name and date of birth, or same SIN (SIN first). */
-export async function findDuplicates(
+/** Name and date of birth of the clients `ids` (the duplicate warning's matches). */
+export function clientNames(
   db: Executor,
-  scope: Scope,
-  c: DuplicateCriteria,
-): Promise<DuplicateMatch[]> {
-  const rules: SQL[] = [];
-  if (c.nameAndBirth) {
-    rules.push(
-      sql`(c.name_key = ${c.nameAndBirth.nameKey} AND c.date_of_birth = ${c.nameAndBirth.dateOfBirth})`,
-    );
-  }
-  const bySin =
-    c.sinHashes.length > 0
-      ? sql`c.sin_hash IN (${sql.join(
-          c.sinHashes.map((h) => sql`${h}`),
-          sql`, `,
-        )})`
-      : sql`false`;
-  if (c.sinHashes.length > 0) rules.push(bySin);
-  if (rules.length === 0) return [];
-  const excluded = c.excludeClientId === null ? sql`true` : sql`c.client_id <> ${c.excludeClientId}`;
-  return selectRows<DuplicateMatch>(
+  ids: readonly number[],
+): Promise<Array<{ client_id: number; full_name: string; date_of_birth: string | null }>> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectRows(
     db,
-    sql`SELECT c.client_id, ${fullName} AS full_name, c.date_of_birth::text AS date_of_birth,
-               CASE WHEN ${bySin} THEN 'sin' ELSE 'name_and_birth_date' END AS reason
-          FROM clients c
-         WHERE ${inScope(scope)} AND ${excluded} AND (${sql.join(rules, sql` OR `)})
-         ORDER BY CASE WHEN ${bySin} THEN 0 ELSE 1 END, c.client_id
-         LIMIT ${c.limit}`,
+    sql`SELECT c.client_id, ${fullName} AS full_name, c.date_of_birth::text AS date_of_birth
+          FROM clients c WHERE c.client_id IN (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
   );
 }
 

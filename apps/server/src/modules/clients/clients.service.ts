@@ -12,7 +12,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { clientNameKey, clientRowValues } from '../../db/client-row.ts';
+import { clientRowValues } from '../../db/client-row.ts';
 import type { Db } from '../../db/database.ts';
 import { violatedConstraint } from '../../db/db-errors.ts';
 import { HttpError, mergedClient, notFound } from '../../lib/http-error.ts';
@@ -24,6 +24,7 @@ import { findMergedInto } from '../access/access.repository.ts';
 import type { ListFilter } from './clients-list-filters.repository.ts';
 import { hasClientListFilter, rangeFilterOf, type ClientListFilter } from '@cairn/shared/client-list-filters';
 import { auditedTransaction } from '../audit/audit-transaction.service.ts';
+import { matchPeople } from '../duplicates/duplicates.service.ts';
 import type { AuditCarrier } from '../audit/audit.policy.ts';
 
 type CreateInput = z.output<typeof clientCreateBodySchema>;
@@ -165,26 +166,27 @@ export async function revealSin(
   return { sin };
 }
 
-/** Clients within the scope that may be the one being entered (issue: duplicate warning). */
+/**
+ * Clients within the scope that may be the one being entered (the intake's duplicate warning):
+ * the duplicate finder's matches (modules/duplicates), best first, with their score and reasons.
+ */
 export async function findDuplicates(
   deps: Deps,
   scope: Scope,
   input: DuplicateInput,
 ): Promise<DuplicateMatches> {
-  const first = input.first_name ?? '';
-  const last = input.last_name ?? '';
-  const hasName = normalizeName(first) !== '' && normalizeName(last) !== '';
-  const matches = await repo.findDuplicates(deps.db, scope, {
-    nameAndBirth:
-      hasName && input.date_of_birth
-        ? { nameKey: clientNameKey(first, last), dateOfBirth: input.date_of_birth }
-        : null,
-    // Under every accepted key: a client whose SIN a key rotation has not reached yet is found too.
-    sinHashes: input.sin ? deps.clientCrypto.hashes(input.sin) : [],
-    excludeClientId: input.exclude_client_id ?? null,
-    limit: DUPLICATE_LIMIT,
-  });
-  return { matches };
+  const [found = []] = await matchPeople(deps, scope, [input], DUPLICATE_LIMIT);
+  const named = new Map(
+    (
+      await repo.clientNames(
+        deps.db,
+        found.map((m) => m.client_id),
+      )
+    ).map((c) => [c.client_id, c]),
+  );
+  return {
+    matches: found.map((m) => ({ ...named.get(m.client_id)!, score: m.score, reasons: m.reasons })),
+  };
 }
 
 /**

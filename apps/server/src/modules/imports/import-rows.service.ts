@@ -9,13 +9,14 @@ import type { Db, Executor } from '../../db/database.ts';
 import type { Scope } from '../access/access.policy.ts';
 import { rowCentre } from '../access/imports.policy.ts';
 import { listCentres } from '../centres/centres.service.ts';
-import { matchPeople } from '../clients/clients-batch.service.ts';
+import { matchPeople } from '../duplicates/duplicates.service.ts';
 import * as repo from './imports.repository.ts';
 
 /**
  * A stored import's rows read back and checked (issue 31), a batch at a time: each row's answers
  * through the intake's checks (import-rows.ts), its centre (imports.policy.ts), and whether it is
- * a duplicate: of an existing client (one matchPeople call per batch) or of an earlier row.
+ * a duplicate: of an existing client (the duplicate matcher's matchPeople, one call per batch)
+ * or of an earlier row.
  * Preview, problems file and commit all walk the rows through here, so they never disagree.
  */
 export const ROW_BATCH = 1000;
@@ -133,14 +134,18 @@ export async function walkRows(
       ),
     );
     const valid = rows.filter((r): r is Extract<CheckedImportRow, { valid: true }> => r.valid);
-    const people = valid.map(({ rowNo, body }) => ({
-      k: rowNo,
+    // The one matcher of intake and the Possible duplicates list: its best match per row.
+    const people = valid.map(({ body }) => ({
       first_name: body.first_name,
       last_name: body.last_name,
       date_of_birth: body.date_of_birth,
       sin: body.sin ?? null,
+      email: body.email,
+      phone: body.phone,
+      postal_code: body.postal_code,
     }));
-    const matches = await matchPeople({ ...deps, db }, scope, people);
+    const best = await matchPeople({ ...deps, db }, scope, people, 1);
+    const matches = new Map(valid.map((row, i) => [row.rowNo, best[i]![0]?.client_id]));
     for (const row of valid) {
       row.match = matches.get(row.rowNo);
       for (const key of personKeys(row.body)) {

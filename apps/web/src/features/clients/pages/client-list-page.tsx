@@ -1,7 +1,7 @@
 import { CLIENT_PAGE_SIZES } from '@cairn/shared/clients.schemas';
 import { can } from '@cairn/shared/roles';
 import { Button, Center, Container, Group, Loader, Text, Title } from '@mantine/core';
-import { IconPlus, IconTableImport } from '@tabler/icons-react';
+import { IconPlus, IconTableImport, IconUsers } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -50,6 +50,16 @@ export function ClientListPage() {
         </Group>
         <Group gap="sm" align="flex-start">
           <ClientExportButton params={params} />
+          {can(role, 'cases.write') && (
+            <Button
+              component={Link}
+              to="/clients/duplicates"
+              variant="default"
+              leftSection={<IconUsers size={18} aria-hidden />}
+            >
+              {t('list.duplicates')}
+            </Button>
+          )}
           {can(role, 'cases.write') && (
             <Button
               component={Link}

@@ -8,6 +8,7 @@ import { DeleteModal } from '../../../components/delete-modal.tsx';
 import { ClientPicker } from '../../../components/interaction-modal/client-picker.tsx';
 import { useClient } from '../../../lib/client-queries.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useAddressQuery } from '../../../lib/use-address-query.ts';
 import { useMergeClients, useMergePreview, useOtherClient } from '../api/client-merge-queries.ts';
 import { MergeFieldChoices } from '../components/merge/merge-field-choices.tsx';
 import { differingFields, initialChoices } from '../components/merge/merge-fields.ts';
@@ -15,7 +16,10 @@ import { MergeSummary } from '../components/merge/merge-summary.tsx';
 
 type Choices = Partial<Record<ClientMergeField, MergeSide>>;
 
-/** /client/{clientId}/merge: another client merged into this one (issue 31), from More → Merge with…. */
+/**
+ * /client/{clientId}/merge: another client merged into this one (issue 31), from More → Merge with…,
+ * or from Possible duplicates with `?other={id}` chosen.
+ */
 export function ClientMergePage() {
   const { clientId } = useParams();
   const id = Number(clientId);
@@ -24,11 +28,19 @@ export function ClientMergePage() {
   return <ClientMerge key={id} clientId={id} />;
 }
 
+/** The other client a link names, when it is an id other than the kept client's. */
+function otherOf(raw: string | null, clientId: number): number | null {
+  const id = Number(raw);
+  return raw && /^\d+$/.test(raw) && Number.isSafeInteger(id) && id > 0 && id !== clientId ? id : null;
+}
+
 function ClientMerge({ clientId }: { clientId: number }) {
   const { t } = useTranslation('clients');
   const navigate = useNavigate();
   const { data: kept } = useClient(clientId);
-  const [otherId, setOtherId] = useState<number | null>(null);
+  // ?other={id}: the other client chosen already (from Possible duplicates).
+  const [search] = useAddressQuery();
+  const [otherId, setOtherId] = useState<number | null>(() => otherOf(search.get('other'), clientId));
   const [choices, setChoices] = useState<{ otherId: number; choices: Choices } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const other = useOtherClient(otherId).data;

@@ -34,7 +34,9 @@ export function DuplicateAlert({ matches }: { matches: DuplicateMatch[] }) {
             {match.date_of_birth &&
               `, ${t('intake.duplicates.born', { date: fmt.longDate(match.date_of_birth) })}`}
             {' — '}
-            {t(`intake.duplicates.reasons.${match.reason}`)}
+            {t('intake.duplicates.score', { percent: Math.round(match.score * 100) })}
+            {': '}
+            {match.reasons.map((reason) => t(`duplicateReasons.${reason}`)).join(', ')}
           </List.Item>
         ))}
       </List>

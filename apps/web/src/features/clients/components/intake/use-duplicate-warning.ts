@@ -3,9 +3,9 @@ import { useDuplicateCheck } from '../../api/client-mutations.ts';
 import type { ClientFormValues } from '../fields/client-form-values.ts';
 
 /**
- * Looks for clients already on file once step 1 is complete: same name and date of birth, or
- * same SIN. Without a date of birth or a SIN there is nothing to compare, and an earlier warning
- * no longer applies.
+ * Looks for clients already on file once step 1 is complete, through the duplicate finder (names
+ * with nicknames and typos, date of birth, SIN, email, phone, postal code). Without a date of
+ * birth or a SIN there is nothing to compare, and an earlier warning no longer applies.
  */
 export function useDuplicateWarning() {
   const check = useDuplicateCheck();
@@ -24,6 +24,9 @@ export function useDuplicateWarning() {
         last_name: values.last_name.trim(),
         date_of_birth,
         sin,
+        email: values.email.trim() || null,
+        phone: values.phone.trim() || null,
+        postal_code: values.postal_code.trim() || null,
       });
     },
     [mutate, reset],

@@ -1,0 +1,146 @@
+import {
+  isLikelyDuplicate,
+  matchFirstName,
+  matchName,
+  matchPhone,
+  scoreMatch,
+  type MatchScore,
+} from '@cairn/shared/duplicate-rules';
+import type { DuplicateList, DuplicatePair } from '@cairn/shared/duplicates.schemas';
+import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/database.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { scopeOf, type Scope } from '../access/access.policy.ts';
+import { requireRecords } from '../access/access.service.ts';
+import { duplicatesScope } from '../access/duplicates.policy.ts';
+import { auditNote } from '../audit/audit.policy.ts';
+import { auditedTransaction } from '../audit/audit-transaction.service.ts';
+import * as repo from './duplicates.repository.ts';
+
+/**
+ * The duplicate finder (issue 31): one matcher for the intake warning, the Possible duplicates
+ * list and an import. The database finds the candidates (client_duplicate_candidates, migration
+ * 0032) and measures them; the shared rule scores them (duplicate-rules.ts).
+ */
+
+/** A person to look for among the clients on file (API field names; SIN as digits). */
+export interface MatchPerson {
+  first_name?: string | null;
+  last_name?: string | null;
+  date_of_birth?: string | null;
+  sin?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  postal_code?: string | null;
+  /** A client to leave out (the one being edited). */
+  exclude_client_id?: number | null;
+}
+
+/** A client on file that is likely the person: its id, score and reasons. */
+export interface PersonMatch extends MatchScore {
+  client_id: number;
+}
+
+type Deps = Pick<AppContext, 'db' | 'clientCrypto'>;
+
+/** The measured row as the shared rule takes it. */
+function scoreOf(row: repo.FeatureRow): MatchScore {
+  return scoreMatch({
+    a: { given: row.a_given, first: row.a_first, family: row.a_family, dob: row.a_dob },
+    b: { given: row.b_given, first: row.b_first, family: row.b_family, dob: row.b_dob },
+    sameSin: row.same_sin,
+    sameEmail: row.same_email,
+    samePhone: row.same_phone,
+    samePostalCode: row.same_postal_code,
+    givenSimilarity: Number(row.given_similarity),
+    familySimilarity: Number(row.family_similarity),
+  });
+}
+
+/** Best first; ties by the lower id. */
+const byScore = (x: PersonMatch, y: PersonMatch) => y.score - x.score || x.client_id - y.client_id;
+
+/**
+ * For each person of the batch (in order), the clients within `scope` likely to be them, best
+ * first, at most `limit` each: one statement for the whole batch. `deps.db` may be a transaction
+ * (an import's). The SIN is compared by its hash under every accepted key, never decrypted.
+ */
+export async function matchPeople(
+  deps: Deps,
+  scope: Scope,
+  people: readonly MatchPerson[],
+  limit = 10,
+): Promise<PersonMatch[][]> {
+  const inputs: repo.MatchInput[] = people.map((p) => ({
+    given: matchName(p.first_name),
+    first: matchFirstName(p.first_name),
+    family: matchName(p.last_name),
+    dob: p.date_of_birth ?? null,
+    sins: p.sin ? deps.clientCrypto.hashes(p.sin) : [],
+    email: p.email?.trim() ?? '',
+    phone: matchPhone(p.phone),
+    postal: p.postal_code ?? '',
+    exclude: p.exclude_client_id ?? null,
+  }));
+  const answers: PersonMatch[][] = people.map(() => []);
+  for (const row of await repo.personCandidates(deps.db, scope, inputs)) {
+    const match = { client_id: row.client_id, ...scoreOf(row) };
+    if (isLikelyDuplicate(match)) answers[row.person]!.push(match);
+  }
+  return answers.map((matches) => matches.sort(byScore).slice(0, limit));
+}
+
+export interface ScoredPair extends MatchScore {
+  client_a: number;
+  client_b: number;
+}
+
+/** Every likely pair within `scope` nobody dismissed, best first (ties: the newest records first). */
+export async function likelyPairs(db: Executor, scope: Scope): Promise<ScoredPair[]> {
+  const pairs: ScoredPair[] = [];
+  for (const row of await repo.scopedPairs(db, scope)) {
+    const scored = scoreOf(row);
+    if (isLikelyDuplicate(scored)) pairs.push({ client_a: row.client_a, client_b: row.client_b, ...scored });
+  }
+  return pairs.sort((x, y) => y.score - x.score || y.client_b - x.client_b || y.client_a - x.client_a);
+}
+
+/** GET /clients/duplicates: a page of the likely pairs within the caller's (or one centre's) reach. */
+export async function listDuplicates(
+  db: Executor,
+  actor: Actor,
+  query: { page: number; per_page: number; centre_id?: number | undefined },
+): Promise<DuplicateList> {
+  const scope = duplicatesScope(scopeOf(actor), query.centre_id);
+  const pairs = await likelyPairs(db, scope);
+  const page = pairs.slice((query.page - 1) * query.per_page, query.page * query.per_page);
+  const ids = [...new Set(page.flatMap((p) => [p.client_a, p.client_b]))];
+  const clients = new Map((await repo.clientSummaries(db, ids)).map((c) => [c.client_id, c]));
+  auditNote(actor, { clientIds: ids });
+  const items: DuplicatePair[] = page.map((p) => ({
+    client: clients.get(p.client_a)!,
+    other: clients.get(p.client_b)!,
+    score: p.score,
+    reasons: p.reasons,
+  }));
+  return { items, total: pairs.length };
+}
+
+/** POST /clients/duplicates/dismiss: the two are different people; the list stops showing them. */
+export async function dismissDuplicate(
+  db: Executor,
+  actor: Actor,
+  body: { client_id: number; other_id: number },
+): Promise<{ ok: true }> {
+  if (body.client_id === body.other_id) {
+    throw new HttpError(400, 'duplicate_dismiss_self', { other_id: { code: 'duplicate_dismiss_self' } });
+  }
+  const [a, b] =
+    body.client_id < body.other_id ? [body.client_id, body.other_id] : [body.other_id, body.client_id];
+  return auditedTransaction(db, actor, async (tx) => {
+    await requireRecords(tx, actor, 'client', [a, b]);
+    await repo.dismissPair(tx, a, b, actor.userId);
+    return { ok: true as const };
+  });
+}
