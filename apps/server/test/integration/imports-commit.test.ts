@@ -26,12 +26,19 @@ const row = (first: string, last: string, dob: string, sin: string, phone: strin
   phone,
 ];
 
+/**
+ * Dates of birth of each scenario's people, two or more digits from every other scenario's: the
+ * duplicate matcher finds a date one digit off with a like name (New PersonA, New PersonB).
+ */
+const namedBorn = (digit: number) => `${1940 + digit * 11}-0${digit}-1${digit}`;
+const newBorn = (digit: number) => `${1960 + digit * 7}-0${digit}-2${digit}`;
+
 /** A file of: a client already there (by name and birth date), one by SIN, a new person, that person again. */
 async function scenario(tag: string, digit: number) {
   const byName = await createClient(t, 'coordinator', {
     first_name: 'Ned',
     last_name: `Named${tag}`,
-    date_of_birth: '1970-01-01',
+    date_of_birth: namedBorn(digit),
     phone: '111',
   });
   const bySin = await createClient(t, 'coordinator', {
@@ -41,10 +48,10 @@ async function scenario(tag: string, digit: number) {
   });
   const csv = csvOf([
     HEADERS,
-    row('Ned', `Named${tag}`, '1970-01-01', '', '222'),
+    row('Ned', `Named${tag}`, namedBorn(digit), '', '222'),
     row('Other', `Sinned${tag}`, '', `456 789-12${digit}`, '333'),
-    row('New', `Person${tag}`, '1990-09-09', '', '444'),
-    row('New', `Person${tag}`, '1990-09-09', '', '555'),
+    row('New', `Person${tag}`, newBorn(digit), '', '444'),
+    row('New', `Person${tag}`, newBorn(digit), '', '555'),
   ]);
   const res = await uploadImport(t, 'coordinator', { filename: `dups-${tag}.csv`, content: csv });
   expect(res.status, res.body).toBe(201);
@@ -77,7 +84,7 @@ describe('imports: duplicates at commit', () => {
     const res = await commit(s.id, { duplicates: 'update' });
     expect(res.json).toMatchObject({ created: 1, updated: 2, skipped: 1, rejected: 0 });
     const ned = await stored(s.byName.client_id);
-    expect(ned).toMatchObject({ phone: '222', dateOfBirth: '1970-01-01' });
+    expect(ned).toMatchObject({ phone: '222', dateOfBirth: namedBorn(2) });
     const sid = await stored(s.bySin.client_id);
     // Matched by SIN: the file's names are written, and the search text follows them.
     expect(sid).toMatchObject({ firstName: 'Other', phone: '333' });
