@@ -31,6 +31,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { centresRoutes } from './modules/centres/centres.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { caseloadsRoutes } from './modules/caseloads/caseloads.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
@@ -55,6 +56,7 @@ const MODULES: Array<(app: ZodApp, ctx: AppContext) => void | Promise<void>> = [
   centresRoutes,
   rolesRoutes,
   clientsRoutes,
+  caseloadsRoutes,
   interactionsRoutes,
   catalogueRoutes,
   plansRoutes,

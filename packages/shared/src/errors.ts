@@ -65,6 +65,8 @@ export const API_ERRORS = {
   client_merged: [],
   client_merge_self: [],
   client_merge_open_plans: [],
+  /** A client's worker must be an active Coordinator of the client's centre (caseloads). */
+  worker_not_eligible: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ErrorCode = keyof typeof API_ERRORS;
