@@ -20,14 +20,28 @@ beforeAll(async () => {
   t = await createTestApp();
   colleague = (await users.createUser()).id;
   // Mine, the colleague's, unassigned ones, and the other centre's (its Coordinator's and unassigned).
-  for (let i = 0; i < 7; i++) await createClient(t, 'coordinator', { first_name: `Mine${i}`, last_name: 'Caseload' });
+  for (let i = 0; i < 7; i++)
+    await createClient(t, 'coordinator', { first_name: `Mine${i}`, last_name: 'Caseload' });
   for (let i = 0; i < 4; i++)
-    await createClient(t, 'coordinator', { first_name: `Theirs${i}`, last_name: 'Caseload', worker_id: colleague });
+    await createClient(t, 'coordinator', {
+      first_name: `Theirs${i}`,
+      last_name: 'Caseload',
+      worker_id: colleague,
+    });
   for (let i = 0; i < 3; i++)
-    await createClient(t, 'coordinator', { first_name: `Nobody${i}`, last_name: 'Caseload', worker_id: null });
-  for (let i = 0; i < 5; i++) await createClient(t, 'coordinator2', { first_name: `Far${i}`, last_name: 'Caseload' });
+    await createClient(t, 'coordinator', {
+      first_name: `Nobody${i}`,
+      last_name: 'Caseload',
+      worker_id: null,
+    });
+  for (let i = 0; i < 5; i++)
+    await createClient(t, 'coordinator2', { first_name: `Far${i}`, last_name: 'Caseload' });
   for (let i = 0; i < 2; i++)
-    await createClient(t, 'coordinator2', { first_name: `FarNobody${i}`, last_name: 'Caseload', worker_id: null });
+    await createClient(t, 'coordinator2', {
+      first_name: `FarNobody${i}`,
+      last_name: 'Caseload',
+      worker_id: null,
+    });
 });
 afterAll(() => t.close());
 
@@ -35,8 +49,11 @@ afterAll(() => t.close());
 async function expected(as: DemoUserKey, worker: number | null | undefined): Promise<number[]> {
   const centre = t.demo[as].centreId;
   const scope = as === 'admin' ? sql`true` : centre === null ? sql`false` : sql`centre_id = ${centre}`;
-  const who = worker === undefined ? sql`true` : worker === null ? sql`worker_id IS NULL` : sql`worker_id = ${worker}`;
-  const result = await t.db.execute(sql`SELECT client_id FROM clients WHERE ${scope} AND ${who} ORDER BY client_id`);
+  const who =
+    worker === undefined ? sql`true` : worker === null ? sql`worker_id IS NULL` : sql`worker_id = ${worker}`;
+  const result = await t.db.execute(
+    sql`SELECT client_id FROM clients WHERE ${scope} AND ${who} ORDER BY client_id`,
+  );
   return (result as unknown as { rows: Array<{ client_id: number }> }).rows.map((r) => r.client_id);
 }
 
@@ -72,7 +89,10 @@ describe('GET /clients?worker=', () => {
         for (const sort of CLIENT_SORTS) {
           for (const desc of ['true', 'false']) {
             const got = await listed(as, `${query}&sort_by=${sort}&sort_desc=${desc}`);
-            expect([...got.ids].sort((a, b) => a - b), `${as} ${query} ${sort} ${desc}`).toEqual(want);
+            expect(
+              [...got.ids].sort((a, b) => a - b),
+              `${as} ${query} ${sort} ${desc}`,
+            ).toEqual(want);
             expect(got.total, `${as} ${query} ${sort}`).toBe(want.length);
           }
         }
@@ -89,7 +109,8 @@ describe('GET /clients?worker=', () => {
     const res = await t.call('GET', `/api/clients?worker=${colleague}&per_page=100`, { as: 'admin' });
     const name = (await users.read(colleague)).full_name;
     expect(res.json.items.length).toBe(4);
-    for (const item of res.json.items) expect(item).toMatchObject({ worker_id: colleague, worker_name: name });
+    for (const item of res.json.items)
+      expect(item).toMatchObject({ worker_id: colleague, worker_name: name });
     const none = await t.call('GET', '/api/clients?worker=none&per_page=100', { as: 'admin' });
     for (const item of none.json.items) expect(item).toMatchObject({ worker_id: null, worker_name: null });
   });
@@ -104,10 +125,18 @@ describe('GET /clients?worker=', () => {
     const today = todayIso();
     for (const counted of ['new', 'served']) {
       for (const per of [2, 100]) {
-        const range = await listed('coordinator', `worker=me&start_date=${today}&end_date=${today}&counted=${counted}`, per);
+        const range = await listed(
+          'coordinator',
+          `worker=me&start_date=${today}&end_date=${today}&counted=${counted}`,
+          per,
+        );
         expect(range.total, counted).toBe(7);
         expect(range.ids.length, counted).toBe(7);
-        const theirs = await listed('admin', `worker=${colleague}&start_date=${today}&end_date=${today}&counted=${counted}`, per);
+        const theirs = await listed(
+          'admin',
+          `worker=${colleague}&start_date=${today}&end_date=${today}&counted=${counted}`,
+          per,
+        );
         expect(theirs.total).toBe(4);
         expect(theirs.ids.length).toBe(4);
       }
@@ -120,7 +149,9 @@ describe('GET /clients?worker=', () => {
       const res = await t.call('GET', `/api/clients?worker=${value}`, { as: 'coordinator' });
       expect(res.status, value).toBe(400);
       expect(res.json.error.code, value).toBe('validation_failed');
-      const file = await t.call('GET', `/api/clients/export?sort_by=full_name&worker=${value}`, { as: 'coordinator' });
+      const file = await t.call('GET', `/api/clients/export?sort_by=full_name&worker=${value}`, {
+        as: 'coordinator',
+      });
       expect(file.status, value).toBe(400);
     }
     // Beyond PostgreSQL's integer range an id names no record (the one id schema): 404, as elsewhere.
@@ -146,7 +177,8 @@ describe('GET /clients/export', () => {
     const column = header.indexOf('Worker') + 1;
     expect(column).toBeGreaterThan(0);
     expect(sheet.actualRowCount - 1).toBe(7);
-    const me = (await t.call('GET', `/api/users/${t.demo.coordinator.userId}`, { as: 'coordinator' })).json.full_name;
+    const me = (await t.call('GET', `/api/users/${t.demo.coordinator.userId}`, { as: 'coordinator' })).json
+      .full_name;
     for (let r = 2; r <= sheet.actualRowCount; r++) expect(sheet.getRow(r).getCell(column).value).toBe(me);
   });
 });

@@ -56,7 +56,15 @@ describe('a client at intake', () => {
     ]) {
       const res = await t.call('POST', '/api/clients', {
         as: 'coordinator',
-        body: { first_name: 'Ada', last_name: 'Refused', disability: 'No', citizenship: 'Canadian citizen', indigenous: 'No', consent: true, worker_id },
+        body: {
+          first_name: 'Ada',
+          last_name: 'Refused',
+          disability: 'No',
+          citizenship: 'Canadian citizen',
+          indigenous: 'No',
+          consent: true,
+          worker_id,
+        },
       });
       expect(res.status, String(worker_id)).toBe(400);
       expect(res.json.error.code).toBe('worker_not_eligible');
@@ -99,18 +107,27 @@ describe('changing a worker (POST /clients/reassign)', () => {
     const b = await createClient(t, 'coordinator');
     const elsewhere = await createClient(t, 'coordinator2');
     for (const extra of [2147480000, elsewhere.client_id]) {
-      const res = await reassign('coordinator', { client_ids: [a.client_id, b.client_id, extra], worker_id: colleague.id });
+      const res = await reassign('coordinator', {
+        client_ids: [a.client_id, b.client_id, extra],
+        worker_id: colleague.id,
+      });
       expect(res.status).toBe(404);
     }
     expect(await workerOf(a.client_id)).toBe(t.demo.coordinator.userId);
     expect(await workerOf(b.client_id)).toBe(t.demo.coordinator.userId);
     // An Admin reaches both centres, but one worker is of one centre only: 400, nothing changed.
-    const mixed = await reassign('admin', { client_ids: [a.client_id, elsewhere.client_id], worker_id: colleague.id });
+    const mixed = await reassign('admin', {
+      client_ids: [a.client_id, elsewhere.client_id],
+      worker_id: colleague.id,
+    });
     expect(mixed.status).toBe(400);
     expect(mixed.json.error.code).toBe('worker_not_eligible');
     expect(await workerOf(elsewhere.client_id)).toBe(t.demo.coordinator2.userId);
     // …while leaving both unassigned is one change across centres.
-    const cleared = await reassign('admin', { client_ids: [a.client_id, elsewhere.client_id], worker_id: null });
+    const cleared = await reassign('admin', {
+      client_ids: [a.client_id, elsewhere.client_id],
+      worker_id: null,
+    });
     expect(cleared.json.reassigned).toBe(2);
     expect(await workerOf(a.client_id)).toBeNull();
     expect(await workerOf(elsewhere.client_id)).toBeNull();
@@ -120,7 +137,10 @@ describe('changing a worker (POST /clients/reassign)', () => {
     const client = await createClient(t, 'coordinator');
     const { id: leaving } = await users.createUser();
     const read = await users.read(leaving);
-    const off = await t.call('PUT', `/api/users/${leaving}`, { as: 'admin', body: { ...formBody(read), active: false } });
+    const off = await t.call('PUT', `/api/users/${leaving}`, {
+      as: 'admin',
+      body: { ...formBody(read), active: false },
+    });
     expect(off.status).toBe(200);
     for (const worker_id of [t.demo.coordinator2.userId, t.demo.reporter.userId, leaving]) {
       const res = await reassign('admin', { client_ids: [client.client_id], worker_id });
@@ -153,7 +173,10 @@ describe('changing a worker (POST /clients/reassign)', () => {
     for (let i = 0; i < 3; i++) theirs.push(await createClient(t, 'coordinator', { worker_id: leaving }));
     const mine = await createClient(t, 'coordinator');
     // Another centre's Coordinator reaches none of them.
-    const none = await reassign('coordinator2', { from_worker_id: leaving, worker_id: t.demo.coordinator2.userId });
+    const none = await reassign('coordinator2', {
+      from_worker_id: leaving,
+      worker_id: t.demo.coordinator2.userId,
+    });
     expect(none.json.reassigned).toBe(0);
 
     const res = await reassign('admin', { from_worker_id: leaving, worker_id: colleague.id });
@@ -168,24 +191,39 @@ describe('changing a worker (POST /clients/reassign)', () => {
     const a = await createClient(t, 'coordinator');
     const b = await createClient(t, 'coordinator');
     const seq = await lastSeq(t);
-    const res = await reassign('coordinator', { client_ids: [a.client_id, b.client_id], worker_id: colleague.id });
+    const res = await reassign('coordinator', {
+      client_ids: [a.client_id, b.client_id],
+      worker_id: colleague.id,
+    });
     expect(res.status).toBe(200);
     const entries = await auditRows(t, seq);
     const call = entries.filter((e) => e.record_id === null);
     expect(call).toHaveLength(1);
-    expect(call[0]!.details).toMatchObject({ client_ids: [a.client_id, b.client_id], worker_id: colleague.id, reassigned: 2 });
-    const me = (await t.call('GET', `/api/users/${t.demo.coordinator.userId}`, { as: 'admin' })).json.full_name;
+    expect(call[0]!.details).toMatchObject({
+      client_ids: [a.client_id, b.client_id],
+      worker_id: colleague.id,
+      reassigned: 2,
+    });
+    const me = (await t.call('GET', `/api/users/${t.demo.coordinator.userId}`, { as: 'admin' })).json
+      .full_name;
     const them = (await users.read(colleague.id)).full_name;
     for (const c of [a, b]) {
       const own = entries.filter((e) => e.client_id === c.client_id && e.record_id === c.client_id);
       expect(own).toHaveLength(1);
-      expect(own[0]).toMatchObject({ action: 'update', record_kind: 'client', outcome: 'allowed', user_id: t.demo.coordinator.userId });
+      expect(own[0]).toMatchObject({
+        action: 'update',
+        record_kind: 'client',
+        outcome: 'allowed',
+        user_id: t.demo.coordinator.userId,
+      });
       expect(own[0]!.details).toMatchObject({
         record_name: c.full_name,
         changes: [{ field: 'worker', before: me, after: them }],
       });
       const history = await t.call('GET', `/api/audit?client_id=${c.client_id}`, { as: 'admin' });
-      expect(history.json.items.some((i: { changes: unknown }) => JSON.stringify(i.changes).includes('"worker"'))).toBe(true);
+      expect(
+        history.json.items.some((i: { changes: unknown }) => JSON.stringify(i.changes).includes('"worker"')),
+      ).toBe(true);
     }
     // A refused reassignment changed nothing and names nobody's change.
     const seq2 = await lastSeq(t);
@@ -199,10 +237,32 @@ describe('changing a worker (POST /clients/reassign)', () => {
 describe('a worker leaving', () => {
   it('leaves their clients unassigned when deactivated, deleted, or moved to another role or centre', async () => {
     const cases: Array<[string, (id: number) => Promise<number>]> = [
-      ['deactivated', async (id) => (await t.call('PUT', `/api/users/${id}`, { as: 'admin', body: { active: false } })).status],
+      [
+        'deactivated',
+        async (id) =>
+          (await t.call('PUT', `/api/users/${id}`, { as: 'admin', body: { active: false } })).status,
+      ],
       ['deleted', async (id) => (await t.call('DELETE', `/api/users/${id}`, { as: 'admin' })).status],
-      ['made a Reporter', async (id) => (await t.call('PUT', `/api/users/${id}`, { as: 'admin', body: formBody(await users.read(id), { roles: [{ role_id: ROLE.reporter }] }) })).status],
-      ['moved to another centre', async (id) => (await t.call('PUT', `/api/users/${id}`, { as: 'admin', body: formBody(await users.read(id), { centre: { centre_id: t.demo.coordinator2.centreId } }) })).status],
+      [
+        'made a Reporter',
+        async (id) =>
+          (
+            await t.call('PUT', `/api/users/${id}`, {
+              as: 'admin',
+              body: formBody(await users.read(id), { roles: [{ role_id: ROLE.reporter }] }),
+            })
+          ).status,
+      ],
+      [
+        'moved to another centre',
+        async (id) =>
+          (
+            await t.call('PUT', `/api/users/${id}`, {
+              as: 'admin',
+              body: formBody(await users.read(id), { centre: { centre_id: t.demo.coordinator2.centreId } }),
+            })
+          ).status,
+      ],
     ];
     for (const [what, leave] of cases) {
       const { id } = await users.createUser();
@@ -216,8 +276,13 @@ describe('a worker leaving', () => {
       expect(await workerOf(other.client_id), what).toBe(t.demo.coordinator.userId);
       const userEntry = entries.find((e) => e.record_kind === 'user');
       expect(userEntry?.details.clients_unassigned, what).toBe(2);
-      expect(entries.filter((e) => e.record_kind === 'client' && e.action === 'update').map((e) => e.client_id).sort(), what)
-        .toEqual([a.client_id, b.client_id].sort());
+      expect(
+        entries
+          .filter((e) => e.record_kind === 'client' && e.action === 'update')
+          .map((e) => e.client_id)
+          .sort(),
+        what,
+      ).toEqual([a.client_id, b.client_id].sort());
       // Listed for reassignment.
       const unassigned = await t.call('GET', '/api/clients?worker=none&per_page=100', { as: 'coordinator' });
       const listed = unassigned.json.items.map((i: { client_id: number }) => i.client_id);
@@ -225,17 +290,20 @@ describe('a worker leaving', () => {
     }
   });
 
-  it("keeps the clients of a user whose change leaves them a Coordinator of the centre", async () => {
+  it('keeps the clients of a user whose change leaves them a Coordinator of the centre', async () => {
     const { id } = await users.createUser();
     const client = await createClient(t, 'coordinator', { worker_id: id });
-    const renamed = await t.call('PUT', `/api/users/${id}`, { as: 'admin', body: formBody(await users.read(id), { first_name: 'Jody' }) });
+    const renamed = await t.call('PUT', `/api/users/${id}`, {
+      as: 'admin',
+      body: formBody(await users.read(id), { first_name: 'Jody' }),
+    });
     expect(renamed.status).toBe(200);
     expect(await workerOf(client.client_id)).toBe(id);
   });
 });
 
-describe("a client moved to another centre", () => {
-  it('leaves the old centre\'s worker', async () => {
+describe('a client moved to another centre', () => {
+  it("leaves the old centre's worker", async () => {
     const client = await createClient(t, 'coordinator');
     const moved = await t.call('PUT', `/api/clients/${client.client_id}`, {
       as: 'admin',
@@ -244,21 +312,31 @@ describe("a client moved to another centre", () => {
     expect(moved.status).toBe(200);
     expect(moved.json.worker_id).toBeNull();
     const stays = await createClient(t, 'coordinator');
-    const saved = await t.call('PUT', `/api/clients/${stays.client_id}`, { as: 'coordinator', body: whole(stays, { phone: '555-0100' }) });
+    const saved = await t.call('PUT', `/api/clients/${stays.client_id}`, {
+      as: 'coordinator',
+      body: whole(stays, { phone: '555-0100' }),
+    });
     expect(saved.json.worker_id).toBe(t.demo.coordinator.userId);
   });
 });
 
 describe('GET /workers', () => {
   it("lists a centre's active Coordinators, within the caller's scope", async () => {
-    const res = await t.call('GET', `/api/workers?centre_id=${t.demo.coordinator.centreId}`, { as: 'coordinator' });
+    const res = await t.call('GET', `/api/workers?centre_id=${t.demo.coordinator.centreId}`, {
+      as: 'coordinator',
+    });
     expect(res.status).toBe(200);
     const ids = res.json.map((w: { user_id: number }) => w.user_id);
     expect(ids).toEqual(expect.arrayContaining([t.demo.coordinator.userId, colleague.id]));
     expect(ids).not.toContain(t.demo.reporter.userId);
     expect(ids).not.toContain(t.demo.coordinator2.userId);
-    expect((await t.call('GET', `/api/workers?centre_id=${t.demo.coordinator2.centreId}`, { as: 'coordinator' })).status).toBe(404);
-    expect((await t.call('GET', `/api/workers?centre_id=${t.demo.coordinator2.centreId}`, { as: 'admin' })).status).toBe(200);
+    expect(
+      (await t.call('GET', `/api/workers?centre_id=${t.demo.coordinator2.centreId}`, { as: 'coordinator' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.call('GET', `/api/workers?centre_id=${t.demo.coordinator2.centreId}`, { as: 'admin' })).status,
+    ).toBe(200);
     expect((await t.call('GET', '/api/workers?centre_id=x', { as: 'admin' })).status).toBe(400);
   });
 });

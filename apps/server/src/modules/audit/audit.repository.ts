@@ -51,7 +51,8 @@ export async function insertInboxPerClient(
 ): Promise<void> {
   const array = (values: ReadonlyArray<number | null>) =>
     sql`${`{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`}::int[]`;
-  const userName = (id: SQL) => sql`(SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.user_id = ${id})`;
+  const userName = (id: SQL) =>
+    sql`(SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.user_id = ${id})`;
   await tx.execute(sql`INSERT INTO audit_inbox
     (at, user_id, role_id, action, record_kind, record_id, client_id, address, user_agent, outcome, details)
     SELECT ${e.at}::timestamptz, ${e.userId}::int, ${e.roleId}::int, 'update', 'client', r.id, r.id,

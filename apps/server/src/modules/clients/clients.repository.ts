@@ -150,7 +150,8 @@ export function listClientsSql(scope: Scope, o: ListOptions): SQL {
     reported && worker
       ? sql`SELECT r.client_id FROM (${reported}) r JOIN clients c ON c.client_id = r.client_id WHERE ${worker}`
       : reported;
-  const counted = worker && ids ? sql`(SELECT count(*)::int FROM ids)` : o.filter ? countedClients(scope, o.filter) : null;
+  const counted =
+    worker && ids ? sql`(SELECT count(*)::int FROM ids)` : o.filter ? countedClients(scope, o.filter) : null;
   let pageAndTotal: { ctes: SQL; total: SQL };
   if (o.words.length > 0) {
     // A search finds its matches once, and takes both the page and the total from them (the
@@ -220,7 +221,10 @@ type ListShape = `${ScopeShape} ${ClientSort} ${'asc' | 'desc'} ${WorkerShape}`;
  * search's words are part of its parameters' text (`%word%`), so a search is built per call.
  */
 const unsearchedListStatement = shapedStatement(
-  (shape: ListShape, v: { centreId: number | null; workerId: number | null; limit: number; offset: number }) => {
+  (
+    shape: ListShape,
+    v: { centreId: number | null; workerId: number | null; limit: number; offset: number },
+  ) => {
     const [scope, sort, desc, worker] = shape.split(' ') as [ScopeShape, ClientSort, string, WorkerShape];
     return listClientsSql(shapedScope(scope, v.centreId), {
       sort,

@@ -50,7 +50,7 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
           '`start_date` and `end_date` with `counted` (`new`: intake in the range, `active`: a plan open ' +
           'in it, `served`: either, the default); `breakdown` and `key`, the served clients of one point ' +
           "of the clients dashboard's breakdown, keyed as the dashboard answers it (needs the range); " +
-          '`worker`: `me` (the caller\'s clients), `none` (the unassigned) or a user\'s id (that worker\'s clients).',
+          "`worker`: `me` (the caller's clients), `none` (the unassigned) or a user's id (that worker's clients).",
         tags,
         querystring: clientListQuerySchema,
         response: { 200: clientListResponseSchema, ...errorResponses },
@@ -58,7 +58,12 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     },
     async (request) => {
       const actor = actorOf(request);
-      return service.listClients(ctx.db, scopeOf(actor), request.query, workerFilterOf(actor, request.query.worker));
+      return service.listClients(
+        ctx.db,
+        scopeOf(actor),
+        request.query,
+        workerFilterOf(actor, request.query.worker),
+      );
     },
   );
 

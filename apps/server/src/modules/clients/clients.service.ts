@@ -204,7 +204,11 @@ export async function findDuplicates(
  * strings into null; the derived columns (missing flag, search text, name key, and the SIN's
  * columns when the body has `sin`); and the centre. A consent left out (undefined) stays as stored.
  */
-function saveValues<B extends Omit<CreateInput, 'worker_id'> | UpdateInput>(deps: Deps, body: B, centreId: number) {
+function saveValues<B extends Omit<CreateInput, 'worker_id'> | UpdateInput>(
+  deps: Deps,
+  body: B,
+  centreId: number,
+) {
   return { ...clientRowValues(applyClientSaveRules(body), deps.clientCrypto), centreId };
 }
 
