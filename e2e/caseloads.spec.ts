@@ -38,8 +38,7 @@ test('a Coordinator opens on "My clients", lists the unassigned and takes one', 
 
   await signInQuickly(page, DEMO.coordinator);
   await page.goto('/clients');
-  // The default is written into the address, as every list parameter is.
-  await expect(page).toHaveURL(/worker=me/);
+  // The default, as every list parameter's, leaves the address plain.
   await expect(page.getByRole('combobox', { name: 'Show' })).toHaveValue('My clients');
   const table = page.getByRole('table', { name: 'Clients' });
   await page.getByRole('searchbox', { name: 'Search by name, email or phone' }).fill(last);
@@ -68,7 +67,12 @@ test('a Coordinator opens on "My clients", lists the unassigned and takes one', 
   await expect(page.getByText('1 client reassigned.')).toBeVisible();
   await expect(table.getByRole('link', { name: `Loose ${last}` })).toHaveCount(0);
 
+  // Chosen, "My clients" stays in the address as worker=me.
   await choose(page, 'Show', 'My clients');
+  await expect(page).toHaveURL(/worker=me/);
+  await expect(table.getByRole('link', { name: `Loose ${last}` })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Show' })).toHaveValue('My clients');
   await expect(table.getByRole('link', { name: `Loose ${last}` })).toBeVisible();
   await page.goto(`/client/${loose}`);
   await expect(page.getByText(`Worker: ${me.full_name}`)).toBeVisible();

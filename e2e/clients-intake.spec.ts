@@ -132,6 +132,5 @@ test('leaving a started intake asks first', async ({ page }) => {
     .getByRole('dialog', { name: 'Cancel New Intake?' })
     .getByRole('button', { name: 'Yes, Cancel' })
     .click();
-  // A Coordinator's list opens on their own clients (issue 32).
-  await expect(page).toHaveURL(/\/clients(\?worker=me)?$/);
+  await expect(page).toHaveURL(/\/clients$/);
 });

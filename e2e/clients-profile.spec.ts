@@ -77,8 +77,7 @@ test('a client is deleted after typing DELETE', async ({ page, request }) => {
   await dialog.getByLabel('Type DELETE to confirm').fill('delete');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('The client was successfully deleted.')).toBeVisible();
-  // A Coordinator's list opens on their own clients (issue 32).
-  await expect(page).toHaveURL(/\/clients(\?worker=me)?$/);
+  await expect(page).toHaveURL(/\/clients$/);
   await page.goto(`/clients?s=${last}`);
   await expect(page.getByRole('link', { name: `Temp ${last}` })).toHaveCount(0);
 });

@@ -20,6 +20,11 @@ export interface ClientListParams {
   filterInvalid: boolean;
   /** Whose clients (worker-filter.ts). */
   worker: WorkerChoice;
+  /**
+   * Whether the address names it: a plain address keeps the default (a Coordinator's own clients),
+   * as every list parameter does; once chosen, the choice stays in the address.
+   */
+  workerInAddress: boolean;
 }
 
 /** GET /clients: one page, sorted and searched on the server; the last page stays up while the next loads. */

@@ -9,7 +9,6 @@ import { ListPager } from '../../../components/list-pager.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useIsExtraLargeScreen } from '../../../lib/breakpoints.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useAddressQuery } from '../../../lib/use-address-query.ts';
 import { roleOf, useSession } from '../../../lib/session.ts';
 import { useClientList } from '../api/client-list-queries.ts';
 import { ClientExportButton } from '../components/list/client-export-button.tsx';
@@ -47,12 +46,6 @@ export function ClientListPage() {
   useEffect(() => {
     if (pastTheEnd) setPage(lastPage, { replace: true });
   }, [pastTheEnd, lastPage, setPage]);
-
-  // The default `worker=me` is written into the address, as every later change writes it.
-  const addressHasWorker = useAddressQuery()[0].has('worker');
-  useEffect(() => {
-    if (!addressHasWorker && params.worker === 'me') setWorker('me', { replace: true });
-  }, [addressHasWorker, params.worker, setWorker]);
 
   const allCentres = can(role, 'cases.allCentres');
   // Spec §2: Admins see every centre, with its name, and email; Coordinators email on extra-large screens.

@@ -26,9 +26,11 @@ const codecFor = (coordinator: boolean): ListParamsCodec<ClientListParams> => ({
     const sortDesc = query.get('sortDesc');
     const { filter, invalid } = filterOf(query);
     const byDefault: WorkerChoice = coordinator && Object.keys(filter).length === 0 ? 'me' : 'all';
+    const worker = workerChoiceOf(query.get('worker'), byDefault);
     return {
       ...paged,
-      worker: workerChoiceOf(query.get('worker'), byDefault),
+      worker,
+      workerInAddress: query.has('worker') && worker === query.get('worker'),
       sort_by,
       sort_desc: sortDesc === null ? defaultDescending(sort_by) : sortDesc === 'true',
       filter,
@@ -37,8 +39,8 @@ const codecFor = (coordinator: boolean): ListParamsCodec<ClientListParams> => ({
   },
   serialise: (params, query) => {
     for (const [name, value] of Object.entries(filterQuery(params.filter))) query.set(name, value);
-    // Kept in the address whenever it filters (`worker=me` too); `all` only where `me` is the default.
-    if (params.worker !== 'all' || coordinator) query.set('worker', params.worker);
+    // Kept in the address once chosen (`worker=me` too), or when it is not the default.
+    if (params.workerInAddress) query.set('worker', params.worker);
     if (params.sort_by !== DEFAULT_SORT || params.sort_desc !== defaultDescending(params.sort_by)) {
       query.set('sortBy', params.sort_by);
       query.set('sortDesc', String(params.sort_desc));
@@ -72,7 +74,7 @@ export function useClientListParams(coordinator = false) {
     /** Whose clients: mine, the unassigned, one worker's, or every client's. */
     setWorker: useCallback(
       (worker: WorkerChoice, options?: { replace?: boolean }) =>
-        update((p) => ({ ...p, worker, page: 1 }), options),
+        update((p) => ({ ...p, worker, workerInAddress: true, page: 1 }), options),
       [update],
     ),
     /** Every client again: the report's filters (or invalid ones) dropped. */
