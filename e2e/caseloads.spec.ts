@@ -137,6 +137,18 @@ test("an Admin reassigns a leaving worker's clients, who then leaves none behind
   await page.goto(`/clients?worker=${coordinator.user_id}&s=${last}`);
   await expect(table.getByRole('link', { name: new RegExp(last) })).toHaveCount(2);
 
+  // An Admin's intake has no worker unless one of the chosen centre's Coordinators is chosen.
+  await page.goto('/client/create');
+  const worker = page.getByRole('combobox', { name: 'Worker' });
+  await expect(worker).toBeDisabled();
+  await choose(page, 'Centre', 'Northern Lights Employment Centre');
+  await expect(worker).toBeEnabled();
+  await worker.click();
+  await expect(page.getByRole('option', { name: coordinator.full_name, exact: true })).toBeVisible();
+  await page.getByRole('option', { name: coordinator.full_name, exact: true }).click();
+  await expect(worker).toHaveValue(coordinator.full_name);
+  expect(await violationsOf(page, "an Admin's intake with a worker")).toEqual([]);
+
   // Deactivated, the worker's page says where their clients would go, and links to them.
   await page.goto(`/user/${leaving}`);
   await page.getByRole('button', { name: 'Deactivate' }).click();
