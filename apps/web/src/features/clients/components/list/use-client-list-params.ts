@@ -79,8 +79,16 @@ export function useClientListParams(coordinator = false) {
     ),
     /** Every client again: the report's filters (or invalid ones) dropped. */
     clearFilter: useCallback(
-      () => update((p) => ({ ...p, filter: {}, filterInvalid: false, page: 1 })),
-      [update],
+      () =>
+        update((p) => ({
+          ...p,
+          filter: {},
+          filterInvalid: false,
+          page: 1,
+          // Every client, as the report's list showed them, not the Coordinator's own by default.
+          ...(p.workerInAddress ? {} : { worker: 'all' as const, workerInAddress: coordinator }),
+        })),
+      [update, coordinator],
     ),
   };
 }
