@@ -33,6 +33,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { centresRoutes } from './modules/centres/centres.routes.ts';
 import { duplicatesRoutes } from './modules/duplicates/duplicates.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { caseloadsRoutes } from './modules/caseloads/caseloads.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
@@ -58,6 +59,7 @@ const MODULES: Array<(app: ZodApp, ctx: AppContext) => void | Promise<void>> = [
   rolesRoutes,
   clientsRoutes,
   duplicatesRoutes,
+  caseloadsRoutes,
   interactionsRoutes,
   catalogueRoutes,
   plansRoutes,

@@ -28,6 +28,7 @@ import {
   requiredText,
 } from './validators.ts';
 import { nameSchemas } from './api-names.ts';
+import { workerFilterFields } from './caseloads.schemas.ts';
 
 export const CLIENT_LIMITS = {
   nameMax: 64,
@@ -95,10 +96,14 @@ export const consentStepSchema = z.object({
 
 const clientFields = clientStepSchema.extend(demographicStepSchema.shape).extend(ancestryStepSchema.shape);
 
-/** POST /clients: the whole intake. A centre other than the caller's may be named by an Admin only. */
+/**
+ * POST /clients: the whole intake. A centre other than the caller's may be named by an Admin only.
+ * `worker_id` left out: the creating Coordinator (none for an Admin); null: none (caseloads.schemas.ts).
+ */
 export const clientCreateBodySchema = clientFields.extend({
   ...consentStepSchema.shape,
   centre_id: idSchema().nullish(),
+  worker_id: idSchema().nullish(),
 });
 /** PUT /clients/{id}: the whole client; consent stays as stored when left out. */
 export const clientUpdateBodySchema = clientFields.extend({
@@ -147,6 +152,9 @@ export const clientSchema = z.object({
   consent: z.boolean(),
   centre_id: z.number().int(),
   centre_name: z.string(),
+  /** The assigned worker (caseloads.schemas.ts), or none. */
+  worker_id: z.number().int().nullable(),
+  worker_name: z.string().nullable(),
   groups: z.array(clientGroupSchema),
   plans_count: z.number().int(),
   stories_count: z.number().int(),
@@ -185,6 +193,7 @@ const clientListBaseSchema = z.object({
 });
 export const clientListQuerySchema = clientListBaseSchema
   .extend(clientListFilterFields)
+  .extend(workerFilterFields)
   .superRefine(checkClientListFilter);
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
@@ -192,6 +201,7 @@ export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 export const clientExportQuerySchema = clientListBaseSchema
   .pick({ sort_by: true, sort_desc: true, s: true })
   .extend(clientListFilterFields)
+  .extend(workerFilterFields)
   .superRefine(checkClientListFilter);
 export type ClientExportQuery = z.input<typeof clientExportQuerySchema>;
 
@@ -202,6 +212,8 @@ export const clientListItemSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   centre_name: z.string(),
+  worker_id: z.number().int().nullable(),
+  worker_name: z.string().nullable(),
   recent_plan_status: optionalChoiceOf(PLAN_STATUSES),
   updated_at: isoDateTime,
   _missing: z.boolean(),

@@ -77,6 +77,8 @@ export const API_ERRORS = {
   import_field_twice: [],
   /** A pair dismissed as two people must be two clients. */
   duplicate_dismiss_self: [],
+  /** A client's worker must be an active Coordinator of the client's centre (caseloads). */
+  worker_not_eligible: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ErrorCode = keyof typeof API_ERRORS;

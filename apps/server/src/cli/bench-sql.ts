@@ -33,11 +33,11 @@ const scopeOf = (s: ListScope): Scope =>
 
 /**
  * GET /clients sorted by updated_at, newest first (the default), with the total; optionally
- * searched, optionally with a report's filter.
+ * searched, optionally with a report's filter, optionally one worker's clients (`worker=me`).
  */
 export function listQuery(
   scope: ListScope,
-  o: { word: string | null; perPage: number; page: number; filter?: ListFilter },
+  o: { word: string | null; perPage: number; page: number; filter?: ListFilter; worker?: number },
 ): RawQuery {
   const q = dialect.sqlToQuery(
     listClientsSql(scopeOf(scope), {
@@ -45,6 +45,7 @@ export function listQuery(
       desc: true,
       words: o.word === null ? [] : [o.word],
       filter: o.filter,
+      worker: o.worker,
       limit: o.perPage,
       offset: (o.page - 1) * o.perPage,
     }),

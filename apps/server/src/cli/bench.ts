@@ -200,6 +200,13 @@ async function main(): Promise<number> {
       )
     ).map((r) => r.client_id);
     const word = 'tremb';
+    // The biggest caseload of the biggest centre (npm run seed:large assigns workers).
+    const [caseload] = await rows<{ worker_id: number; clients: number }>(
+      db,
+      sql`SELECT worker_id, count(*)::int AS clients FROM clients
+           WHERE centre_id = ${biggest!.centre_id} AND worker_id IS NOT NULL
+           GROUP BY worker_id ORDER BY count(*) DESC, worker_id LIMIT 1`,
+    );
     const targets: Target[] = [
       {
         name: 'GET /api/clients (page 1 + total, Admin)',
@@ -242,6 +249,26 @@ async function main(): Promise<number> {
         check: 'list',
         idKey: 'client_id',
       },
+      // Issue 32: a Coordinator's own clients (`worker=me`, their default list), for the biggest
+      // caseload of the biggest centre. The bench account is nobody's worker, so it asks for that
+      // worker by id: the same statement as `me` (c.worker_id = the user), in the same scope.
+      ...(caseload
+        ? [
+            {
+              name: `GET /api/clients?worker=me (Coordinator, a caseload of ${caseload.clients.toLocaleString('en-CA')})`,
+              as: 'coordinator' as const,
+              paths: [`/api/clients?worker=${caseload.worker_id}`],
+              queries: [
+                listQuery(
+                  { centreId: biggest!.centre_id },
+                  { word: null, perPage: PER_PAGE, page: 1, worker: caseload.worker_id },
+                ),
+              ],
+              check: 'list' as const,
+              idKey: 'client_id' as const,
+            },
+          ]
+        : []),
       ...filteredListTargets(biggest!.centre_id, PER_PAGE).map((t): Target => ({
         ...t,
         check: 'list',

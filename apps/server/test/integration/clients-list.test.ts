@@ -20,6 +20,7 @@ describe('clients: list paging, sorting and search', () => {
   /** A Coordinator of a centre of their own, so that the list holds exactly these clients. */
   let who: { token: string };
   let made: Client[];
+  let listerId: number;
 
   beforeAll(async () => {
     const centre = await t.call('POST', '/api/centres', {
@@ -38,7 +39,8 @@ describe('clients: list paging, sorting and search', () => {
       },
     });
     expect(user.status).toBe(201);
-    who = { token: await t.tokenForId(user.json.id) };
+    listerId = user.json.id;
+    who = { token: await t.tokenForId(listerId) };
     made = [];
     const rows: Array<Record<string, unknown>> = [
       { first_name: 'Anna', last_name: 'Zimmer', email: 'anna@example.ca', phone: '807-555-0101' },
@@ -78,6 +80,9 @@ describe('clients: list paging, sorting and search', () => {
       email: 'anna@example.ca',
       phone: '807-555-0101',
       centre_name: 'List Test Centre',
+      // Taken in by the centre's Coordinator, who is its worker (issue 32).
+      worker_id: listerId,
+      worker_name: 'Lister Coordinator',
       recent_plan_status: 'Open',
       updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       _missing: false,

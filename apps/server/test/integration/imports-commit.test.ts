@@ -103,8 +103,11 @@ describe('imports: duplicates at commit', () => {
     const s = await scenario('C', 3);
     const res = await commit(s.id, { duplicates: 'create' });
     expect(res.json).toMatchObject({ created: 4, updated: 0, skipped: 0 });
-    expect(await named('PersonC')).toHaveLength(2);
+    const created = await named('PersonC');
+    expect(created).toHaveLength(2);
     expect(await named('NamedC')).toHaveLength(2);
+    // As at intake, the importing Coordinator is each new client's worker.
+    expect(created.map((c) => c.workerId)).toEqual([t.demo.coordinator.userId, t.demo.coordinator.userId]);
   });
 
   it('a choice per row overrides the default', async () => {

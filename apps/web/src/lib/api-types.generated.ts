@@ -315,7 +315,7 @@ export interface paths {
     };
     /**
      * List the clients, paged, sorted and searched
-     * @description In the caller's scope. Filters (a report's figure or bar opens them): `centre_id`; `start_date` and `end_date` with `counted` (`new`: intake in the range, `active`: a plan open in it, `served`: either, the default); `breakdown` and `key`, the served clients of one point of the clients dashboard's breakdown, keyed as the dashboard answers it (needs the range).
+     * @description In the caller's scope. Filters (a report's figure or bar opens them): `centre_id`; `start_date` and `end_date` with `counted` (`new`: intake in the range, `active`: a plan open in it, `served`: either, the default); `breakdown` and `key`, the served clients of one point of the clients dashboard's breakdown, keyed as the dashboard answers it (needs the range); `worker`: `me` (the caller's clients), `none` (the unassigned) or a user's id (that worker's clients).
      */
     get: operations['listClients'];
     put?: never;
@@ -535,6 +535,26 @@ export interface paths {
     get: operations['listClientOptions'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/reassign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Give clients another worker, or none
+     * @description The clients of `client_ids` (at most 1,000), or every client of `from_worker_id` within the caller's scope (a worker leaving), one of the two, get `worker_id` (null: unassigned), in one transaction. Every client must lie within the caller's scope (404 otherwise, nothing changed), and the worker must be an active Coordinator of every client's centre (400 `worker_not_eligible` on `worker_id`). One audit entry per client changed.
+     */
+    post: operations['reassignClients'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1472,6 +1492,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/workers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the workers a centre's clients may be given
+     * @description The centre's active Coordinators, by name; the centre within the caller's scope (404 otherwise).
+     */
+    get: operations['listWorkers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1705,6 +1745,8 @@ export interface components {
       stories_count: number;
       /** Format: date-time */
       updated_at: string;
+      worker_id: number | null;
+      worker_name: string | null;
       /** @enum {string|null} */
       youth_in_care: 'Yes' | 'No' | null;
     };
@@ -1755,6 +1797,7 @@ export interface components {
       status_number?: string | null;
       /** @enum {string|null} */
       status_type?: 'Status First Nation' | 'Non-status First Nation' | 'Métis' | 'Inuit' | null;
+      worker_id?: number | null;
       /** @enum {string|null} */
       youth_in_care?: 'Yes' | 'No' | null;
     };
@@ -1779,6 +1822,8 @@ export interface components {
       recent_plan_status: 'Open' | 'Closed' | null;
       /** Format: date-time */
       updated_at: string;
+      worker_id: number | null;
+      worker_name: string | null;
     };
     ClientListResponse: {
       items: components['schemas']['ClientListItem'][];
@@ -1807,6 +1852,16 @@ export interface components {
       /** Format: date */
       date_of_birth: string | null;
       title: string;
+    };
+    ClientReassignBody: {
+      client_ids?: number[];
+      from_worker_id?: number;
+      worker_id?: number | null;
+    };
+    ClientReassignResult: {
+      client_ids: number[];
+      reassigned: number;
+      worker_id: number | null;
     };
     ClientUpdateBody: {
       address?: string | null;
@@ -2655,6 +2710,10 @@ export interface components {
       roles?: {
         role_id: number;
       }[];
+    };
+    Worker: {
+      full_name: string;
+      user_id: number;
     };
   };
   responses: never;
@@ -4375,6 +4434,7 @@ export interface operations {
         sort_by?: 'updated_at' | 'full_name' | 'email' | 'phone' | 'centre_name' | 'recent_plan_status';
         sort_desc?: '0' | '1' | 'true' | 'false';
         start_date?: string;
+        worker?: ('me' | 'none') | number;
       };
       header?: never;
       path?: never;
@@ -5788,6 +5848,7 @@ export interface operations {
         sort_by?: 'updated_at' | 'full_name' | 'email' | 'phone' | 'centre_name' | 'recent_plan_status';
         sort_desc?: '0' | '1' | 'true' | 'false';
         start_date?: string;
+        worker?: ('me' | 'none') | number;
       };
       header?: never;
       path?: never;
@@ -5879,6 +5940,84 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ClientOption'][];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  reassignClients: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClientReassignBody'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientReassignResult'];
         };
       };
       /** @description Default Response */
@@ -11310,6 +11449,73 @@ export interface operations {
       };
       /** @description Default Response */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listWorkers: {
+    parameters: {
+      query: {
+        centre_id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Worker'][];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      414: {
         headers: {
           [name: string]: unknown;
         };

@@ -17,6 +17,7 @@ import { centres } from './centres.ts';
 import { oneOf } from './checks.ts';
 import { provinces } from './reference.ts';
 import { authored } from './authored.ts';
+import { users } from './users.ts';
 
 export const clients = pgTable(
   'clients',
@@ -72,6 +73,11 @@ export const clients = pgTable(
     matchPhone: text('match_phone').notNull().default(''),
     /** Status of the client's newest plan, kept by a trigger on plans. */
     recentPlanStatus: varchar('recent_plan_status', { length: 8 }),
+    /**
+     * The assigned worker (issue 32, caseloads): an active Coordinator of the client's centre, or
+     * null. Cleared when the worker is deactivated, deleted, or leaves the role or the centre.
+     */
+    workerId: integer('worker_id').references(() => users.userId, { onDelete: 'set null' }),
     ...authored(),
   },
   (t) => [
@@ -106,6 +112,17 @@ export const clients = pgTable(
     index('clients_centre_phone_idx').on(t.centreId, t.phone, t.nameKey, t.clientId),
     index('clients_status_idx').on(t.recentPlanStatus, t.nameKey, t.clientId),
     index('clients_centre_status_idx').on(t.centreId, t.recentPlanStatus, t.nameKey, t.clientId),
+    // A worker's clients (the list's `worker=me` and `worker={id}`) and a centre's unassigned ones
+    // (`worker=none`), newest changes first as the default list: within one centre the page is read
+    // from the index in order; the total counts the worker's entries alone (index-only). Also
+    // serves reassigning a worker's clients and the users foreign key.
+    index('clients_worker_updated_idx').on(
+      t.workerId,
+      t.centreId,
+      t.updatedAt.desc(),
+      t.nameKey.desc(),
+      t.clientId.desc(),
+    ),
     // The duplicate warning's other rule: the same SIN.
     index('clients_sin_hash_idx').on(t.sinHash),
     // Reports: the clients whose intake falls in a range, across centres and within one

@@ -184,8 +184,8 @@ export async function seedDemoClients(db: Db, crypto: ClientDataCrypto, now = ne
         const createdAt = daysAgo(now, createdDays, rng);
         const [row] = await tx
           .insert(clients)
-          .values(
-            fakeClientValues(answers, crypto, {
+          .values({
+            ...fakeClientValues(answers, crypto, {
               centreId,
               createdBy,
               createdAt,
@@ -193,7 +193,9 @@ export async function seedDemoClients(db: Db, crypto: ClientDataCrypto, now = ne
                 Math.max(createdAt.getTime(), daysAgo(now, rng.int(0, createdDays), rng).getTime()),
               ),
             }),
-          )
+            // The centre's Coordinator is the worker of most (issue 32); every seventh waits for one.
+            workerId: i % 7 === 6 ? null : createdBy,
+          })
           .returning({ clientId: clients.clientId });
         const clientId = row!.clientId;
         ids.push(clientId);

@@ -7,7 +7,17 @@ import { clients } from '../schema/clients.ts';
 import { groups } from '../schema/groups.ts';
 import { users } from '../schema/users.ts';
 import { fakeClient, fakeClientValues, type ClientInsert } from './fake-clients.ts';
-import { fakePhone, fakePostalCode, GROUPS, LOCALES, type Locale, type Rng } from './fake-data.ts';
+import {
+  fakePhone,
+  fakePostalCode,
+  FEMALE_FIRST_NAMES,
+  GROUPS,
+  LAST_NAMES,
+  LOCALES,
+  MALE_FIRST_NAMES,
+  type Locale,
+  type Rng,
+} from './fake-data.ts';
 import { JOB_TITLES, STORY_TEMPLATES } from './fake-plan-records.ts';
 import { h, textArray } from './large-sql.ts';
 
@@ -34,6 +44,40 @@ export interface LargeCentre {
   share: number;
   /** Who the generated records say wrote them: the centre's first Coordinator, if any. */
   createdBy: number | null;
+  /** The centre's active Coordinators: the workers its clients are assigned (issue 32). */
+  workers: number[];
+}
+
+/** Coordinators per percent of the clients a centre holds: about 28 in the biggest centre. */
+const WORKERS_PER_SHARE = 2;
+/** Clients nobody is assigned: arrived since a worker left, or waiting for one. */
+const UNASSIGNED_SHARE = 0.12;
+
+/**
+ * The centre's active Coordinators, made up to `wanted` with invited ones (no password: nobody
+ * signs in as them), so caseloads are as many as a centre of its size has.
+ */
+async function ensureWorkers(db: Db, rng: Rng, centreId: number, wanted: number): Promise<number[]> {
+  const live = and(
+    eq(users.centreId, centreId),
+    eq(users.roleId, ROLE.coordinator),
+    eq(users.active, true),
+    isNull(users.deletedAt),
+  );
+  const found = await db.select({ userId: users.userId }).from(users).where(live).orderBy(users.userId);
+  const made = [];
+  for (let n = found.length; n < wanted; n++) {
+    made.push({
+      firstName: rng.pick(rng.chance(0.5) ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES),
+      lastName: rng.pick(LAST_NAMES),
+      email: `worker${n + 1}.centre${centreId}@seed.cairn.example`,
+      centreId,
+      roleId: ROLE.coordinator,
+    });
+  }
+  if (made.length > 0) await db.insert(users).values(made).onConflictDoNothing();
+  const all = await db.select({ userId: users.userId }).from(users).where(live).orderBy(users.userId);
+  return all.map((u) => u.userId);
 }
 
 /** The ten centres, found by name or created; with each one's first live Coordinator. */
@@ -66,7 +110,8 @@ export async function ensureLargeCentres(db: Db, rng: Rng): Promise<LargeCentre[
       .where(and(eq(users.centreId, centreId), eq(users.roleId, ROLE.coordinator), isNull(users.deletedAt)))
       .orderBy(users.userId)
       .limit(1);
-    out.push({ centreId, locale: c.locale, share: c.share, createdBy: coordinator?.userId ?? null });
+    const workers = await ensureWorkers(db, rng, centreId, c.share * WORKERS_PER_SHARE);
+    out.push({ centreId, locale: c.locale, share: c.share, createdBy: coordinator?.userId ?? null, workers });
   }
   return out;
 }
@@ -101,14 +146,18 @@ export function buildClientBatch(
     // A third were edited recently; the rest somewhere since they arrived.
     const editedAgo = rng.chance(0.3) ? rng.next() * Math.min(ageDays, 90) : rng.next() * ageDays;
     const updatedAt = new Date(Math.max(createdAt.getTime(), now.getTime() - editedAgo * DAY));
-    rows.push(
-      fakeClientValues(fakeClient(rng, centre.locale, now), crypto, {
+    // Most clients have one of their centre's workers; some none (issue 32).
+    const workerId =
+      centre.workers.length > 0 && !rng.chance(UNASSIGNED_SHARE) ? rng.pick(centre.workers) : null;
+    rows.push({
+      ...fakeClientValues(fakeClient(rng, centre.locale, now), crypto, {
         centreId: centre.centreId,
         createdBy: centre.createdBy,
         createdAt,
         updatedAt,
       }),
-    );
+      workerId,
+    });
   }
   return rows;
 }

@@ -163,3 +163,20 @@ export async function findMergedInto(
   );
   return row?.kept_id;
 }
+
+/** A live user as a worker of a centre's clients: role, centre and status (caseloads.policy.ts). */
+export interface WorkerStanding {
+  roleId: number;
+  centreId: number | null;
+  active: boolean;
+}
+
+/** The standing of the live (not deleted) user `userId`, or undefined. */
+export async function findWorkerStanding(db: Executor, userId: number): Promise<WorkerStanding | undefined> {
+  const [row] = await selectRows<{ role_id: number; centre_id: number | null; active: boolean }>(
+    db,
+    sql`SELECT u.role_id, u.centre_id, u.active FROM users u
+         WHERE u.user_id = ${userId} AND u.deleted_at IS NULL`,
+  );
+  return row ? { roleId: row.role_id, centreId: row.centre_id, active: row.active } : undefined;
+}

@@ -104,6 +104,33 @@ export async function insertInboxPerClient(
   );
 }
 
+/**
+ * One `update` entry per client into the inbox, in one statement: the call's entry `e` as each
+ * client's (its id, its name as it now is), naming the one field changed from one user to another
+ * by the users' names (a worker). The clients' per-client history shows each (audit-clients.service.ts).
+ */
+export async function insertInboxUserChanges(
+  tx: Executor,
+  e: PendingEntry,
+  field: string,
+  rows: ReadonlyArray<{ clientId: number; before: number | null; after: number | null }>,
+): Promise<void> {
+  const array = (values: ReadonlyArray<number | null>) =>
+    sql`${`{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`}::int[]`;
+  const userName = (id: SQL) =>
+    sql`(SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.user_id = ${id})`;
+  await tx.execute(sql`INSERT INTO audit_inbox
+    (at, user_id, role_id, action, record_kind, record_id, client_id, address, user_agent, outcome, details)
+    SELECT ${e.at}::timestamptz, ${e.userId}::int, ${e.roleId}::int, 'update', 'client', r.id, r.id,
+           ${e.address}, ${e.userAgent}, 'allowed',
+           ${JSON.stringify(e.details)}::jsonb || jsonb_build_object(
+             'record_name', (SELECT c.first_name || ' ' || c.last_name FROM clients c WHERE c.client_id = r.id),
+             'changes', jsonb_build_array(jsonb_build_object(
+               'field', ${field}::text, 'before', ${userName(sql`r.before`)}, 'after', ${userName(sql`r.after`)})))
+      FROM unnest(${array(rows.map((r) => r.clientId))}, ${array(rows.map((r) => r.before))},
+                  ${array(rows.map((r) => r.after))}) AS r(id, before, after)`);
+}
+
 /** Whether entries wait in the inbox (read without a lock: the writer's cheap look every turn). */
 export async function inboxWaiting(db: Executor): Promise<boolean> {
   const [row] = await selectRows<{ waiting: boolean }>(

@@ -24,18 +24,19 @@ export interface SavedClient {
 const saved = (rows: Array<{ clientId: number; firstName: string; lastName: string }>): SavedClient[] =>
   rows.map((r) => ({ client_id: r.clientId, full_name: `${r.firstName} ${r.lastName}` }));
 
-/** Creates a client per intake body (in its centre), in one statement. */
+/** Creates a client per intake body (in its centre, with its worker), in one statement. */
 export async function createClients(
   tx: Db,
   deps: Crypto,
   createdBy: number,
-  rows: ReadonlyArray<{ body: Body; centreId: number }>,
+  rows: ReadonlyArray<{ body: Body; centreId: number; workerId: number | null }>,
 ): Promise<SavedClient[]> {
   if (rows.length === 0) return [];
-  const values: ClientValues[] = rows.map(({ body, centreId }) => ({
+  const values: ClientValues[] = rows.map(({ body, centreId, workerId }) => ({
     ...clientRowValues(applyClientSaveRules(body), deps.clientCrypto),
     centreId,
     createdBy,
+    workerId,
   }));
   return saved(await repo.insertClients(tx, values));
 }

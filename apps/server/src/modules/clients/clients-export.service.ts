@@ -17,6 +17,7 @@ const COLUMNS = [
   'email',
   'phone',
   'centre_name',
+  'worker_name',
   'recent_plan_status',
   'updated_at',
 ] as const;
@@ -40,12 +41,14 @@ export function exportClients(
   reply: FastifyReply,
   scope: Scope,
   q: ExportQuery,
+  worker?: number | null,
 ) {
   const query = listClientsSql(scope, {
     sort: q.sort_by,
     desc: q.sort_desc ?? q.sort_by === 'updated_at',
     words: searchWords(q.s),
     filter: listFilterOf(q),
+    worker,
     limit: WHOLE_LIST,
     offset: 0,
   });
@@ -72,7 +75,7 @@ export function exportClients(
           sort_by: q.sort_by,
           sort_desc: q.sort_desc ?? null,
           searched: Boolean(q.s),
-          filtered: hasClientListFilter(q),
+          filtered: hasClientListFilter(q) || worker !== undefined,
           rows: written,
         },
       });

@@ -31,6 +31,19 @@ export const CLIENT_CENTRE_FK = 'clients_centre_id_centres_centre_id_fk';
 /** The scope as a condition on the clients table aliased `c`. */
 const inScope = (scope: Scope) => withinScope(scope, sql`c.centre_id`);
 
+/** The worker filter as a condition on clients `c` (ListOptions.worker), or null for any. */
+const workerCondition = (worker: number | null | undefined): SQL | null =>
+  worker === undefined ? null : worker === null ? sql`c.worker_id IS NULL` : sql`c.worker_id = ${worker}`;
+
+/** The conditions joined by AND, or null when there are none. */
+function andAll(...conditions: Array<SQL | null>): SQL | null {
+  const present = conditions.filter((c) => c !== null);
+  return present.length ? sql.join(present, sql` AND `) : null;
+}
+
+/** The full name of the worker joined as `w` (users), or null. */
+const workerName = sql`w.first_name || ' ' || w.last_name`;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /**
@@ -90,6 +103,8 @@ export interface ListOptions {
   words: readonly string[];
   /** The list's filters (clients-list-filters.repository.ts), or none. */
   filter?: ListFilter | undefined;
+  /** The assigned worker's clients (a user id), the unassigned (null), or any (undefined). */
+  worker?: number | null | undefined;
   limit: number;
   offset: number;
 }
@@ -116,7 +131,8 @@ export function listClientsSql(scope: Scope, o: ListOptions): SQL {
     o.sort === 'full_name' ? sql`${id} ${dir}` : sql`${name} ${dir}, ${id} ${dir}`;
   const inList = (from: SQL, condition: SQL) =>
     sql`SELECT c.client_id, ${key} AS sort_value, c.name_key FROM ${from} ${joinCentre} WHERE ${inScope(scope)} AND ${condition}`;
-  const filter = filterCondition(o.filter);
+  const worker = workerCondition(o.worker);
+  const filter = andAll(filterCondition(o.filter), worker);
   // A search's matches: client_search alone where it holds the sort, else joined to clients.
   const matched = () =>
     SEARCH_TABLE_SORTS.has(o.sort) && !filter
@@ -127,8 +143,14 @@ export function listClientsSql(scope: Scope, o: ListOptions): SQL {
         );
   const order = (name: SQL, id: SQL) =>
     sql`ORDER BY ${key} ${dir}, ${tieBreak(name, id)} LIMIT ${o.limit} OFFSET ${o.offset}`;
-  const ids = o.filter ? countedClientIds(scope, o.filter) : null;
-  const counted = o.filter ? countedClients(scope, o.filter) : null;
+  const reported = o.filter ? countedClientIds(scope, o.filter) : null;
+  // A worker's counted clients are those of the counted ids they are assigned, counted from them.
+  const ids =
+    reported && worker
+      ? sql`SELECT r.client_id FROM (${reported}) r JOIN clients c ON c.client_id = r.client_id WHERE ${worker}`
+      : reported;
+  const counted =
+    worker && ids ? sql`(SELECT count(*)::int FROM ids)` : o.filter ? countedClients(scope, o.filter) : null;
   let pageAndTotal: { ctes: SQL; total: SQL };
   if (o.words.length > 0) {
     // A search finds its matches once, and takes both the page and the total from them (the
@@ -159,37 +181,55 @@ export function listClientsSql(scope: Scope, o: ListOptions): SQL {
     // The page walks the sort index; the total reads the per-centre counts the triggers keep.
     pageAndTotal = {
       ctes: sql`page AS (${inList(sql`clients c`, filter ?? sql`true`)} ${order(sql`c.name_key`, sql`c.client_id`)})`,
-      total: countedTotal(scope, o.filter?.centreId ?? null),
+      // A worker's clients are counted (clients_worker_updated_idx, index-only): a caseload's few.
+      total: worker
+        ? sql`(SELECT count(*)::int FROM clients c WHERE ${inScope(scope)} AND ${filter})`
+        : countedTotal(scope, o.filter?.centreId ?? null),
     };
   }
   return sql`
       WITH ${pageAndTotal.ctes}
       SELECT t.total, c.client_id, ${fullName} AS full_name, c.email, c.phone, ce.name AS centre_name,
+             c.worker_id, ${workerName} AS worker_name,
              c.recent_plan_status, ${isoText(sql`c.updated_at`)} AS updated_at, c.missing_info AS _missing
         FROM (SELECT ${pageAndTotal.total} AS total) t
         LEFT JOIN page p ON true
         LEFT JOIN clients c ON c.client_id = p.client_id
         LEFT JOIN centres ce ON ce.centre_id = c.centre_id
+        LEFT JOIN users w ON w.user_id = c.worker_id
        ORDER BY p.sort_value ${dir}, ${tieBreak(sql`p.name_key`, sql`p.client_id`)}`;
 }
 
 /** A row of the list statement: the total, and an item of the page or nulls past its end. */
 type ListRow = { total: number } & (ClientListItem | { [K in keyof ClientListItem]: null });
 
-/** What the unsearched list statement's text depends on: the scope's shape, the sort, the direction. */
-type ListShape = `${ScopeShape} ${ClientSort} ${'asc' | 'desc'}`;
+/** Whose clients a list shows: any worker's, one worker's, or the unassigned. */
+type WorkerShape = 'any' | 'one' | 'none';
+
+const workerShape = (worker: number | null | undefined): WorkerShape =>
+  worker === undefined ? 'any' : worker === null ? 'none' : 'one';
+
+/**
+ * What the unsearched list statement's text depends on: the scope's shape, the sort, the
+ * direction, and whose clients.
+ */
+type ListShape = `${ScopeShape} ${ClientSort} ${'asc' | 'desc'} ${WorkerShape}`;
 
 /**
  * The unsearched list statement, built once per ListShape (db/database.ts shapedStatement). A
  * search's words are part of its parameters' text (`%word%`), so a search is built per call.
  */
 const unsearchedListStatement = shapedStatement(
-  (shape: ListShape, v: { centreId: number | null; limit: number; offset: number }) => {
-    const [scope, sort, desc] = shape.split(' ') as [ScopeShape, ClientSort, string];
+  (
+    shape: ListShape,
+    v: { centreId: number | null; workerId: number | null; limit: number; offset: number },
+  ) => {
+    const [scope, sort, desc, worker] = shape.split(' ') as [ScopeShape, ClientSort, string, WorkerShape];
     return listClientsSql(shapedScope(scope, v.centreId), {
       sort,
       desc: desc === 'desc',
       words: [],
+      worker: worker === 'any' ? undefined : worker === 'none' ? null : v.workerId,
       limit: v.limit,
       offset: v.offset,
     });
@@ -211,8 +251,8 @@ export async function listClients(db: Executor, scope: Scope, o: ListOptions): P
         await selectRows<ListRow>(db, listClientsSql(scope, o), { planEach: isRangeFiltered(o) })
       : await unsearchedListStatement<ListRow>(
           db,
-          `${scopeShape(scope)} ${o.sort} ${o.desc ? 'desc' : 'asc'}`,
-          { centreId: scope.centreId, limit: o.limit, offset: o.offset },
+          `${scopeShape(scope)} ${o.sort} ${o.desc ? 'desc' : 'asc'} ${workerShape(o.worker)}`,
+          { centreId: scope.centreId, workerId: o.worker ?? null, limit: o.limit, offset: o.offset },
         );
   const items: ClientListItem[] = [];
   for (const { total: _total, ...item } of rows) if (item.client_id !== null) items.push(item);
@@ -289,6 +329,7 @@ export function clientProfileSql(scope: Scope, clientId: number): SQL {
              c.language_spoken, c.marital_status, c.number_dependents, c.youth_in_care, c.nation,
              c.disability, c.citizenship, c.highest_education, c.indigenous, c.status_type, c.reserve,
              c.indigenous_language, c.status_number, c.consent, c.centre_id, ce.name AS centre_name,
+             c.worker_id, (SELECT ${workerName} FROM users w WHERE w.user_id = c.worker_id) AS worker_name,
              (SELECT coalesce(json_agg(json_build_object(
                         'group_id', g.group_id, 'name', g.name, 'created_at', ${isoText(sql`g.created_at`)})
                       ORDER BY g.created_at DESC, g.group_id DESC), '[]'::json)

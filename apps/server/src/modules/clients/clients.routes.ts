@@ -26,6 +26,7 @@ import { errorResponses, errorResponsesWithConflict } from '../../lib/route-sche
 import { actorOf } from '../../plugins/auth.ts';
 import { audited } from '../audit/audit.policy.ts';
 import { requires, scopeOf } from '../access/access.policy.ts';
+import { workerFilterOf } from '../access/caseloads.policy.ts';
 import { idempotent } from '../idempotency/idempotency.routes.ts';
 import * as service from './clients.service.ts';
 import { exportClients } from './clients-export.service.ts';
@@ -48,15 +49,21 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
           "In the caller's scope. Filters (a report's figure or bar opens them): `centre_id`; " +
           '`start_date` and `end_date` with `counted` (`new`: intake in the range, `active`: a plan open ' +
           'in it, `served`: either, the default); `breakdown` and `key`, the served clients of one point ' +
-          "of the clients dashboard's breakdown, keyed as the dashboard answers it (needs the range).",
+          "of the clients dashboard's breakdown, keyed as the dashboard answers it (needs the range); " +
+          "`worker`: `me` (the caller's clients), `none` (the unassigned) or a user's id (that worker's clients).",
         tags,
         querystring: clientListQuerySchema,
         response: { 200: clientListResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const scope = scopeOf(actorOf(request));
-      return service.listClients(ctx.db, scope, request.query);
+      const actor = actorOf(request);
+      return service.listClients(
+        ctx.db,
+        scopeOf(actor),
+        request.query,
+        workerFilterOf(actor, request.query.worker),
+      );
     },
   );
 
@@ -79,7 +86,9 @@ export function clientsRoutes(app: ZodApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const { db } = await reportFileSource(ctx.reports, request, reply);
-      return exportClients(db, request, reply, scopeOf(actorOf(request)), request.query);
+      const actor = actorOf(request);
+      const worker = workerFilterOf(actor, request.query.worker);
+      return exportClients(db, request, reply, scopeOf(actor), request.query, worker);
     },
   );
 

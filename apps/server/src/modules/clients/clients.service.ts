@@ -19,6 +19,7 @@ import { HttpError, mergedClient, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { Scope } from '../access/access.policy.ts';
 import { intakeCentre, savedCentre } from '../access/clients.policy.ts';
+import { intakeWorker } from '../access/caseloads.policy.ts';
 import * as repo from './clients.repository.ts';
 import { findMergedInto } from '../access/access.repository.ts';
 import type { ListFilter } from './clients-list-filters.repository.ts';
@@ -55,8 +56,14 @@ export function listFilterOf(query: ClientListFilter): ListFilter | undefined {
   return { centreId: query.centre_id ?? null, range: rangeFilterOf(query) };
 }
 
-export function listClients(db: Db, scope: Scope, query: ListQuery): Promise<ClientList> {
+export function listClients(
+  db: Db,
+  scope: Scope,
+  query: ListQuery,
+  worker?: number | null,
+): Promise<ClientList> {
   return repo.listClients(db, scope, {
+    worker,
     sort: query.sort_by,
     // Newest changes first by default; every other column reads A to Z first.
     desc: query.sort_desc ?? query.sort_by === 'updated_at',
@@ -96,10 +103,12 @@ export async function createClient(
   input: CreateInput,
 ): Promise<{ id: number; client: Client }> {
   const centreId = intakeCentre(actor, scope, input.centre_id);
-  const values = { ...saveValues(deps, input, centreId), createdBy: actor.userId };
+  const { worker_id, ...answers } = input;
+  const values = { ...saveValues(deps, answers, centreId), createdBy: actor.userId };
   return translateCentreErrors(() =>
     auditedTransaction(deps.db, actor, async (tx) => {
-      const id = await repo.insertClient(tx, values);
+      const workerId = await intakeWorker(tx, actor, scope, centreId, worker_id);
+      const id = await repo.insertClient(tx, { ...values, workerId });
       const client = await repo.findClientProfile(tx, scope, id);
       return { id, client: client! };
     }),
@@ -122,7 +131,9 @@ export async function updateClient(
       const stored = await repo.lockClient(tx, scope, clientId);
       if (!stored) throw notFound();
       const centreId = savedCentre(scope, stored.centreId, input.centre_id);
-      await repo.updateClient(tx, clientId, saveValues(deps, input, centreId));
+      // A worker is one of the client's centre's: moving the client leaves it unassigned.
+      const moved = centreId !== stored.centreId ? { workerId: null } : {};
+      await repo.updateClient(tx, clientId, { ...saveValues(deps, input, centreId), ...moved });
       const client = await repo.findClientProfile(tx, scope, clientId);
       return client!;
     }),
@@ -195,7 +206,11 @@ export async function findDuplicates(
  * strings into null; the derived columns (missing flag, search text, name key, and the SIN's
  * columns when the body has `sin`); and the centre. A consent left out (undefined) stays as stored.
  */
-function saveValues<B extends CreateInput | UpdateInput>(deps: Deps, body: B, centreId: number) {
+function saveValues<B extends Omit<CreateInput, 'worker_id'> | UpdateInput>(
+  deps: Deps,
+  body: B,
+  centreId: number,
+) {
   return { ...clientRowValues(applyClientSaveRules(body), deps.clientCrypto), centreId };
 }
 

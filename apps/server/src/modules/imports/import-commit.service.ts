@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { scopeOf } from '../access/access.policy.ts';
+import { intakeWorker } from '../access/caseloads.policy.ts';
 import { auditNote } from '../audit/audit.policy.ts';
 import { recordPerClient } from '../audit/audit-clients.service.ts';
 import { auditedTransaction } from '../audit/audit-transaction.service.ts';
@@ -78,7 +79,14 @@ export async function commitImport(
           else result.skipped++;
         }
       }
-      const created = await createClients(tx, deps, actor.userId, creates);
+      // Each new client's worker as at intake: the importing Coordinator, in their own centre.
+      const withWorkers = await Promise.all(
+        creates.map(async (row) => ({
+          ...row,
+          workerId: await intakeWorker(tx, actor, scope, row.centreId, undefined),
+        })),
+      );
+      const created = await createClients(tx, deps, actor.userId, withWorkers);
       await note(created, 'created');
       const updated = await updateClients(
         tx,

@@ -22,6 +22,7 @@ import { authorizeOwnAccountChanges } from '../access/users.policy.ts';
 import * as repo from './users.repository.ts';
 import { violatedConstraint } from '../../db/db-errors.ts';
 import { auditedTransaction } from '../audit/audit-transaction.service.ts';
+import { unassignIneligibleClients } from '../caseloads/caseloads.service.ts';
 
 type CreateInput = z.output<typeof userCreateBodySchema>;
 type UpdateInput = z.output<typeof userUpdateBodySchema>;
@@ -118,6 +119,8 @@ export async function updateUser(
       await repo.updateUser(tx, userId, written);
       auditNote(actor, { details: changesOf(stored, written) });
       if (stored.active && !own && !values.active) await revokeSessions(tx, userId);
+      // A worker deactivated, or no longer a Coordinator of the clients' centre, has none of them.
+      await unassignIneligibleClients(tx, actor, userId);
     }),
   );
   // A new role, centre or status applies to the user's very next request, in every process.
@@ -175,6 +178,7 @@ export async function deleteUser(
   await auditedTransaction(deps.db, audit, async (tx) => {
     if (!(await repo.softDeleteUser(tx, userId))) throw notFound();
     await revokeSessions(tx, userId);
+    await unassignIneligibleClients(tx, audit, userId);
   });
   await deps.actors.forget(userId);
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { api, ok } from '../../../lib/api-client.ts';
 import { clientKeys } from '../../../lib/client-queries.ts';
 import { filterQuery } from '../components/list/client-list-filter.ts';
+import { workerQuery, type WorkerChoice } from '../components/list/worker-filter.ts';
 
 export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
 
@@ -17,6 +18,13 @@ export interface ClientListParams {
   /** A report's filters (client-list-filters.ts), checked; none when the address held invalid ones. */
   filter: ClientListFilter;
   filterInvalid: boolean;
+  /** Whose clients (worker-filter.ts). */
+  worker: WorkerChoice;
+  /**
+   * Whether the address names it: a plain address keeps the default (a Coordinator's own clients),
+   * as every list parameter does; once chosen, the choice stays in the address.
+   */
+  workerInAddress: boolean;
 }
 
 /** GET /clients: one page, sorted and searched on the server; the last page stays up while the next loads. */
@@ -34,6 +42,7 @@ export function useClientList(params: ClientListParams) {
               sort_desc: params.sort_desc ? 'true' : 'false',
               ...(params.s ? { s: params.s } : {}),
               ...filterQuery(params.filter),
+              ...workerQuery(params.worker),
             },
           },
           signal,

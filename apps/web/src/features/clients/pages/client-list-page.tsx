@@ -1,8 +1,8 @@
 import { CLIENT_PAGE_SIZES } from '@cairn/shared/clients.schemas';
-import { can } from '@cairn/shared/roles';
+import { can, ROLE } from '@cairn/shared/roles';
 import { Button, Center, Container, Group, Loader, Text, Title } from '@mantine/core';
 import { IconPlus, IconTableImport, IconUsers } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPager } from '../../../components/list-pager.tsx';
@@ -16,6 +16,9 @@ import { ClientListFilterNotice } from '../components/list/client-list-filter-no
 import { ClientTable } from '../components/list/client-table.tsx';
 import { useClientListParams } from '../components/list/use-client-list-params.ts';
 import { ContextHelpLink } from '../../../components/context-help-link.tsx';
+import { ClientBulkBar } from '../components/list/client-bulk-bar.tsx';
+import { WorkerFilterSelect } from '../components/list/worker-filter-select.tsx';
+import { workerIdOf } from '../components/list/worker-filter.ts';
 
 /**
  * /clients (spec §2 Clients list): the centre's clients, paged, sorted and searched on the server,
@@ -25,10 +28,17 @@ export function ClientListPage() {
   const { t } = useTranslation('clients');
   const title = t('list.title');
   usePageTitle(title);
-  const role = roleOf(useSession()?.user);
+  const user = useSession()?.user;
+  const role = roleOf(user);
   const extraLarge = useIsExtraLargeScreen();
-  const { params, setPage, setPageSize, toggleSort, setSearch, clearFilter } = useClientListParams();
+  // Issue 32: a Coordinator's list opens on their own clients (`worker=me`).
+  const coordinator = role === ROLE.coordinator;
+  const { params, setPage, setPageSize, toggleSort, setSearch, clearFilter, setWorker } =
+    useClientListParams(coordinator);
   const list = useClientList(params);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const writes = can(role, 'cases.write');
+  const pageIds = list.data?.items.map((c) => c.client_id) ?? [];
 
   // A page past the end (an old link, or clients removed since) shows the last page instead.
   const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / params.per_page)) : null;
@@ -79,21 +89,52 @@ export function ClientListPage() {
       </Group>
       <ClientListFilterNotice filter={params.filter} invalid={params.filterInvalid} onClear={clearFilter} />
       <Group justify="space-between" align="center" mb="md" gap="sm">
-        <SearchField
-          value={params.s}
-          onSearch={setSearch}
-          label={t('list.searchLabel')}
-          placeholder={t('list.searchPlaceholder')}
-        />
+        <Group gap="sm" align="flex-end">
+          <SearchField
+            value={params.s}
+            onSearch={setSearch}
+            label={t('list.searchLabel')}
+            placeholder={t('list.searchPlaceholder')}
+          />
+          <WorkerFilterSelect
+            value={params.worker}
+            onChange={(worker) => {
+              setSelected(new Set());
+              setWorker(worker);
+            }}
+            offerMine={coordinator}
+            centreId={coordinator ? (user?.centre?.centre_id ?? null) : null}
+            chosenName={list.data?.items[0]?.worker_name}
+          />
+        </Group>
         {list.data && (
           <Text c="dimmed" role="status">
             {t('list.total', { count: list.data.total })}
           </Text>
         )}
       </Group>
+      {writes && (
+        <ClientBulkBar
+          selected={selected}
+          onClear={() => setSelected(new Set())}
+          workerId={workerIdOf(params.worker, user?.user_id)}
+          hasClients={(list.data?.total ?? 0) > 0}
+          centreId={allCentres ? null : (user?.centre?.centre_id ?? null)}
+        />
+      )}
       {list.data ? (
         <>
           <ClientTable
+            selection={
+              writes
+                ? {
+                    selected,
+                    onToggle: (id) => setSelected(toggled(selected, [id], !selected.has(id))),
+                    onTogglePage: () =>
+                      setSelected(toggled(selected, pageIds, !pageIds.every((id) => selected.has(id)))),
+                  }
+                : undefined
+            }
             clients={list.data.items}
             columns={columns}
             sortBy={params.sort_by}
@@ -122,4 +163,14 @@ export function ClientListPage() {
       )}
     </Container>
   );
+}
+
+/** The selection with `ids` added (`on`) or taken out. */
+function toggled(selected: ReadonlySet<number>, ids: readonly number[], on: boolean): Set<number> {
+  const next = new Set(selected);
+  for (const id of ids) {
+    if (on) next.add(id);
+    else next.delete(id);
+  }
+  return next;
 }

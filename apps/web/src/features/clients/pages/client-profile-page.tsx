@@ -10,6 +10,7 @@ import { roleOf, useSession } from '../../../lib/session.ts';
 import { ClientProfileTabs } from '../components/profile/client-profile-tabs.tsx';
 import { ClientMoreMenu } from '../components/profile/client-more-menu.tsx';
 import { MissingInfoNotice } from '../components/profile/missing-info-notice.tsx';
+import { ClientWorker } from '../components/profile/client-worker.tsx';
 
 /** /client/{clientId}: spec §2 Client profile, with the side menu beside it. */
 export function ClientProfilePage() {
@@ -42,6 +43,7 @@ function ClientProfile({ clientId }: { clientId: number }) {
               {writes && <ClientMoreMenu clientId={clientId} />}
             </Group>
           </Group>
+          <ClientWorker client={client} writes={writes} />
           <MissingInfoNotice client={client} />
           <ClientProfileTabs client={client} />
           {readsTrail && <AuditHistoryPanel filter={{ client_id: clientId }} variant="accessHistory" />}

@@ -18,6 +18,7 @@ import { UserDetails } from '../components/user-details.tsx';
 import { userFormValuesOf } from '../components/user-form-model.ts';
 import { UserForm } from '../components/user-form.tsx';
 import { UserStatusModal } from '../components/user-status-modal.tsx';
+import { UserCaseload } from '../components/user-caseload.tsx';
 import { useRoleTitle } from '../components/use-role-title.ts';
 
 /** /user/{userId}: spec §2 Users profile and §4 view/edit. */
@@ -125,6 +126,7 @@ function UserProfile({ userId }: { userId: number }) {
           {t('profile.inactiveNote', { name: user.full_name })}
         </Alert>
       )}
+      {isAdmin && !isOwn && <UserCaseload user={user} />}
       <Paper withBorder p="lg">
         {editing ? (
           <UserForm

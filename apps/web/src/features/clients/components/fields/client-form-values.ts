@@ -40,6 +40,8 @@ export interface ClientFormValues {
   consent: boolean;
   /** '' lets the server use the user's own centre (spec §5). */
   centre_id: string;
+  /** The intake's worker, chosen by an Admin (issue 32); '' lets the server decide (the Coordinator taking it, or none). */
+  worker_id: string;
 }
 
 export const emptyClientFormValues: ClientFormValues = {
@@ -71,6 +73,7 @@ export const emptyClientFormValues: ClientFormValues = {
   indigenous_language: '',
   consent: false,
   centre_id: '',
+  worker_id: '',
 };
 
 const text = (v: string | null | undefined) => v ?? '';
@@ -106,6 +109,7 @@ export function clientFormValuesFrom(client: Client): ClientFormValues {
     indigenous_language: text(client.indigenous_language),
     consent: client.consent,
     centre_id: String(client.centre_id),
+    worker_id: '',
   };
 }
 
@@ -152,6 +156,8 @@ export function clientBodyFrom(values: ClientFormValues): ClientBody {
     indigenous_language: orNull(values.indigenous_language),
     consent: values.consent === true,
     centre_id: values.centre_id === '' ? null : Number(values.centre_id),
+    // Sent only when chosen: left out, the server assigns the Coordinator taking the intake.
+    ...(values.worker_id === '' ? {} : { worker_id: Number(values.worker_id) }),
   };
   if (values.sin.trim() !== '') body.sin = values.sin.trim();
   return applyClientSaveRules(body, values.speaks_indigenous_language === 'Yes');

@@ -15,6 +15,7 @@ import { DemographicFields } from '../fields/demographic-fields.tsx';
 import { ConsentStep } from './consent-step.tsx';
 import { DuplicateAlert } from './duplicate-alert.tsx';
 import { IntakeCentreField } from './intake-centre-field.tsx';
+import { IntakeWorkerField } from './intake-worker-field.tsx';
 import { INTAKE_STEPS, intakeStepErrors } from './intake-steps.ts';
 import { useDuplicateWarning } from './use-duplicate-warning.ts';
 
@@ -73,6 +74,7 @@ export function IntakeWizard({ chooseCentre, onCancel, onCreated }: IntakeWizard
           {active === 0 && (
             <Stack gap="md">
               {chooseCentre && <IntakeCentreField form={form} />}
+              {chooseCentre && <IntakeWorkerField form={form} />}
               <ClientFields form={form} />
             </Stack>
           )}

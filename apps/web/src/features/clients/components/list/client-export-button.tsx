@@ -6,6 +6,7 @@ import { api } from '../../../../lib/api-client.ts';
 import { useDownload } from '../../../../lib/use-download.ts';
 import type { ClientListParams } from '../../api/client-list-queries.ts';
 import { filterQuery } from './client-list-filter.ts';
+import { workerQuery } from './worker-filter.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -26,6 +27,7 @@ export function ClientExportButton({ params }: { params: ClientListParams }) {
               sort_desc: params.sort_desc ? 'true' : 'false',
               ...(params.s ? { s: params.s } : {}),
               ...filterQuery(params.filter),
+              ...workerQuery(params.worker),
             },
           },
           parseAs: 'stream',

@@ -1,5 +1,5 @@
 import type { ClientListItem, ClientSort } from '@cairn/shared/clients.schemas';
-import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveTable } from '../../../../components/responsive-table/responsive-table.tsx';
@@ -24,6 +24,16 @@ export interface ClientTableProps {
   filtered?: boolean;
   /** A newer page is loading while this one is shown. */
   busy: boolean;
+  /** The clients chosen for a bulk action (issue 32), with a checkbox per row; none without. */
+  selection?: ClientSelection | undefined;
+}
+
+/** Checkboxes to choose clients on the page for a bulk action. */
+export interface ClientSelection {
+  selected: ReadonlySet<number>;
+  onToggle: (clientId: number) => void;
+  /** Chooses every client of the page, or none when all are chosen. */
+  onTogglePage: () => void;
 }
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -41,11 +51,14 @@ export function ClientTable({
   search,
   filtered = false,
   busy,
+  selection,
 }: ClientTableProps) {
   const { t } = useTranslation('clients');
+  const { t: tc } = useTranslation('caseloads');
   const fmt = useFormats();
   const sort = { sortBy, sortDesc, onSort };
-  const columnCount = 5 + (columns.centre ? 1 : 0) + (columns.email ? 1 : 0);
+  const columnCount = 6 + (columns.centre ? 1 : 0) + (columns.email ? 1 : 0) + (selection ? 1 : 0);
+  const chosenOnPage = selection ? clients.filter((c) => selection.selected.has(c.client_id)).length : 0;
 
   return (
     <ResponsiveTable minWidth={640}>
@@ -60,6 +73,17 @@ export function ClientTable({
       >
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th w={36}>
+                <Checkbox
+                  aria-label={tc('selection.selectPage')}
+                  checked={clients.length > 0 && chosenOnPage === clients.length}
+                  indeterminate={chosenOnPage > 0 && chosenOnPage < clients.length}
+                  disabled={clients.length === 0}
+                  onChange={selection.onTogglePage}
+                />
+              </Table.Th>
+            )}
             <Table.Th w={36}>
               <VisuallyHidden>{t('list.columns.missing')}</VisuallyHidden>
             </Table.Th>
@@ -79,6 +103,7 @@ export function ClientTable({
             <SortHeader column="phone" {...sort}>
               {t('list.columns.phone')}
             </SortHeader>
+            <Table.Th>{tc('worker')}</Table.Th>
             <SortHeader column="recent_plan_status" {...sort}>
               {t('list.columns.caseStatus')}
             </SortHeader>
@@ -103,6 +128,15 @@ export function ClientTable({
           )}
           {clients.map((client) => (
             <Table.Tr key={client.client_id}>
+              {selection && (
+                <Table.Td>
+                  <Checkbox
+                    aria-label={tc('selection.selectClient', { name: client.full_name })}
+                    checked={selection.selected.has(client.client_id)}
+                    onChange={() => selection.onToggle(client.client_id)}
+                  />
+                </Table.Td>
+              )}
               <Table.Td>{client._missing && <MissingInfoIcon />}</Table.Td>
               <Table.Td>
                 <Anchor component={Link} to={`/client/${client.client_id}`}>
@@ -120,6 +154,7 @@ export function ClientTable({
               <Table.Td data-label={t('list.columns.phone')} style={NO_WRAP}>
                 {client.phone}
               </Table.Td>
+              <Table.Td data-label={tc('worker')}>{client.worker_name ?? tc('unassigned')}</Table.Td>
               <Table.Td data-label={t('list.columns.caseStatus')}>
                 {client.recent_plan_status || t('list.none')}
               </Table.Td>

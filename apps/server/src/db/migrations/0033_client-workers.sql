@@ -1,0 +1,3 @@
+ALTER TABLE "clients" ADD COLUMN "worker_id" integer;--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_worker_id_users_user_id_fk" FOREIGN KEY ("worker_id") REFERENCES "public"."users"("user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "clients_worker_updated_idx" ON "clients" USING btree ("worker_id","centre_id","updated_at" DESC NULLS LAST,"name_key" DESC NULLS LAST,"client_id" DESC NULLS LAST);
