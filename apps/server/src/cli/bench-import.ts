@@ -9,7 +9,6 @@
  * existing client of the centre (name and date of birth), the others are new people. The clients
  * the commit created are removed at the end, with the bench's account.
  */
-import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -44,21 +43,120 @@ const HEADERS = [
   'consent',
 ];
 
-/** The CSV: new people under the run's tag, every tenth row an existing client. */
+const FIRST = [
+  'Amelia',
+  'Bruno',
+  'Chloé',
+  'Dmitri',
+  'Esther',
+  'Farid',
+  'Gwen',
+  'Hiroshi',
+  'Ines',
+  'Jasper',
+  'Kalani',
+  'Lucien',
+  'Marisol',
+  'Nadim',
+  'Orla',
+  'Priya',
+  'Quentin',
+  'Rosalind',
+  'Soren',
+  'Tamsin',
+  'Ulric',
+  'Vesna',
+  'Wendell',
+  'Ximena',
+  'Yusuf',
+  'Zora',
+  'Anouk',
+  'Bartholomew',
+  'Cosima',
+  'Desmond',
+  'Elodie',
+  'Fitzgerald',
+  'Giselle',
+  'Horatio',
+  'Isolde',
+  'Jericho',
+  'Kestrel',
+  'Leopold',
+  'Mireille',
+  'Nikolai',
+];
+const LAST = [
+  'Abernathy',
+  'Bellweather',
+  'Castellanos',
+  'Delacroix',
+  'Eriksen',
+  'Fairweather',
+  'Galbraith',
+  'Hollingsworth',
+  'Ibarra',
+  'Jablonski',
+  'Kowalczyk',
+  'Lindqvist',
+  'Montgomery',
+  'Nakamura',
+  'Okonkwo',
+  'Pemberton',
+  'Quaresma',
+  'Rasmussen',
+  'Szczepanski',
+  'Thorvaldsen',
+  'Umberger',
+  'Vasquez',
+  'Whitlock',
+  'Xiong',
+  'Yarborough',
+  'Zielinski',
+  'Achterberg',
+  'Beaulieu',
+  'Cavanaugh',
+  'Dufresne',
+  'Eastwood',
+  'Fitzwilliam',
+  'Grünewald',
+  'Haverford',
+  'Ignatiev',
+  'Jorgensen',
+  'Kilpatrick',
+  'Laframboise',
+  'Magnusson',
+  'Nightingale',
+  'Oyelaran',
+  'Pettigrew',
+  'Quigley',
+  'Rutherford',
+  'Sandoval',
+  'Trudeau',
+  'Underhill',
+  'Valentine',
+  'Wainwright',
+  'Yamamoto',
+];
+
+/**
+ * The CSV: new people (names from the lists above, each pair of names again only on another date
+ * of birth, the dates spread over fifty years), every tenth row an existing client. New people
+ * that the duplicate matcher would take for one another would make the commit skip them.
+ */
 function fileOf(
   count: number,
-  tag: string,
   existing: Array<{ first_name: string; last_name: string; date_of_birth: string }>,
 ) {
   const lines = [HEADERS.join(',')];
+  const start = Date.UTC(1950, 0, 1);
   for (let i = 0; i < count; i++) {
     const known = i % 10 === 9 ? existing[i % Math.max(1, existing.length)] : undefined;
-    const year = 1950 + (i % 50);
+    const born = new Date(start + ((i * 7919) % 18_250) * 86_400_000).toISOString().slice(0, 10);
     lines.push(
       [
-        known?.first_name ?? `Person${i}`,
-        known?.last_name ?? `Bench${tag}`,
-        known?.date_of_birth ?? `${year}-0${1 + (i % 9)}-1${i % 10}`,
+        known?.first_name ?? FIRST[i % FIRST.length],
+        known?.last_name ?? LAST[Math.floor(i / FIRST.length) % LAST.length],
+        known?.date_of_birth ?? born,
         known ? '' : String(100000000 + ((i * 7919) % 899999999)),
         i % 2 ? 'Yes' : 'No',
         'Canadian citizen',
@@ -107,7 +205,6 @@ async function main(): Promise<number> {
     throw new UsageError('Set DATABASE_URL to a PostgreSQL database (npm run seed:large).');
   const key = config.clientDataKey ?? readSecret(config.dataDir, CLIENT_KEY_FILE);
   if (!key) throw new UsageError('No client data key is configured: the one the database was seeded with.');
-  const tag = crypto.randomBytes(4).toString('hex');
 
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
@@ -146,7 +243,7 @@ async function main(): Promise<number> {
     );
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     const auth = { authorization: `Bearer ${await benchToken(db, tokens, coordinator)}` };
-    const csv = fileOf(count, tag, existing);
+    const csv = fileOf(count, existing);
     const [{ n } = { n: 0 }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM clients`);
 
     const preview = await measured(async () => {
@@ -187,7 +284,8 @@ async function main(): Promise<number> {
     if (database) {
       const ids = sql.join(benchUserIds.length ? benchUserIds : [0], sql`, `);
       await database.db.execute(
-        sql`DELETE FROM clients WHERE created_by IN (${ids}) AND last_name = ${`Bench${tag}`}`,
+        // The bench's own accounts created these clients alone.
+        sql`DELETE FROM clients WHERE created_by IN (${ids})`,
       );
       await database.db.execute(sql`DELETE FROM imports WHERE created_by IN (${ids})`);
       await database.db.execute(sql`UPDATE clients SET created_by = NULL WHERE created_by IN (${ids})`);
