@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nameSchemas } from './api-names.ts';
 import { idSchema, isoDateTime } from './validators.ts';
+import { CLIENT_MERGE_FIELDS } from './client-merge.schemas.ts';
 
 /** Spreadsheet imports (issue 31): limits of one file and how long an uncommitted import is kept. */
 export const IMPORT_LIMITS = {
@@ -26,37 +27,10 @@ export type DuplicateAction = (typeof DUPLICATE_ACTIONS)[number];
 
 /**
  * The client fields a file's columns may hold (spec §3, API names), in the template's order.
- * `centre_id` takes a centre's name or id.
+ * `centre_id` takes a centre's name or id. The same fields as a merge chooses between: every field
+ * of a client's record.
  */
-export const IMPORT_FIELDS = [
-  'first_name',
-  'middle_name',
-  'last_name',
-  'date_of_birth',
-  'gender',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'province',
-  'postal_code',
-  'sin',
-  'language_spoken',
-  'marital_status',
-  'number_dependents',
-  'youth_in_care',
-  'disability',
-  'citizenship',
-  'highest_education',
-  'indigenous',
-  'status_type',
-  'nation',
-  'reserve',
-  'status_number',
-  'indigenous_language',
-  'consent',
-  'centre_id',
-] as const;
+export const IMPORT_FIELDS = CLIENT_MERGE_FIELDS;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 const dateOrder = z.enum(DATE_ORDERS);

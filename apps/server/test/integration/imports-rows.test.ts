@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../src/db/schema/clients.ts';
+import { IMPORT_FIELDS } from '@cairn/shared/imports.schemas';
 import {
   csvOf,
   PERSON_HEADERS,
@@ -19,34 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ALL = [
-  'first_name',
-  'middle_name',
-  'last_name',
-  'date_of_birth',
-  'gender',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'province',
-  'postal_code',
-  'sin',
-  'language_spoken',
-  'marital_status',
-  'number_dependents',
-  'youth_in_care',
-  'disability',
-  'citizenship',
-  'highest_education',
-  'indigenous',
-  'status_type',
-  'nation',
-  'reserve',
-  'status_number',
-  'indigenous_language',
-  'consent',
-];
+/** Every field but the centre, in the template's order. */
+const ALL = IMPORT_FIELDS.filter((f) => f !== 'centre_id');
 const VALID: Record<string, string> = {
   first_name: 'Rowan',
   last_name: 'Valid',

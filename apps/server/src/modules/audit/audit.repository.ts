@@ -24,32 +24,10 @@ export async function lastEntry(tx: Executor): Promise<ChainEnd | null> {
 }
 
 /** The inbox insert's values: an entry's columns, its details as JSON, the client that names it. */
-interface InboxValues extends Record<string, unknown> {
-  at: string;
-  userId: number | null;
-  roleId: number | null;
-  action: string;
-  recordKind: string | null;
-  recordId: number | null;
-  clientId: number | null;
-  address: string | null;
-  userAgent: string | null;
-  outcome: string;
-  details: string;
-  nameOfClient: number | null;
-}
+type InboxValues = Omit<PendingEntry, 'details'> & { details: string; nameOfClient: number | null };
 
 const inboxValues = (e: PendingEntry, nameOfClient: number | null): InboxValues => ({
-  at: e.at,
-  userId: e.userId,
-  roleId: e.roleId,
-  action: e.action,
-  recordKind: e.recordKind,
-  recordId: e.recordId,
-  clientId: e.clientId,
-  address: e.address,
-  userAgent: e.userAgent,
-  outcome: e.outcome,
+  ...e,
   details: JSON.stringify(e.details),
   nameOfClient,
 });
