@@ -200,7 +200,16 @@ describe('clients list export', () => {
     expect(String(res.headers['content-disposition'])).toMatch(/filename="clients_\d{4}-\d{2}-\d{2}\.xlsx"/);
     const { sheets, types } = await readBack(res.rawPayload);
     const [head, ...rows] = sheets.Clients!;
-    expect(head).toEqual(['Client ID', 'Name', 'Email', 'Phone', 'Centre', 'Plan status', 'Last updated']);
+    expect(head).toEqual([
+      'Client ID',
+      'Name',
+      'Email',
+      'Phone',
+      'Centre',
+      'Worker',
+      'Plan status',
+      'Last updated',
+    ]);
     // Centre A: A1 to A5 and the formula client; B1 is another centre's.
     const list = await t.call('GET', '/api/clients?sort_by=full_name&sort_desc=false&per_page=100', {
       as: 'coordinator',
