@@ -17,11 +17,15 @@ const complete = {
 };
 
 describe('client derived columns', () => {
-  it('computes the flag, the search text and the name key', () => {
+  it("computes the flag, the search text, the name key and the duplicate finder's forms", () => {
     expect(clientDerivedColumns(complete, clientCrypto)).toEqual({
       missingInfo: false,
       searchText: 'zoe marie tremblay zoe.t@example.ca 8075550142',
       nameKey: 'zoe tremblay',
+      matchGiven: 'zoe',
+      matchFirst: 'zoe',
+      matchFamily: 'tremblay',
+      matchPhone: '8075550142',
     });
   });
 
@@ -77,6 +81,10 @@ describe('client row values', () => {
       missingInfo: false,
       searchText: 'zoe marie tremblay zoe.t@example.ca 8075550142',
       nameKey: 'zoe tremblay',
+      matchGiven: 'zoe',
+      matchFirst: 'zoe',
+      matchFamily: 'tremblay',
+      matchPhone: '8075550142',
     });
   });
 
