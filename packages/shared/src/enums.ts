@@ -76,3 +76,7 @@ export const OUTCOME_EMPLOYMENT_TYPES = [
   'Permanent',
   'Prefer not to report',
 ] as const;
+/** Full or part time, as a follow-up records it. */
+export const FOLLOW_UP_HOURS = ['Full time', 'Part time'] as const;
+/** A follow-up's status, derived from its due date, the day and what was recorded. */
+export const FOLLOW_UP_STATUSES = ['due', 'overdue', 'done', 'unreachable'] as const;
