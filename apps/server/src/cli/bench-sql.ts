@@ -6,7 +6,8 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { statementName } from '../db/database.ts';
 import type { Scope } from '../modules/access/access.policy.ts';
-import { clientProfileSql, isRangeFiltered, listClientsSql } from '../modules/clients/clients.repository.ts';
+import { clientProfileSql } from '../modules/clients/clients.repository.ts';
+import { isRangeFiltered, listClientsSql } from '../modules/clients/clients-list.repository.ts';
 import type { ListFilter } from '../modules/clients/clients-list-filters.repository.ts';
 import { listGroupsSql } from '../modules/groups/groups.repository.ts';
 

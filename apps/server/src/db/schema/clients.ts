@@ -90,7 +90,7 @@ export const clients = pgTable(
     check('clients_reserve_ck', oneOf(t.reserve, RESERVES)),
     check('clients_dependents_ck', sql`${t.numberDependents} between 0 and 99`),
     check('clients_recent_plan_status_ck', oneOf(t.recentPlanStatus, PLAN_STATUSES)),
-    // The list sorts hold its whole order, ties broken by name then id (clients.repository.ts
+    // The list sorts hold its whole order, ties broken by name then id (clients-list.repository.ts
     // listClientsSql), so a page is read from the index in order instead of sorting every client.
     // The default list: newest changes first, for an Admin across centres…
     index('clients_updated_idx').on(t.updatedAt.desc(), t.nameKey.desc(), t.clientId.desc()),

@@ -7,7 +7,7 @@ import { forEachBatch, inSnapshot } from '../../db/cursor.ts';
 import type { Db } from '../../db/database.ts';
 import { sendXlsx } from '../../lib/xlsx-stream.ts';
 import type { Scope } from '../access/access.policy.ts';
-import { listClientsSql } from './clients.repository.ts';
+import { listClientsSql } from './clients-list.repository.ts';
 import { listFilterOf, searchWords } from './clients.service.ts';
 import { auditNote } from '../audit/audit.policy.ts';
 

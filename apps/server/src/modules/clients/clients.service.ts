@@ -21,6 +21,7 @@ import type { Scope } from '../access/access.policy.ts';
 import { intakeCentre, savedCentre } from '../access/clients.policy.ts';
 import { intakeWorker } from '../access/caseloads.policy.ts';
 import * as repo from './clients.repository.ts';
+import * as listRepo from './clients-list.repository.ts';
 import { findMergedInto } from '../access/access.repository.ts';
 import type { ListFilter } from './clients-list-filters.repository.ts';
 import { hasClientListFilter, rangeFilterOf, type ClientListFilter } from '@cairn/shared/client-list-filters';
@@ -62,7 +63,7 @@ export function listClients(
   query: ListQuery,
   worker?: number | null,
 ): Promise<ClientList> {
-  return repo.listClients(db, scope, {
+  return listRepo.listClients(db, scope, {
     worker,
     sort: query.sort_by,
     // Newest changes first by default; every other column reads A to Z first.
@@ -81,7 +82,7 @@ export function clientOptions(
   s: string | undefined,
   limit: number,
 ): Promise<ClientOption[]> {
-  return repo.listClientOptions(db, scope, searchWords(s), limit);
+  return listRepo.listClientOptions(db, scope, searchWords(s), limit);
 }
 
 export async function getClient(db: Db, scope: Scope, clientId: number): Promise<Client> {
