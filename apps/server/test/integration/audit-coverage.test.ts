@@ -14,7 +14,7 @@ import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-a
  * here.
  */
 const CLIENT_RECORD_PATHS =
-  /^\/api\/(clients|plans|notes|spendings|outcomes|stories|interactions|groups|attachments)(\/|$)/;
+  /^\/api\/(clients|plans|notes|spendings|outcomes|follow-ups|stories|interactions|groups|attachments)(\/|$)/;
 
 /** Operations under those paths that hold no client's information, and why. */
 const NOT_CLIENT_RECORDS = new Set([
