@@ -1,7 +1,7 @@
 import type { FollowUp } from '@cairn/shared/follow-ups.schemas';
 import type { Outcome } from '@cairn/shared/outcomes.schemas';
 import { expect } from 'vitest';
-import { uniqueClient } from './clients.ts';
+import { createClient } from './clients.ts';
 import { createPlan, outcomeBody } from './plans.ts';
 import { postCreated } from './requests.ts';
 import type { DemoUserKey, TestApp } from './test-app.ts';
@@ -25,17 +25,18 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
 
-/** A plan of a new client of the Coordinator's centre, closed by an outcome dated `date`. */
+/** A plan of a new client of the centre of `as` (the Coordinator's), closed by an outcome dated `date`. */
 export async function closedPlan(
   t: TestApp,
   date: string,
   patch: Record<string, unknown> = {},
+  as: DemoUserKey = 'coordinator',
 ): Promise<{ planId: number; clientId: number; outcome: Outcome }> {
-  const client = await uniqueClient(t, 'Followup');
-  const plan = await createPlan(t, 'coordinator', client.client_id, { date: '2020-01-01' });
+  const client = await createClient(t, as, { first_name: 'Followup' });
+  const plan = await createPlan(t, as, client.client_id, { date: '2020-01-01' });
   const outcome = await postCreated<Outcome>(
     t,
-    'coordinator',
+    as,
     '/api/outcomes',
     outcomeBody(plan.plan_id, { date, ...patch }),
   );

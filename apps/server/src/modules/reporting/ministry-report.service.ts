@@ -1,10 +1,13 @@
+import { todayIso } from '@cairn/shared/dates';
 import { englishSpreadsheet as words } from '@cairn/shared/english';
 import { fiscalYearOf } from '@cairn/shared/fiscal-year';
+import { followUpStatus } from '@cairn/shared/follow-ups.schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inSharedSnapshot } from '../../db/cursor.ts';
 import type { Db } from '../../db/database.ts';
 import { sendXlsx, type CellValue, type XlsxWriter } from '../../lib/xlsx-stream.ts';
 import {
+  followUpsSql,
   interventionsSql,
   outcomesSql,
   participantsSql,
@@ -14,6 +17,11 @@ import {
   type QuarterFigure,
 } from './ministry-report.repository.ts';
 import { auditNote } from '../audit/audit.policy.ts';
+import {
+  RETENTION_MEASURES,
+  retentionCounts,
+  type RetentionCounts,
+} from './reporting-retention.repository.ts';
 
 const SUMMARY_FIGURES = [
   'new_clients',
@@ -65,6 +73,17 @@ const OUTCOME_COLUMNS = [
   'job_title',
   'received_certificate',
 ] as const;
+const FOLLOW_UP_COLUMNS = [
+  'client_id',
+  'plan_id',
+  'month',
+  'due_date',
+  'contact_date',
+  'reached',
+  'status',
+  'hours',
+  'noc',
+] as const;
 const SPENDING_COLUMNS = [
   'client_id',
   'plan_id',
@@ -91,8 +110,16 @@ export function quartersOf(r: MinistryRange): Array<{ fy: number; quarter: numbe
   return out;
 }
 
-/** Summary: each figure per fiscal quarter of the range, then the total (spending in dollars). */
-function writeSummary(xlsx: XlsxWriter, r: MinistryRange, figures: QuarterFigure[]) {
+/**
+ * Summary: each figure per fiscal quarter of the range, then the total (spending in dollars); then
+ * retention, a row per follow-up month (reporting-retention.repository.ts).
+ */
+function writeSummary(
+  xlsx: XlsxWriter,
+  r: MinistryRange,
+  figures: QuarterFigure[],
+  retention: RetentionCounts[],
+) {
   const headers = ['fiscal_year', 'quarter', ...SUMMARY_FIGURES].map((k) => words(`ministry.summary.${k}`));
   const sheet = xlsx.sheet(words('ministry.sheets.summary'), headers);
   const values = new Map<string, number>();
@@ -108,6 +135,16 @@ function writeSummary(xlsx: XlsxWriter, r: MinistryRange, figures: QuarterFigure
     sheet.row([`${fy}-${String((fy + 1) % 100).padStart(2, '0')}`, `Q${quarter}`, ...row]);
   }
   sheet.row([words('ministry.summary.total'), null, ...SUMMARY_FIGURES.map((f) => shown(f, total.get(f)!))]);
+  sheet.row([]);
+  sheet.row([
+    words('ministry.summary.retention'),
+    ...RETENTION_MEASURES.map((m) => words(`ministry.summary.retention_${m}`)),
+  ]);
+  for (const counts of retention)
+    sheet.row([
+      words('ministry.summary.retention_month', { month: counts.month }),
+      ...RETENTION_MEASURES.map((m) => counts[m]),
+    ]);
 }
 
 type Row = Record<string, string | number | boolean | null>;
@@ -124,16 +161,21 @@ const SHEETS = [
   { name: 'participants', columns: PARTICIPANT_COLUMNS, sql: participantsSql },
   { name: 'interventions', columns: INTERVENTION_COLUMNS, sql: interventionsSql },
   { name: 'outcomes', columns: OUTCOME_COLUMNS, sql: outcomesSql },
+  { name: 'follow_ups', columns: FOLLOW_UP_COLUMNS, sql: followUpsSql },
   { name: 'spending', columns: SPENDING_COLUMNS, sql: spendingSql },
 ] as const;
 type SheetName = (typeof SHEETS)[number]['name'];
 
-/** A sheet streamed from a statement's batches, one row a record, its columns in order. */
+/**
+ * A sheet streamed from a statement's batches, one row a record, its columns in order. A
+ * follow-up's status is its status on `today`.
+ */
 async function writeStreamed(
   xlsx: XlsxWriter,
   name: SheetName,
   columns: readonly string[],
   batches: AsyncIterable<Row[]>,
+  today: string,
 ): Promise<number> {
   let written = 0;
   const sheet = xlsx.sheet(
@@ -143,6 +185,7 @@ async function writeStreamed(
   // The interventions' kind is a code in the statement, a word in the file.
   const kinds = new Map<unknown, string>();
   const cell = (row: Row, c: string): CellValue => {
+    if (name === 'follow_ups' && c === 'status') return followUpStatusWord(row, today);
     if (name !== 'interventions' || c !== 'kind') return plain(row[c]);
     let word = kinds.get(row.kind);
     if (word === undefined)
@@ -155,6 +198,19 @@ async function writeStreamed(
     await sheet.drained();
   }
   return written;
+}
+
+/** A follow-up's status on `today`, in words. */
+function followUpStatusWord(row: Row, today: string): string {
+  const status = followUpStatus(
+    {
+      due_date: String(row.due_date),
+      contact_date: row.contact_date === null ? null : String(row.contact_date),
+      reached: row.reached === null ? null : Boolean(row.reached),
+    },
+    today,
+  );
+  return words(`ministry.follow_ups.status_${status}`);
 }
 
 /**
@@ -171,12 +227,15 @@ export function ministryReport(db: Db, request: FastifyRequest, reply: FastifyRe
     fileName,
     (xlsx) =>
       inSharedSnapshot(db, async (snapshot) => {
+        const today = todayIso();
         const figures = quarterFigures(snapshot.tx, r);
+        const retention = retentionCounts(snapshot.tx, { ...r, scope: { allCentres: true, centreId: null } }, today);
         const reads = snapshot.readInTurn<Row>(SHEETS.map((s) => s.sql(r)));
-        writeSummary(xlsx, r, await figures);
+        const [quarters, counts] = await Promise.all([figures, retention]);
+        writeSummary(xlsx, r, quarters, counts);
         const rows = {} as Record<SheetName, number>;
         for (const [i, s] of SHEETS.entries())
-          rows[s.name] = await writeStreamed(xlsx, s.name, s.columns, reads[i]!);
+          rows[s.name] = await writeStreamed(xlsx, s.name, s.columns, reads[i]!, today);
         // The audit entry: the range and the rows of each sheet (issue 14), before the file ends.
         auditNote(request, { details: { start: r.start, end: r.end, rows } });
         await xlsx.finish();
