@@ -26,6 +26,8 @@ test('a Coordinator records an outcome, sees its follow-ups and records one', as
     .check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The outcome was successfully created.')).toBeVisible();
+  // The save ends once the outcome is read again: its detail replaces the form.
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
 
   // The tab after Outcome, kept in the address.
   await page.getByRole('tab', { name: 'Follow-ups' }).click();
@@ -48,15 +50,15 @@ test('a Coordinator records an outcome, sees its follow-ups and records one', as
     .check();
   await choose(page, 'Post-Program Status', 'Employed');
   await choose(page, 'Hours', 'Full time');
-  await page.getByLabel('Job Title').fill('Welder');
-  await page.getByLabel('NOC').fill('72');
-  await page.getByLabel('Note').fill('Started at the shipyard in May.');
+  await page.getByRole('textbox', { name: 'Job Title' }).fill('Welder');
+  await page.getByRole('textbox', { name: 'NOC' }).fill('72');
+  await page.getByRole('textbox', { name: 'Note' }).fill('Started at the shipyard in May.');
   expect(await violationsOf(page, 'follow-up form')).toEqual([]);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('This field is required')).toHaveCount(1);
   await expect(page.getByText('must be a valid NOC')).toBeVisible();
   await choose(page, 'Employment Type', 'Permanent');
-  await page.getByLabel('NOC').fill('72106');
+  await page.getByRole('textbox', { name: 'NOC' }).fill('72106');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The follow-up was successfully recorded.')).toBeVisible();
 
