@@ -1,7 +1,6 @@
 import { todayIso } from '@cairn/shared/dates';
 import { englishSpreadsheet as words } from '@cairn/shared/english';
 import { fiscalYearOf } from '@cairn/shared/fiscal-year';
-import { followUpStatus } from '@cairn/shared/follow-ups.schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inSharedSnapshot } from '../../db/cursor.ts';
 import type { Db } from '../../db/database.ts';
@@ -17,11 +16,8 @@ import {
   type QuarterFigure,
 } from './ministry-report.repository.ts';
 import { auditNote } from '../audit/audit.policy.ts';
-import {
-  RETENTION_MEASURES,
-  retentionCounts,
-  type RetentionCounts,
-} from './reporting-retention.repository.ts';
+import { FOLLOW_UP_COLUMNS, followUpStatusWord, writeRetention } from './ministry-follow-ups.service.ts';
+import { retentionCounts, type RetentionCounts } from './reporting-retention.repository.ts';
 
 const SUMMARY_FIGURES = [
   'new_clients',
@@ -72,17 +68,6 @@ const OUTCOME_COLUMNS = [
   'employment_type',
   'job_title',
   'received_certificate',
-] as const;
-const FOLLOW_UP_COLUMNS = [
-  'client_id',
-  'plan_id',
-  'month',
-  'due_date',
-  'contact_date',
-  'reached',
-  'status',
-  'hours',
-  'noc',
 ] as const;
 const SPENDING_COLUMNS = [
   'client_id',
@@ -135,16 +120,7 @@ function writeSummary(
     sheet.row([`${fy}-${String((fy + 1) % 100).padStart(2, '0')}`, `Q${quarter}`, ...row]);
   }
   sheet.row([words('ministry.summary.total'), null, ...SUMMARY_FIGURES.map((f) => shown(f, total.get(f)!))]);
-  sheet.row([]);
-  sheet.row([
-    words('ministry.summary.retention'),
-    ...RETENTION_MEASURES.map((m) => words(`ministry.summary.retention_${m}`)),
-  ]);
-  for (const counts of retention)
-    sheet.row([
-      words('ministry.summary.retention_month', { month: counts.month }),
-      ...RETENTION_MEASURES.map((m) => counts[m]),
-    ]);
+  writeRetention(sheet, retention);
 }
 
 type Row = Record<string, string | number | boolean | null>;
@@ -200,19 +176,6 @@ async function writeStreamed(
   return written;
 }
 
-/** A follow-up's status on `today`, in words. */
-function followUpStatusWord(row: Row, today: string): string {
-  const status = followUpStatus(
-    {
-      due_date: String(row.due_date),
-      contact_date: row.contact_date === null ? null : String(row.contact_date),
-      reached: row.reached === null ? null : Boolean(row.reached),
-    },
-    today,
-  );
-  return words(`ministry.follow_ups.status_${status}`);
-}
-
 /**
  * GET /reporting/ministry-report: the ministry spreadsheet, streamed while it is read. The sheets'
  * statements run in turn on two connections of one snapshot (PostgreSQL), so the next sheet's
@@ -228,11 +191,13 @@ export function ministryReport(db: Db, request: FastifyRequest, reply: FastifyRe
     (xlsx) =>
       inSharedSnapshot(db, async (snapshot) => {
         const today = todayIso();
-        const figures = quarterFigures(snapshot.tx, r);
-        const retention = retentionCounts(snapshot.tx, { ...r, scope: { allCentres: true, centreId: null } }, today);
+        const all = { ...r, scope: { allCentres: true, centreId: null } };
+        // The summary's two statements one after the other on the first transaction.
+        const summary = quarterFigures(snapshot.tx, r).then(
+          async (quarters) => [quarters, await retentionCounts(snapshot.tx, all, today)] as const,
+        );
         const reads = snapshot.readInTurn<Row>(SHEETS.map((s) => s.sql(r)));
-        const [quarters, counts] = await Promise.all([figures, retention]);
-        writeSummary(xlsx, r, quarters, counts);
+        writeSummary(xlsx, r, ...(await summary));
         const rows = {} as Record<SheetName, number>;
         for (const [i, s] of SHEETS.entries())
           rows[s.name] = await writeStreamed(xlsx, s.name, s.columns, reads[i]!, today);
