@@ -44,7 +44,15 @@ const seededPlans = () => sql`
 
 describe('large seed follow-ups', () => {
   it('schedules three per outcome and records only those due, some reached and employed', async () => {
-    const [r] = await rows<Record<string, number>>(sql`
+    type Counts = {
+      outcomes: number;
+      n: number;
+      early: number;
+      future: number;
+      reached: number;
+      hours: number;
+    };
+    const [r] = await rows<Counts>(sql`
       SELECT (SELECT count(*)::int FROM outcomes o JOIN plans p USING (plan_id)
                WHERE p.client_id BETWEEN ${range.first} AND ${range.last}) AS outcomes,
              count(*)::int AS n,
