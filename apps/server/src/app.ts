@@ -42,6 +42,7 @@ import { interactionsRoutes } from './modules/interactions/interactions.routes.t
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { notesRoutes } from './modules/notes/notes.routes.ts';
 import { outcomesRoutes } from './modules/outcomes/outcomes.routes.ts';
+import { followUpsRoutes } from './modules/follow-ups/follow-ups.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
@@ -64,6 +65,7 @@ const MODULES: Array<(app: ZodApp, ctx: AppContext) => void | Promise<void>> = [
   catalogueRoutes,
   plansRoutes,
   outcomesRoutes,
+  followUpsRoutes,
   spendingsRoutes,
   notesRoutes,
   storiesRoutes,

@@ -126,3 +126,18 @@ describe('configuration: previous keys of a rotation (issue 30)', () => {
     );
   });
 });
+
+describe('configuration: follow-ups (issue 32)', () => {
+  it('reads FOLLOW_UP_MONTHS as months in order, each once, 3, 6 and 12 unless set', () => {
+    expect(loadConfig({}).followUpMonths).toEqual([3, 6, 12]);
+    expect(loadConfig({ FOLLOW_UP_MONTHS: ' ' }).followUpMonths).toEqual([3, 6, 12]);
+    expect(loadConfig({ FOLLOW_UP_MONTHS: '12, 1 ,1,24' }).followUpMonths).toEqual([1, 12, 24]);
+  });
+
+  it('refuses anything but whole months from 1 to 120', () => {
+    for (const months of ['0', '121', '3,x', '3,,6', '1.5', '-3', '3;6'])
+      expect(() => loadConfig({ FOLLOW_UP_MONTHS: months }), months).toThrow(
+        'FOLLOW_UP_MONTHS must be whole months from 1 to 120',
+      );
+  });
+});

@@ -129,7 +129,34 @@ const envSchema = z.object({
     }),
   /** How many daily backups are kept in BACKUP_DIR, the newest. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** The months after an outcome's date at which its follow-ups fall due, comma-separated. */
+  FOLLOW_UP_MONTHS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const months = followUpMonthsOf(v);
+      if (!months)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'FOLLOW_UP_MONTHS must be whole months from 1 to 120, comma-separated (e.g. 3,6,12)',
+        });
+      return months ?? [];
+    }),
 });
+
+/** The follow-ups' months unless FOLLOW_UP_MONTHS sets others. */
+export const DEFAULT_FOLLOW_UP_MONTHS = [3, 6, 12] as const;
+
+/**
+ * FOLLOW_UP_MONTHS as months in order, each once; unset or blank: the default. Null when any
+ * part is not a whole number from 1 to 120 (the table's check).
+ */
+function followUpMonthsOf(value: string | undefined): number[] | null {
+  if (value === undefined || value.trim() === '') return [...DEFAULT_FOLLOW_UP_MONTHS];
+  const parts = value.split(',').map((p) => p.trim());
+  if (!parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) >= 1 && Number(p) <= 120)) return null;
+  return [...new Set(parts.map(Number))].sort((a, b) => a - b);
+}
 
 /** A time of day, in the server's local time. */
 export interface DailyTime {
@@ -194,6 +221,8 @@ export type Config = {
   builtFiles: { publicDir: string; helpIndex: string };
   supportEmail: string;
   attachmentMaxBytes: number;
+  /** FOLLOW_UP_MONTHS: the months after an outcome's date at which its follow-ups fall due, in order. */
+  followUpMonths: number[];
   audit: {
     enabled: boolean;
     retentionMonths: number;
@@ -295,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     supportEmail: e.SUPPORT_EMAIL,
     attachmentMaxBytes: e.ATTACHMENT_MAX_BYTES,
+    followUpMonths: e.FOLLOW_UP_MONTHS,
     audit: {
       enabled: e.AUDIT_TRAIL !== 'off',
       retentionMonths: e.AUDIT_RETENTION_MONTHS,

@@ -37,6 +37,7 @@ export const AUDIT_RECORD_KINDS = [
   'note',
   'spending',
   'outcome',
+  'follow_up',
   'story',
   'interaction',
   'group',

@@ -28,6 +28,14 @@ export const PLAN_ITEM_LIMITS = { otherNameMax: 64, nocLength: 5, itemsMax: 200 
  */
 export const NOC_PATTERN = /^\d{4,5}$/;
 
+/** An optional NOC code (4 or 5 digits), as a training on a plan or a follow-up records it; empty becomes null. */
+export const optionalNoc = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || NOC_PATTERN.test(v), message('noc'))
+  .nullish()
+  .transform((v) => (v ? v : null));
+
 /** Spec §2: a plan's Plan Info answers (step 1 of the new plan wizard, the Plan Info tab). */
 export const planInfoSchema = z.object({
   date: requiredPastDate,
@@ -68,12 +76,7 @@ export const planTrainingInputSchema = z.object({
   plan_training_id: z.coerce.number<number>().int().optional(),
   training_id: idSchema(message('required')),
   date: requiredPastDate,
-  noc: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || NOC_PATTERN.test(v), message('noc'))
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  noc: optionalNoc,
   other_name: otherName,
 });
 export type PlanTrainingInput = z.input<typeof planTrainingInputSchema>;

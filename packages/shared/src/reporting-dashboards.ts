@@ -17,12 +17,16 @@ import type { Dashboard } from './reporting.schemas.ts';
  * The clients dashboard's `clients_served` is the number its breakdowns count: the clients new or
  * active in the range, each once.
  *
- * Two series are split in two dimensions: `client_interactions.by_month` has one point per month
+ * Some series are split in two dimensions: `client_interactions.by_month` has one point per month
  * and interaction type (`key` the month, `group` the type's id, `label` the type's name, as in
- * `by_type`). Points come in order: an enumeration's largest count first, age bands in
- * AGE_BANDS's order, months and fiscal years oldest first, interaction types in their order.
- * Status type and reserve count the Indigenous clients only; incomplete reason the outcomes
- * that give one.
+ * `by_type`); `outcomes.retention` one per follow-up month (`key`: 3, 6, 12…) and measure (`group`:
+ * `due`, `reached`, `employed`, `full_time`, `part_time`): of the plans closed in the range whose
+ * follow-up at that month is due today, how many, how many of those were reached, how many of those
+ * employed or self-employed, and of those how many full and part time. Points come in order: an
+ * enumeration's largest count first, age bands in AGE_BANDS's order, months and fiscal years
+ * oldest first, interaction types in their order, retention's months and measures as listed.
+ * Status type and reserve count the Indigenous clients only; incomplete reason the outcomes that
+ * give one.
  */
 export const DASHBOARD_SHAPES = {
   clients: {
@@ -52,7 +56,13 @@ export const DASHBOARD_SHAPES = {
   },
   outcomes: {
     figures: ['outcomes', 'employed_at_exit', 'employed_share', 'certificates_received'],
-    series: ['program_outcome', 'incomplete_reason', 'post_program_status', 'received_certificate'],
+    series: [
+      'program_outcome',
+      'incomplete_reason',
+      'post_program_status',
+      'received_certificate',
+      'retention',
+    ],
     lists: [],
   },
   supports_trainings: {

@@ -25,6 +25,7 @@ import {
   insertStoriesFor,
   LARGE_CENTRES,
 } from '../db/seed/large-data.ts';
+import { insertFollowUpsFor } from '../db/seed/large-follow-ups.ts';
 import { insertPlanRecordsFor } from '../db/seed/large-plan-records.ts';
 import { createClientDataCrypto, parseMasterKey, type ClientDataCrypto } from '../lib/client-data-crypto.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
@@ -71,6 +72,7 @@ async function seedLarge(db: Db, crypto: ClientDataCrypto, clients: number, seed
       // After the plans: an outcome needs its plan, and a story its outcome.
       outcomes += await insertOutcomesFor(tx, range.first, range.last);
       stories += await insertStoriesFor(tx, range.first, range.last);
+      await insertFollowUpsFor(tx, range.first, range.last);
       // After the outcomes too: a closed plan's records stop at its outcome.
       const made = await insertPlanRecordsFor(tx, range.first, range.last);
       records += made.barriers + made.supports + made.trainings + made.spendings + made.notes;

@@ -14,7 +14,7 @@ import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-a
  * here.
  */
 const CLIENT_RECORD_PATHS =
-  /^\/api\/(clients|plans|notes|spendings|outcomes|stories|interactions|groups|attachments)(\/|$)/;
+  /^\/api\/(clients|plans|notes|spendings|outcomes|follow-ups|stories|interactions|groups|attachments)(\/|$)/;
 
 /** Operations under those paths that hold no client's information, and why. */
 const NOT_CLIENT_RECORDS = new Set([
@@ -103,7 +103,8 @@ describe('audit coverage: every client-record operation of the API description',
         expect(coordinator.entry.details.status).toBe(404);
       }
     }
-  });
+    // Three calls for each of some sixty operations, each entry flushed and read back.
+  }, 90_000);
 
   it('writes one allowed entry per read of a real record, naming its client', async () => {
     for (const op of operations.filter((o) => o.method === 'GET' && o.path.includes('{id}'))) {

@@ -68,9 +68,16 @@ describe('ministry spreadsheet: the file', () => {
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
   });
 
-  it('holds the five sheets with their headers and one row per record', async () => {
+  it('holds the six sheets with their headers and one row per record', async () => {
     const { sheets } = await readBack(bytes);
-    expect(Object.keys(sheets)).toEqual(['Summary', 'Participants', 'Interventions', 'Outcomes', 'Spending']);
+    expect(Object.keys(sheets)).toEqual([
+      'Summary',
+      'Participants',
+      'Interventions',
+      'Outcomes',
+      'Follow-ups',
+      'Spending',
+    ]);
     expect(sheets.Participants![0]).toEqual([
       'Client ID',
       'Centre ID',
@@ -153,8 +160,11 @@ describe('ministry spreadsheet: the file', () => {
       ['2024-25', 'Q3'],
       ['2024-25', 'Q4'],
       ['Total', null],
+      // Retention's heading; the fixture's outcomes (written to the table) have no follow-ups.
+      ['Retention (plans closed in the range, follow-ups due)', 'Follow-ups due'],
     ]);
-    const column = (name: string) => rows.map((r) => r[head!.indexOf(name)]);
+    // The quarters and the total, above retention.
+    const column = (name: string) => rows.slice(0, -1).map((r) => r[head!.indexOf(name)]);
     // New: A1, A5, B1 in April to June, A3 on 31 March 2025.
     expect(column('New clients')).toEqual([3, 0, 0, 1, 4]);
     // 100.10 (April), 1000.00 (October), 0.05 (31 March).

@@ -1,3 +1,4 @@
+import { todayIso } from '@cairn/shared/dates';
 import { REPORTING_LIMITS } from '@cairn/shared/reporting.schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -56,9 +57,11 @@ export function plansReferenceSql(r: DashboardRange): SQL {
 /**
  * The outcomes dashboard, over the outcomes dated in the range: by program outcome, incomplete
  * reason (where given) and post-program status; the share employed or self-employed at exit, in
- * percent with one decimal; the certificates received.
+ * percent with one decimal; the certificates received; retention: per month, the follow-ups of
+ * those outcomes due by today, and of them those reached, employed or self-employed, full and part
+ * time (every measure of a month with follow-ups due, 0 included).
  */
-export function outcomesReferenceSql(r: DashboardRange): SQL {
+export function outcomesReferenceSql(r: DashboardRange, today: string = todayIso()): SQL {
   // One centre's: through the plan to the client; every centre's: the outcomes alone.
   const centres = inRangeCentres(r, sql`p.client_id`);
   const toPlan = r.scope.allCentres ? sql`` : sql`JOIN plans p ON p.plan_id = o.plan_id`;
@@ -66,7 +69,16 @@ export function outcomesReferenceSql(r: DashboardRange): SQL {
     oc AS MATERIALIZED (
       SELECT o.program_outcome, o.incomplete_reason, o.post_program_status, o.received_certificate
         FROM outcomes o ${toPlan} ${centres.join}
-       WHERE ${centres.where} AND ${inRange(sql`o.date`, r)})`;
+       WHERE ${centres.where} AND ${inRange(sql`o.date`, r)}),
+    rf AS MATERIALIZED (
+      SELECT f.month, coalesce(f.reached, false) AS reached,
+             coalesce(f.reached AND f.post_program_status IN ('Employed', 'Self-employed'), false) AS employed,
+             f.hours
+        FROM follow_ups f JOIN outcomes o ON o.outcome_id = f.outcome_id ${toPlan} ${centres.join}
+       WHERE ${centres.where} AND ${inRange(sql`o.date`, r)} AND f.due_date <= ${today}::date)`;
+  const measure = sql`CASE m.measure WHEN 'due' THEN true WHEN 'reached' THEN rf.reached
+    WHEN 'employed' THEN rf.employed WHEN 'full_time' THEN rf.employed AND rf.hours = 'Full time'
+    ELSE rf.employed AND rf.hours = 'Part time' END`;
   const employed = sql`count(*) FILTER (WHERE post_program_status IN ('Employed', 'Self-employed'))`;
   return dashboardSql(ctes, [
     figure('outcomes', sql`SELECT count(*) FROM oc`),
@@ -82,6 +94,13 @@ export function outcomesReferenceSql(r: DashboardRange): SQL {
       { name: 'post_program_status', key: choiceKey(sql`oc.post_program_status`) },
       { name: 'received_certificate', key: yesNoKey(sql`oc.received_certificate`) },
     ]),
+    series('retention', {
+      key: sql`rf.month`,
+      grp: sql`m.measure`,
+      value: sql`count(*) FILTER (WHERE ${measure})`,
+      ord: sql`rf.month * 10 + m.i`,
+      from: sql`rf CROSS JOIN (VALUES ('due', 0), ('reached', 1), ('employed', 2), ('full_time', 3), ('part_time', 4)) m(measure, i)`,
+    }),
   ]);
 }
 

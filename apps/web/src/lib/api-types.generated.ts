@@ -598,6 +598,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/follow-ups/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Record a follow-up */
+    put: operations['recordFollowUp'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/groups': {
     parameters: {
       query?: never;
@@ -1106,6 +1123,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/plans/{id}/follow-ups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List a plan's follow-ups, by month */
+    get: operations['listPlanFollowUps'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/plans/{id}/notes': {
     parameters: {
       query?: never;
@@ -1600,6 +1634,7 @@ export interface components {
         | 'note'
         | 'spending'
         | 'outcome'
+        | 'follow_up'
         | 'story'
         | 'interaction'
         | 'group'
@@ -2048,6 +2083,60 @@ export interface components {
           [key: string]: string | number;
         };
       };
+    };
+    FollowUp: {
+      /** Format: date */
+      contact_date: string | null;
+      /** Format: date */
+      due_date: string;
+      /** @enum {string|null} */
+      employment_type: 'Casual' | 'Seasonal' | 'Temporary' | 'Permanent' | 'Prefer not to report' | null;
+      follow_up_id: number;
+      /** @enum {string|null} */
+      hours: 'Full time' | 'Part time' | null;
+      job_title: string | null;
+      month: number;
+      noc: string | null;
+      note: string | null;
+      plan_id: number;
+      /** @enum {string|null} */
+      post_program_status:
+        | 'Unemployed but available for work'
+        | 'Employed'
+        | 'Self-employed'
+        | 'Returned to school'
+        | 'Unspecified - Participant could not be reached'
+        | 'Not in the labour force'
+        | 'Starting a new action plan'
+        | null;
+      reached: boolean | null;
+      /** Format: date-time */
+      recorded_at: string | null;
+      recorded_by: string | null;
+      /** @enum {string} */
+      status: 'due' | 'overdue' | 'done' | 'unreachable';
+    };
+    FollowUpBody: {
+      /** Format: date */
+      contact_date: string;
+      /** @enum {string|null} */
+      employment_type?: 'Casual' | 'Seasonal' | 'Temporary' | 'Permanent' | 'Prefer not to report' | null;
+      /** @enum {string|null} */
+      hours?: 'Full time' | 'Part time' | null;
+      job_title?: string | null;
+      noc?: string | null;
+      note?: string | null;
+      /** @enum {string|null} */
+      post_program_status?:
+        | 'Unemployed but available for work'
+        | 'Employed'
+        | 'Self-employed'
+        | 'Returned to school'
+        | 'Unspecified - Participant could not be reached'
+        | 'Not in the labour force'
+        | 'Starting a new action plan'
+        | null;
+      reached: boolean;
     };
     Group: {
       centre_id: number;
@@ -3065,6 +3154,7 @@ export interface operations {
           | 'note'
           | 'spending'
           | 'outcome'
+          | 'follow_up'
           | 'story'
           | 'interaction'
           | 'group'
@@ -3182,6 +3272,7 @@ export interface operations {
           | 'note'
           | 'spending'
           | 'outcome'
+          | 'follow_up'
           | 'story'
           | 'interaction'
           | 'group'
@@ -6203,6 +6294,86 @@ export interface operations {
       };
     };
   };
+  recordFollowUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FollowUpBody'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowUp'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   listGroups: {
     parameters: {
       query?: {
@@ -8867,6 +9038,82 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PlanBarrier'][];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listPlanFollowUps: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowUp'][];
         };
       };
       /** @description Default Response */

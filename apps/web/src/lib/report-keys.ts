@@ -19,7 +19,11 @@ const KEY_CATALOGUES: Partial<Record<string, string>> = {
   program_outcome: 'plan-records:outcome.options.program_outcome',
   incomplete_reason: 'plan-records:outcome.options.incomplete_reason',
   post_program_status: 'plan-records:outcome.options.post_program_status',
+  retention: 'reports:retentionMeasures',
 };
+
+/** Retention's keys are months after the outcome (its groups, measures: KEY_CATALOGUES). */
+const MONTHS_AFTER = /^\d{1,3}$/;
 
 /** The catalogues the words come from. */
 export const REPORT_KEY_NAMESPACES = ['reports', 'clients', 'plans', 'plan-records', 'mappings'] as const;
@@ -30,6 +34,8 @@ export function reportKeyText(
   series: string,
   key: string,
 ): string {
+  if (series === 'retention' && MONTHS_AFTER.test(key))
+    return t('reports:retentionMonths', { count: Number(key) });
   const catalogue = KEY_CATALOGUES[series];
   const keys = [`reports:keys.${key}`];
   if (catalogue) keys.unshift(`${catalogue}.${key}`);

@@ -10,11 +10,13 @@ import {
   insertOutcomesFor,
   insertPlansFor,
 } from './large-data.ts';
+import { insertFollowUpsFor } from './large-follow-ups.ts';
 import { insertPlanRecordsFor, type LargePlanRecordCounts } from './large-plan-records.ts';
 
 let t: TestApp;
 let range: { first: number; last: number };
 let made: LargePlanRecordCounts;
+let followUps: number;
 beforeAll(async () => {
   t = await createTestApp();
   const rng = createRng(3);
@@ -25,6 +27,7 @@ beforeAll(async () => {
     await insertPlansFor(tx, range.first, range.last);
     await insertOutcomesFor(tx, range.first, range.last);
     made = await insertPlanRecordsFor(tx, range.first, range.last);
+    followUps = await insertFollowUpsFor(tx, range.first, range.last);
   });
 });
 afterAll(() => t.close());
@@ -38,6 +41,34 @@ const seededPlans = () => sql`
   SELECT p.plan_id, p.date AS since, coalesce(o.date, current_date) AS until
     FROM plans p LEFT JOIN outcomes o USING (plan_id)
    WHERE p.client_id BETWEEN ${range.first} AND ${range.last}`;
+
+describe('large seed follow-ups', () => {
+  it('schedules three per outcome and records only those due, some reached and employed', async () => {
+    type Counts = {
+      outcomes: number;
+      n: number;
+      early: number;
+      future: number;
+      reached: number;
+      hours: number;
+    };
+    const [r] = await rows<Counts>(sql`
+      SELECT (SELECT count(*)::int FROM outcomes o JOIN plans p USING (plan_id)
+               WHERE p.client_id BETWEEN ${range.first} AND ${range.last}) AS outcomes,
+             count(*)::int AS n,
+             (count(*) FILTER (WHERE f.contact_date IS NOT NULL AND f.due_date > current_date))::int AS early,
+             (count(*) FILTER (WHERE f.contact_date > current_date))::int AS future,
+             (count(*) FILTER (WHERE f.reached))::int AS reached,
+             (count(*) FILTER (WHERE f.hours IS NOT NULL))::int AS hours
+        FROM follow_ups f JOIN plans p USING (plan_id)
+       WHERE p.client_id BETWEEN ${range.first} AND ${range.last}`);
+    expect(r!.n).toBe(3 * r!.outcomes);
+    expect(followUps).toBe(r!.n);
+    expect([r!.early, r!.future]).toEqual([0, 0]);
+    expect(r!.reached).toBeGreaterThan(0);
+    expect(r!.hours).toBeGreaterThan(0);
+  });
+});
 
 describe('large seed plan records', () => {
   it('gives each plan 1-3 barriers, 0-4 supports, 0-2 trainings, 0-5 spending lines, 0-6 notes', async () => {

@@ -32,7 +32,7 @@ export function shapedScope(shape: ScopeShape, centreId: number | null): Scope {
 
 /** Every record that belongs to a client, by the id the API names it with. */
 export type ClientRecordKind =
-  'client' | 'plan' | 'note' | 'spending' | 'outcome' | 'story' | 'interaction' | 'attachment';
+  'client' | 'plan' | 'note' | 'spending' | 'outcome' | 'follow_up' | 'story' | 'interaction' | 'attachment';
 
 /** Where a client-owned record sits: its client and that client's centre, and its plan if any. */
 export interface RecordPlace {
@@ -69,6 +69,7 @@ const PATHS: Record<ClientRecordKind, { id: SQL; from: SQL; planId: SQL }> = {
   note: onPlan('notes', 'note_id'),
   spending: onPlan('spendings', 'spending_id'),
   outcome: onPlan('outcomes', 'outcome_id'),
+  follow_up: onPlan('follow_ups', 'follow_up_id'),
   story: onClient('stories', 'story_id'),
   interaction: onClient('client_interactions', 'id'),
   // An upload still under way is no record yet: it resolves to nothing.

@@ -39,7 +39,9 @@ export function outcomesRoutes(app: ZodApp, ctx: AppContext) {
         response: { 201: outcomeSchema, ...errorResponsesWithConflict },
       },
     },
-    idempotent(ctx, 201, (request, db) => service.createOutcome(db, actorOf(request), request.body)),
+    idempotent(ctx, 201, (request, db) =>
+      service.createOutcome(db, actorOf(request), request.body, ctx.config.followUpMonths),
+    ),
   );
 
   app.put(

@@ -5,6 +5,7 @@ import { answerConstraints } from '../../lib/constraint-answers.ts';
 import { conflict, notFound, orNotFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireRecord, writeWithin } from '../access/access.service.ts';
+import { moveFollowUps, scheduleFollowUps } from '../follow-ups/follow-ups.service.ts';
 import { ONE_OPEN_PLAN_CONSTRAINT } from '../plans/plans.service.ts';
 import * as repo from './outcomes.repository.ts';
 
@@ -16,8 +17,16 @@ export async function listPlanOutcomes(db: Db, actor: Actor, planId: number): Pr
   return repo.listPlanOutcomes(db, planId);
 }
 
-/** Recording how the plan ended closes it (spec §4); a plan has one outcome at most. */
-export async function createOutcome(db: Db, actor: Actor, input: OutcomeInput): Promise<Outcome> {
+/**
+ * Recording how the plan ended closes it (spec §4); a plan has one outcome at most. Its follow-ups
+ * are scheduled with it, at `followUpMonths` (FOLLOW_UP_MONTHS) after its date.
+ */
+export async function createOutcome(
+  db: Db,
+  actor: Actor,
+  input: OutcomeInput,
+  followUpMonths: readonly number[],
+): Promise<Outcome> {
   return answerConstraints(
     () =>
       writeWithin(db, actor, 'plan', input.plan_id, async (tx) => {
@@ -26,6 +35,11 @@ export async function createOutcome(db: Db, actor: Actor, input: OutcomeInput): 
           planId: input.plan_id,
           createdBy: actor.userId,
         });
+        await scheduleFollowUps(
+          tx,
+          { outcomeId: id, planId: input.plan_id, date: input.date },
+          followUpMonths,
+        );
         return (await repo.findOutcome(tx, id))!;
       }),
     {
@@ -36,7 +50,10 @@ export async function createOutcome(db: Db, actor: Actor, input: OutcomeInput): 
   );
 }
 
-/** Saves the outcome's answers; it stays on its plan whatever plan_id the body names. */
+/**
+ * Saves the outcome's answers; it stays on its plan whatever plan_id the body names. Its
+ * follow-ups not yet recorded follow its date.
+ */
 export async function updateOutcome(
   db: Db,
   actor: Actor,
@@ -45,12 +62,14 @@ export async function updateOutcome(
 ): Promise<Outcome> {
   return writeWithin(db, actor, 'outcome', outcomeId, async (tx) => {
     await orNotFound(repo.updateOutcome(tx, outcomeId, outcomeValues(input)));
+    await moveFollowUps(tx, outcomeId, input.date);
     return orNotFound(repo.findOutcome(tx, outcomeId));
   });
 }
 
 /**
- * Removing the outcome reopens its plan (spec §4). A client has one open plan at most, so when
+ * Removing the outcome reopens its plan (spec §4) and removes its follow-ups (their foreign key
+ * cascades). A client has one open plan at most, so when
  * another plan has been opened since, the database refuses and the outcome stays.
  */
 export async function deleteOutcome(db: Db, actor: Actor, outcomeId: number): Promise<void> {

@@ -117,3 +117,16 @@ export const spendingSql = (r: MinistryRange): SQL => sql`
     FROM spendings sd JOIN plans p ON p.plan_id = sd.plan_id
    WHERE ${between(sql`sd.date`, r)}
    ORDER BY sd.date, sd.spending_id`;
+
+/**
+ * Follow-ups of the plans closed in the range (their outcome dated in it), as retention counts
+ * them: by outcome date, then month. The status is the shared rule's, worded by the service.
+ */
+export const followUpsSql = (r: MinistryRange): SQL => sql`
+  SELECT p.client_id, f.plan_id, f.month, to_char(f.due_date, 'YYYY-MM-DD') AS due_date,
+         to_char(f.contact_date, 'YYYY-MM-DD') AS contact_date, f.reached, f.hours, f.noc
+    FROM outcomes o
+    JOIN follow_ups f ON f.outcome_id = o.outcome_id
+    JOIN plans p ON p.plan_id = o.plan_id
+   WHERE ${between(sql`o.date`, r)}
+   ORDER BY o.date, o.outcome_id, f.month`;

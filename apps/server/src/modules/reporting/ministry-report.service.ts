@@ -1,3 +1,4 @@
+import { todayIso } from '@cairn/shared/dates';
 import { englishSpreadsheet as words } from '@cairn/shared/english';
 import { fiscalYearOf } from '@cairn/shared/fiscal-year';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -5,6 +6,7 @@ import { inSharedSnapshot } from '../../db/cursor.ts';
 import type { Db } from '../../db/database.ts';
 import { sendXlsx, type CellValue, type XlsxWriter } from '../../lib/xlsx-stream.ts';
 import {
+  followUpsSql,
   interventionsSql,
   outcomesSql,
   participantsSql,
@@ -14,6 +16,8 @@ import {
   type QuarterFigure,
 } from './ministry-report.repository.ts';
 import { auditNote } from '../audit/audit.policy.ts';
+import { FOLLOW_UP_COLUMNS, followUpStatusWord, writeRetention } from './ministry-follow-ups.service.ts';
+import { retentionCounts, type RetentionCounts } from './reporting-retention.repository.ts';
 
 const SUMMARY_FIGURES = [
   'new_clients',
@@ -91,8 +95,16 @@ export function quartersOf(r: MinistryRange): Array<{ fy: number; quarter: numbe
   return out;
 }
 
-/** Summary: each figure per fiscal quarter of the range, then the total (spending in dollars). */
-function writeSummary(xlsx: XlsxWriter, r: MinistryRange, figures: QuarterFigure[]) {
+/**
+ * Summary: each figure per fiscal quarter of the range, then the total (spending in dollars); then
+ * retention, a row per follow-up month (reporting-retention.repository.ts).
+ */
+function writeSummary(
+  xlsx: XlsxWriter,
+  r: MinistryRange,
+  figures: QuarterFigure[],
+  retention: RetentionCounts[],
+) {
   const headers = ['fiscal_year', 'quarter', ...SUMMARY_FIGURES].map((k) => words(`ministry.summary.${k}`));
   const sheet = xlsx.sheet(words('ministry.sheets.summary'), headers);
   const values = new Map<string, number>();
@@ -108,6 +120,7 @@ function writeSummary(xlsx: XlsxWriter, r: MinistryRange, figures: QuarterFigure
     sheet.row([`${fy}-${String((fy + 1) % 100).padStart(2, '0')}`, `Q${quarter}`, ...row]);
   }
   sheet.row([words('ministry.summary.total'), null, ...SUMMARY_FIGURES.map((f) => shown(f, total.get(f)!))]);
+  writeRetention(sheet, retention);
 }
 
 type Row = Record<string, string | number | boolean | null>;
@@ -124,16 +137,21 @@ const SHEETS = [
   { name: 'participants', columns: PARTICIPANT_COLUMNS, sql: participantsSql },
   { name: 'interventions', columns: INTERVENTION_COLUMNS, sql: interventionsSql },
   { name: 'outcomes', columns: OUTCOME_COLUMNS, sql: outcomesSql },
+  { name: 'follow_ups', columns: FOLLOW_UP_COLUMNS, sql: followUpsSql },
   { name: 'spending', columns: SPENDING_COLUMNS, sql: spendingSql },
 ] as const;
 type SheetName = (typeof SHEETS)[number]['name'];
 
-/** A sheet streamed from a statement's batches, one row a record, its columns in order. */
+/**
+ * A sheet streamed from a statement's batches, one row a record, its columns in order. A
+ * follow-up's status is its status on `today`.
+ */
 async function writeStreamed(
   xlsx: XlsxWriter,
   name: SheetName,
   columns: readonly string[],
   batches: AsyncIterable<Row[]>,
+  today: string,
 ): Promise<number> {
   let written = 0;
   const sheet = xlsx.sheet(
@@ -143,6 +161,7 @@ async function writeStreamed(
   // The interventions' kind is a code in the statement, a word in the file.
   const kinds = new Map<unknown, string>();
   const cell = (row: Row, c: string): CellValue => {
+    if (name === 'follow_ups' && c === 'status') return followUpStatusWord(row, today);
     if (name !== 'interventions' || c !== 'kind') return plain(row[c]);
     let word = kinds.get(row.kind);
     if (word === undefined)
@@ -171,12 +190,17 @@ export function ministryReport(db: Db, request: FastifyRequest, reply: FastifyRe
     fileName,
     (xlsx) =>
       inSharedSnapshot(db, async (snapshot) => {
-        const figures = quarterFigures(snapshot.tx, r);
+        const today = todayIso();
+        const all = { ...r, scope: { allCentres: true, centreId: null } };
+        // The summary's two statements one after the other on the first transaction.
+        const summary = quarterFigures(snapshot.tx, r).then(
+          async (quarters) => [quarters, await retentionCounts(snapshot.tx, all, today)] as const,
+        );
         const reads = snapshot.readInTurn<Row>(SHEETS.map((s) => s.sql(r)));
-        writeSummary(xlsx, r, await figures);
+        writeSummary(xlsx, r, ...(await summary));
         const rows = {} as Record<SheetName, number>;
         for (const [i, s] of SHEETS.entries())
-          rows[s.name] = await writeStreamed(xlsx, s.name, s.columns, reads[i]!);
+          rows[s.name] = await writeStreamed(xlsx, s.name, s.columns, reads[i]!, today);
         // The audit entry: the range and the rows of each sheet (issue 14), before the file ends.
         auditNote(request, { details: { start: r.start, end: r.end, rows } });
         await xlsx.finish();

@@ -9,7 +9,9 @@ import {
   yesNoKey,
   type DashboardRange,
 } from './reporting-rows.repository.ts';
+import { todayIso } from '@cairn/shared/dates';
 import { DAWN, dayBefore, inRollup, rollupCentres, rollupDays } from './reporting-rollups.repository.ts';
+import { retentionCountsSql, retentionSeries } from './reporting-retention.repository.ts';
 
 /**
  * The plans dashboard, from the rollups of migration 0019 (a plan opens on its date and closes on
@@ -60,9 +62,11 @@ export function plansDashboardSql(r: DashboardRange): SQL {
 /**
  * The outcomes dashboard, over the outcomes dated in the range (their rollup): by program
  * outcome, incomplete reason (where given) and post-program status; the share employed or
- * self-employed at exit, in percent with one decimal; the certificates received.
+ * self-employed at exit, in percent with one decimal; the certificates received; and retention,
+ * what the follow-ups due by `today` of the plans closed in the range found
+ * (reporting-retention.repository.ts).
  */
-export function outcomesDashboardSql(r: DashboardRange): SQL {
+export function outcomesDashboardSql(r: DashboardRange, today: string = todayIso()): SQL {
   const ctes = sql`
     oc AS MATERIALIZED (
       SELECT d.program_outcome, nullif(d.incomplete_reason, '') AS incomplete_reason, d.post_program_status,
@@ -70,7 +74,8 @@ export function outcomesDashboardSql(r: DashboardRange): SQL {
         FROM report_outcome_days d
        WHERE ${inRollup('d', r)}
        GROUP BY 1, 2, 3, 4
-      HAVING sum(d.n) <> 0)`;
+      HAVING sum(d.n) <> 0),
+    rt AS MATERIALIZED (${retentionCountsSql(r, today)})`;
   const employed = sql`coalesce(sum(n) FILTER (WHERE post_program_status IN ('Employed', 'Self-employed')), 0)`;
   return dashboardSql(ctes, [
     figure('outcomes', sql`SELECT coalesce(sum(n), 0) FROM oc`),
@@ -93,5 +98,6 @@ export function outcomesDashboardSql(r: DashboardRange): SQL {
       ],
       sql`oc.n`,
     ),
+    retentionSeries(),
   ]);
 }

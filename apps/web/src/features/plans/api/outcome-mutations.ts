@@ -19,11 +19,13 @@ const outcomes = recordMutations<OutcomePayload, Outcome, Plan>({
   // An outcome closes its plan and deleting it reopens the plan (spec §4): the plan, the client's
   // plans (the side menu's New Plan), the client (its case status) and the client list change too.
   // Resolves once the outcome and the plan's status are fresh, so the tab never shows the old ones.
+  // Its follow-ups are scheduled, moved or removed with it.
   refresh: (queryClient, plan) => {
     refreshPlanViews(queryClient, plan.client_id);
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: planKeys.records(plan.plan_id, 'outcomes') }),
       queryClient.invalidateQueries({ queryKey: planKeys.detail(plan.plan_id), exact: true }),
+      queryClient.invalidateQueries({ queryKey: planKeys.records(plan.plan_id, 'follow-ups') }),
     ]);
   },
   // Spec §8: a failed outcome save shows no message; the form shows a 400's field messages and a

@@ -36,6 +36,14 @@ describe("a dashboard's words", () => {
     expect(labels.key('by_month', point)).not.toBe('In person');
   });
 
+  it('names retention’s rows by the months after the outcome and its columns by measure', () => {
+    const point = { key: '3', group: 'full_time', value: 4 };
+    expect(labels.key('retention', point)).toBe('3 months after');
+    expect(labels.key('retention', { key: '1', group: 'due', value: 1 })).toBe('1 month after');
+    expect(labels.group('retention', point)).toBe('Full time');
+    expect(labels.group('retention', { ...point, group: 'employed' })).toBe('Employed or self-employed');
+  });
+
   it('writes figures as counts, money from cents and percent with one decimal', () => {
     expect(labels.figure('new_clients', 12345)).toBe('12,345');
     expect(labels.figure('spending_cents', 123456)).toBe('$1,234.56');

@@ -4,14 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { GuardedTabs, useAddressTab } from '../../../../components/guarded-tabs.tsx';
 import { useDraftedRecord } from '../../../../lib/use-form-draft.ts';
 import { PlanItemsTab } from '../items/plan-items-tab.tsx';
+import { FollowUpsTab } from '../follow-ups/follow-ups-tab.tsx';
 import { NotesTab } from '../notes/notes-tab.tsx';
 import { OutcomeTab } from '../outcome/outcome-tab.tsx';
 import { PlanInfoTab } from '../plan-info/plan-info-tab.tsx';
 import { SpendingsTab } from '../spendings/spendings-tab.tsx';
 import { TrainingsTab } from '../trainings/trainings-tab.tsx';
 
-/** Spec §2 Plan profile tabs, in order. */
-const PLAN_TABS = ['info', 'barriers', 'supports', 'trainings', 'spendings', 'notes', 'outcome'] as const;
+/** Spec §2 Plan profile tabs, in order, and the follow-ups after the outcome. */
+const PLAN_TABS = [
+  'info',
+  'barriers',
+  'supports',
+  'trainings',
+  'spendings',
+  'notes',
+  'outcome',
+  'follow-ups',
+] as const;
 
 /**
  * The plan profile's tabs. The open tab is kept in the address (?tab=), so a reload or a shared
@@ -56,6 +66,9 @@ export function PlanProfileTabs({ plan }: { plan: Plan }) {
       </Tabs.Panel>
       <Tabs.Panel value="outcome">
         <OutcomeTab plan={plan} onDirtyChange={guard.onDirtyChange} />
+      </Tabs.Panel>
+      <Tabs.Panel value="follow-ups">
+        <FollowUpsTab plan={plan} onDirtyChange={guard.onDirtyChange} />
       </Tabs.Panel>
     </GuardedTabs>
   );
