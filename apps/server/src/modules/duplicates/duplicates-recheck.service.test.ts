@@ -2,17 +2,9 @@ import { dobRelation } from '@cairn/shared/duplicate-rules';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../db/seed/fake-data.ts';
 import type { MatchInput } from './duplicates.repository.ts';
-import { mayMatchWritten, type WrittenKeys } from './duplicates-recheck.service.ts';
+import { mayMatchWritten, writtenKeys } from './duplicates-recheck.service.ts';
 
-const keys = (patch: Partial<WrittenKeys>): WrittenKeys => ({
-  sins: new Set(),
-  emails: new Set(),
-  phones: new Set(),
-  families: new Set(),
-  firsts: new Set(),
-  dobs: new Set(),
-  ...patch,
-});
+const keys = writtenKeys;
 
 const person = (patch: Partial<MatchInput>): MatchInput => ({
   given: 'jon',

@@ -24,16 +24,20 @@ export interface WrittenKeys {
   dobs: Set<string>;
 }
 
+/** No key yet, `given` aside. */
+export const writtenKeys = (given: Partial<WrittenKeys> = {}): WrittenKeys => ({
+  sins: new Set(),
+  emails: new Set(),
+  phones: new Set(),
+  families: new Set(),
+  firsts: new Set(),
+  dobs: new Set(),
+  ...given,
+});
+
 /** The keys of the clients within `scope` written since `since` (one statement). */
 export async function keysWrittenSince(db: Executor, scope: Scope, since: Date): Promise<WrittenKeys> {
-  const keys: WrittenKeys = {
-    sins: new Set(),
-    emails: new Set(),
-    phones: new Set(),
-    families: new Set(),
-    firsts: new Set(),
-    dobs: new Set(),
-  };
+  const keys = writtenKeys();
   const add = (set: Set<string>, value: string | null) => value && set.add(value);
   for (const c of await repo.clientsWrittenSince(db, scope, since)) {
     add(keys.sins, c.sin_hash);
