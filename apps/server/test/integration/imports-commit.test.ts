@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../src/db/schema/clients.ts';
 import { auditRows, lastSeq } from '../helpers/audit.ts';
-import { createClient } from '../helpers/clients.ts';
+import { createClient, whole } from '../helpers/clients.ts';
 import { csvOf, PERSON_HEADERS, uploadImport } from '../helpers/imports.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -129,5 +129,29 @@ describe('imports: duplicates at commit', () => {
     expect(await named('PersonE')).toHaveLength(1);
     const ids = [s.byName.client_id, s.bySin.client_id];
     expect(await t.db.select().from(clients).where(inArray(clients.clientId, ids))).toHaveLength(2);
+  });
+
+  it("re-checks the preview's matches against the clients written since, and only those", async () => {
+    const s = await scenario('F', 6);
+    // After the preview: the new person is entered by hand, the client matched by name is renamed.
+    const late = await createClient(t, 'coordinator', {
+      first_name: 'New',
+      last_name: 'PersonF',
+      date_of_birth: newBorn(6),
+    });
+    const renamed = await t.call('PUT', `/api/clients/${s.byName.client_id}`, {
+      as: 'coordinator',
+      body: whole(s.byName, { first_name: 'Quentin', last_name: 'Elsewhere', date_of_birth: '1931-12-30' }),
+    });
+    expect(renamed.status, renamed.body).toBe(200);
+    const res = await commit(s.id, { duplicates: 'update' });
+    expect(res.status, res.body).toBe(200);
+    // The renamed client no longer matches (its row is a new client); the SIN match holds; the new
+    // person now matches the client entered since, its repeat is left out.
+    expect(res.json).toMatchObject({ created: 1, updated: 2, skipped: 1 });
+    expect(['444', '555']).toContain((await stored(late.client_id)).phone);
+    expect((await stored(s.byName.client_id)).lastName).toBe('Elsewhere');
+    expect((await named('NamedF')).map((c) => c.phone)).toEqual(['222']);
+    expect((await stored(s.bySin.client_id)).phone).toBe('333');
   });
 });

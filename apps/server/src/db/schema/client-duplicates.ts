@@ -1,5 +1,6 @@
+import { DUPLICATE_THRESHOLD } from '@cairn/shared/duplicate-rules';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
 import { users } from './users.ts';
 
@@ -7,8 +8,10 @@ import { users } from './users.ts';
  * Candidate duplicate pairs (issue 31), kept by statement triggers on clients (migration 0032):
  * every pair that shares a block (the same SIN hash, email, phone digits, date of birth or its
  * day and month swapped with an initial in common, or the same name with two of the date's three
- * parts), lower id first. The Possible duplicates list scores these only, never every pair.
- * A client removed (deleted, merged) takes its pairs with it.
+ * parts), lower id first, each with its score and reasons (migration 0035: the SQL port of the
+ * shared scoreMatch, proven equal by duplicates-scores.test.ts) and the centre both clients share
+ * (null when they differ). The Possible duplicates list reads the likely ones in order from the
+ * partial indexes below. A client removed (deleted, merged) takes its pairs with it.
  */
 export const clientDuplicatePairs = pgTable(
   'client_duplicate_pairs',
@@ -19,11 +22,27 @@ export const clientDuplicatePairs = pgTable(
     clientB: integer('client_b')
       .notNull()
       .references(() => clients.clientId, { onDelete: 'cascade' }),
+    /** scoreMatch's score (0–1, two decimals) and reasons, as client_duplicate_score computes them. */
+    score: numeric('score', { precision: 3, scale: 2 }).notNull().default('0'),
+    reasons: text('reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The centre of both clients, null when they lie in two centres (only every centre's list shows them). */
+    centreId: integer('centre_id'),
   },
   (t) => [
     primaryKey({ columns: [t.clientA, t.clientB] }),
     index('client_duplicate_pairs_b_idx').on(t.clientB),
     check('client_duplicate_pairs_order_ck', sql`${t.clientA} < ${t.clientB}`),
+    // The list's order (best first, ties the newest records first) over the likely pairs: every
+    // centre's, and one centre's. The threshold is a literal, so the list's condition matches it.
+    index('client_duplicate_pairs_likely_idx')
+      .on(t.score.desc(), t.clientB.desc(), t.clientA.desc())
+      .where(sql`${t.score} >= ${sql.raw(String(DUPLICATE_THRESHOLD))}`),
+    index('client_duplicate_pairs_centre_likely_idx')
+      .on(t.centreId, t.score.desc(), t.clientB.desc(), t.clientA.desc())
+      .where(sql`${t.score} >= ${sql.raw(String(DUPLICATE_THRESHOLD))}`),
   ],
 );
 

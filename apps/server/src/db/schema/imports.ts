@@ -36,6 +36,11 @@ export const imports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     committedAt: timestamp('committed_at', { withTimezone: true }),
+    /**
+     * When the last preview began matching the rows (null: not matched yet): each row's
+     * `match_client_id` holds its match as of then, and a commit re-checks only what changed since.
+     */
+    matchedAt: timestamp('matched_at', { withTimezone: true }),
   },
   (t) => [
     check('imports_date_order_ck', sql`${t.dateOrder} in ('dmy', 'mdy')`),
@@ -56,6 +61,8 @@ export const importRows = pgTable(
       .references(() => imports.importId, { onDelete: 'cascade' }),
     rowNo: integer('row_no').notNull(),
     cells: text('cells').notNull(),
+    /** The client the last preview matched the row with (imports.matched_at), if any. */
+    matchClientId: integer('match_client_id'),
   },
   (t) => [primaryKey({ columns: [t.importId, t.rowNo] })],
 );

@@ -1,3 +1,4 @@
+import { DUPLICATE_THRESHOLD, type DuplicateReason } from '@cairn/shared/duplicate-rules';
 import type { DuplicateClient } from '@cairn/shared/duplicates.schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.ts';
@@ -7,8 +8,8 @@ import { withinScope } from '../access/access.repository.ts';
 /**
  * The duplicate finder's SQL (issue 31). Candidates come from the database's one blocking rule,
  * `client_duplicate_candidates` (migration 0032): kept as pairs in client_duplicate_pairs for the
- * list, asked per person for a batch. Both answer the same measurements of a pair (`FeatureRow`),
- * which the shared rule scores (duplicate-rules.ts scoreMatch).
+ * list, scored as they are kept (client_duplicate_score, migration 0035), and asked per person for
+ * a batch, measured (`FeatureRow`) for the shared rule to score (duplicate-rules.ts scoreMatch).
  */
 
 /** One side of a compared pair, as SQL expressions. */
@@ -119,20 +120,62 @@ export function personCandidates(
 export type PairFeatureRow = FeatureRow & { client_a: number; client_b: number };
 
 /**
- * Every candidate pair kept in client_duplicate_pairs whose two clients lie within the scope and
- * that nobody dismissed, measured. The list scores them all, then pages.
+ * Every candidate pair kept in client_duplicate_pairs, measured as the list's statement measured
+ * them before the scores were kept: what duplicates-scores.test.ts scores with the shared rule to
+ * compare with the stored scores.
  */
-export function scopedPairs(db: Executor, scope: Scope): Promise<PairFeatureRow[]> {
-  return selectRows<PairFeatureRow>(
+export function measuredPairs(db: Executor): Promise<Array<PairFeatureRow & StoredScore>> {
+  return selectRows(
     db,
-    sql`SELECT d.client_a, d.client_b, ${features(clientSide('a'), clientSide('b'), sql`a.sin_hash = b.sin_hash`)}
+    sql`SELECT d.client_a, d.client_b, d.score, d.reasons,
+               ${features(clientSide('a'), clientSide('b'), sql`a.sin_hash = b.sin_hash`)}
           FROM client_duplicate_pairs d
           JOIN clients a ON a.client_id = d.client_a
-          JOIN clients b ON b.client_id = d.client_b
-         WHERE ${withinScope(scope, sql`a.centre_id`)} AND ${withinScope(scope, sql`b.centre_id`)}
-           AND NOT EXISTS (SELECT 1 FROM client_duplicate_dismissals x
-                            WHERE x.client_a = d.client_a AND x.client_b = d.client_b)`,
+          JOIN clients b ON b.client_id = d.client_b`,
   );
+}
+
+/** A kept pair's score (numeric: a string) and reasons, as client_duplicate_score stored them. */
+export interface StoredScore {
+  score: string;
+  reasons: DuplicateReason[];
+}
+
+export type StoredPair = StoredScore & { client_a: number; client_b: number };
+
+/**
+ * The likely pairs kept in client_duplicate_pairs whose two clients lie within the scope (every
+ * centre, or the one both share) and that nobody dismissed. The threshold is written as the
+ * partial indexes' literal, so the statement walks one of them in the list's order.
+ */
+function likelyWhere(scope: Scope): SQL {
+  return sql`d.score >= ${sql.raw(String(DUPLICATE_THRESHOLD))} AND ${withinScope(scope, sql`d.centre_id`)}
+             AND NOT EXISTS (SELECT 1 FROM client_duplicate_dismissals x
+                              WHERE x.client_a = d.client_a AND x.client_b = d.client_b)`;
+}
+
+/** A page of the likely pairs, best first (ties: the newest records first); all with no `limit`. */
+export function likelyPairRows(
+  db: Executor,
+  scope: Scope,
+  page: { limit: number; offset: number } | null,
+): Promise<StoredPair[]> {
+  return selectRows<StoredPair>(
+    db,
+    sql`SELECT d.client_a, d.client_b, d.score, d.reasons FROM client_duplicate_pairs d
+         WHERE ${likelyWhere(scope)}
+         ORDER BY d.score DESC NULLS LAST, d.client_b DESC NULLS LAST, d.client_a DESC NULLS LAST
+         ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`,
+  );
+}
+
+/** How many likely pairs the scope holds (the list's total). */
+export async function countLikelyPairs(db: Executor, scope: Scope): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM client_duplicate_pairs d WHERE ${likelyWhere(scope)}`,
+  );
+  return row!.n;
 }
 
 /** The clients of a page of pairs, as the list shows them. */

@@ -45,7 +45,7 @@ export interface PersonMatch extends MatchScore {
 type Deps = Pick<AppContext, 'db' | 'clientCrypto'>;
 
 /** The measured row as the shared rule takes it. */
-function scoreOf(row: repo.FeatureRow): MatchScore {
+export function scoreOf(row: repo.FeatureRow): MatchScore {
   return scoreMatch({
     a: { given: row.a_given, first: row.a_first, family: row.a_family, dob: row.a_dob },
     b: { given: row.b_given, first: row.b_first, family: row.b_family, dob: row.b_dob },
@@ -56,6 +56,21 @@ function scoreOf(row: repo.FeatureRow): MatchScore {
     givenSimilarity: Number(row.given_similarity),
     familySimilarity: Number(row.family_similarity),
   });
+}
+
+/** A person in the matcher's forms: names as matchName leaves them, the SIN's hashes under every key. */
+export function matchInputOf(deps: Pick<AppContext, 'clientCrypto'>, p: MatchPerson): repo.MatchInput {
+  return {
+    given: matchName(p.first_name),
+    first: matchFirstName(p.first_name),
+    family: matchName(p.last_name),
+    dob: p.date_of_birth ?? null,
+    sins: p.sin ? deps.clientCrypto.hashes(p.sin) : [],
+    email: p.email?.trim() ?? '',
+    phone: matchPhone(p.phone),
+    postal: p.postal_code ?? '',
+    exclude: p.exclude_client_id ?? null,
+  };
 }
 
 /** Best first; ties by the lower id. */
@@ -72,17 +87,7 @@ export async function matchPeople(
   people: readonly MatchPerson[],
   limit = 10,
 ): Promise<PersonMatch[][]> {
-  const inputs: repo.MatchInput[] = people.map((p) => ({
-    given: matchName(p.first_name),
-    first: matchFirstName(p.first_name),
-    family: matchName(p.last_name),
-    dob: p.date_of_birth ?? null,
-    sins: p.sin ? deps.clientCrypto.hashes(p.sin) : [],
-    email: p.email?.trim() ?? '',
-    phone: matchPhone(p.phone),
-    postal: p.postal_code ?? '',
-    exclude: p.exclude_client_id ?? null,
-  }));
+  const inputs = people.map((p) => matchInputOf(deps, p));
   const answers: PersonMatch[][] = people.map(() => []);
   for (const row of await repo.personCandidates(deps.db, scope, inputs)) {
     const match = { client_id: row.client_id, ...scoreOf(row) };
@@ -96,14 +101,23 @@ export interface ScoredPair extends MatchScore {
   client_b: number;
 }
 
-/** Every likely pair within `scope` nobody dismissed, best first (ties: the newest records first). */
-export async function likelyPairs(db: Executor, scope: Scope): Promise<ScoredPair[]> {
-  const pairs: ScoredPair[] = [];
-  for (const row of await repo.scopedPairs(db, scope)) {
-    const scored = scoreOf(row);
-    if (isLikelyDuplicate(scored)) pairs.push({ client_a: row.client_a, client_b: row.client_b, ...scored });
-  }
-  return pairs.sort((x, y) => y.score - x.score || y.client_b - x.client_b || y.client_a - x.client_a);
+const scoredPair = (row: repo.StoredPair): ScoredPair => ({
+  client_a: row.client_a,
+  client_b: row.client_b,
+  score: Number(row.score),
+  reasons: row.reasons,
+});
+
+/**
+ * The likely pairs within `scope` nobody dismissed, best first (ties: the newest records first),
+ * as kept scored in client_duplicate_pairs: a page, or every one with no `page`.
+ */
+export async function likelyPairs(
+  db: Executor,
+  scope: Scope,
+  page: { limit: number; offset: number } | null = null,
+): Promise<ScoredPair[]> {
+  return (await repo.likelyPairRows(db, scope, page)).map(scoredPair);
 }
 
 /** GET /clients/duplicates: a page of the likely pairs within the caller's (or one centre's) reach. */
@@ -113,8 +127,11 @@ export async function listDuplicates(
   query: { page: number; per_page: number; centre_id?: number | undefined },
 ): Promise<DuplicateList> {
   const scope = duplicatesScope(scopeOf(actor), query.centre_id);
-  const pairs = await likelyPairs(db, scope);
-  const page = pairs.slice((query.page - 1) * query.per_page, query.page * query.per_page);
+  const page = await likelyPairs(db, scope, {
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  });
+  const total = await repo.countLikelyPairs(db, scope);
   const ids = [...new Set(page.flatMap((p) => [p.client_a, p.client_b]))];
   const clients = new Map((await repo.clientSummaries(db, ids)).map((c) => [c.client_id, c]));
   auditNote(actor, { clientIds: ids });
@@ -124,7 +141,7 @@ export async function listDuplicates(
     score: p.score,
     reasons: p.reasons,
   }));
-  return { items, total: pairs.length };
+  return { items, total };
 }
 
 /** POST /clients/duplicates/dismiss: the two are different people; the list stops showing them. */

@@ -14,6 +14,7 @@ import { auditNote } from '../audit/audit.policy.ts';
 import { recordPerClient } from '../audit/audit-clients.service.ts';
 import { auditedTransaction } from '../audit/audit-transaction.service.ts';
 import { createClients, updateClients, type SavedClient } from '../clients/clients-batch.service.ts';
+import { previewMatches } from './import-matches.service.ts';
 import { walkRows, type CheckedImportRow } from './import-rows.service.ts';
 import { ownImport, settingsOf } from './imports.service.ts';
 import * as repo from './imports.repository.ts';
@@ -34,8 +35,8 @@ function actionOf(row: ValidRow, body: CommitBody): DuplicateAction {
 }
 
 /**
- * POST /imports/{id}/commit: every row checked again and written in one transaction, a batch of
- * rows at a time with one statement per kind of write (clients-batch.service.ts). The import is
+ * POST /imports/{id}/commit: every row checked again (its match the preview's, re-checked) and
+ * written in one transaction, a batch of rows at a time with one statement per kind of write (clients-batch.service.ts). The import is
  * locked, so a second commit waits and then answers 409; its rows go once committed. The call's
  * audit entry names the import and its counts, and every client created or updated has an entry
  * of its own naming the import (one statement per batch), so its history shows it.
@@ -67,7 +68,9 @@ export async function commitImport(
         if (result.clients.length < IMPORT_LIMITS.clientsShown) result.clients.push({ ...c, action });
       }
     };
-    await walkRows(tx, deps, scope, settingsOf(found), async (rows) => {
+    // The preview's matches, re-checked against what was written since (not against this commit's own).
+    const match = await previewMatches(deps, tx, scope, found.matchedAt);
+    await walkRows(tx, deps, scope, settingsOf(found), match, async (rows) => {
       const creates: ValidRow[] = [];
       const updates: ValidRow[] = [];
       for (const row of rows) {

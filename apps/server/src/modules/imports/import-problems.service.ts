@@ -6,6 +6,7 @@ import { sendXlsx } from '../../lib/xlsx-stream.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { scopeOf } from '../access/access.policy.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { noMatches } from './import-matches.service.ts';
 import { walkRows } from './import-rows.service.ts';
 import { ownImport, settingsOf } from './imports.service.ts';
 
@@ -30,7 +31,7 @@ export async function sendProblems(
   const headers = [words('imports.problems.row'), words('imports.problems.problems'), ...found.headers];
   return sendXlsx(request, reply, words('imports.problems.fileName', { id: importId }), async (xlsx) => {
     const sheet = xlsx.sheet(words('imports.problems.sheet'), headers);
-    await walkRows(deps.db, deps, scopeOf(actor), settingsOf(found), async (rows) => {
+    await walkRows(deps.db, deps, scopeOf(actor), settingsOf(found), noMatches, async (rows) => {
       for (const row of rows) {
         if (row.valid) continue;
         const text = row.problems

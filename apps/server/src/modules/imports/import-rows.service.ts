@@ -9,14 +9,14 @@ import type { Db, Executor } from '../../db/database.ts';
 import type { Scope } from '../access/access.policy.ts';
 import { rowCentre } from '../access/imports.policy.ts';
 import { listCentres } from '../centres/centres.service.ts';
-import { matchPeople } from '../duplicates/duplicates.service.ts';
+import type { MatchPerson } from '../duplicates/duplicates.service.ts';
 import * as repo from './imports.repository.ts';
 
 /**
  * A stored import's rows read back and checked (issue 31), a batch at a time: each row's answers
  * through the intake's checks (import-rows.ts), its centre (imports.policy.ts), and whether it is
- * a duplicate: of an existing client (the duplicate matcher's matchPeople, one call per batch)
- * or of an earlier row.
+ * a duplicate: of an existing client (a RowMatcher, import-matches.service.ts: the duplicate
+ * matcher's matchPeople, one call per batch, or the preview's matches re-checked) or of an earlier row.
  * Preview, problems file and commit all walk the rows through here, so they never disagree.
  */
 export const ROW_BATCH = 1000;
@@ -107,14 +107,25 @@ function personKeys(body: Body): string[] {
 }
 
 /**
+ * Each valid row's best likely client (undefined: none), in order: from the rows' people, their
+ * numbers and the matches the last preview stored for them (null: none, or not stored).
+ */
+export type RowMatcher = (
+  db: Executor,
+  rows: ReadonlyArray<{ rowNo: number; person: MatchPerson; stored: number | null }>,
+) => Promise<Array<number | undefined>>;
+
+/**
  * Every row of the import in order, checked, `batch` called with each batch of up to ROW_BATCH
- * rows. `db` reads the rows and the clients (the commit's transaction, or the database).
+ * rows, the valid ones matched by `match`. `db` reads the rows and the clients (the commit's
+ * transaction, or the database).
  */
 export async function walkRows(
   db: Executor,
   deps: Deps,
   scope: Scope,
   settings: WalkSettings,
+  match: RowMatcher,
   batch: (rows: CheckedImportRow[]) => Promise<void>,
 ): Promise<void> {
   const centreOf = await centreNames(db);
@@ -134,18 +145,25 @@ export async function walkRows(
       ),
     );
     const valid = rows.filter((r): r is Extract<CheckedImportRow, { valid: true }> => r.valid);
+    const storedMatch = new Map(stored.map((r) => [r.rowNo, r.matchClientId]));
     // The one matcher of intake and the Possible duplicates list: its best match per row.
-    const people = valid.map(({ body }) => ({
-      first_name: body.first_name,
-      last_name: body.last_name,
-      date_of_birth: body.date_of_birth,
-      sin: body.sin ?? null,
-      email: body.email,
-      phone: body.phone,
-      postal_code: body.postal_code,
-    }));
-    const best = await matchPeople({ ...deps, db }, scope, people, 1);
-    const matches = new Map(valid.map((row, i) => [row.rowNo, best[i]![0]?.client_id]));
+    const best = await match(
+      db,
+      valid.map(({ rowNo, body }) => ({
+        rowNo,
+        stored: storedMatch.get(rowNo) ?? null,
+        person: {
+          first_name: body.first_name,
+          last_name: body.last_name,
+          date_of_birth: body.date_of_birth,
+          sin: body.sin ?? null,
+          email: body.email,
+          phone: body.phone,
+          postal_code: body.postal_code,
+        },
+      })),
+    );
+    const matches = new Map(valid.map((row, i) => [row.rowNo, best[i]]));
     for (const row of valid) {
       row.match = matches.get(row.rowNo);
       for (const key of personKeys(row.body)) {

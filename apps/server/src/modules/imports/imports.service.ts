@@ -13,6 +13,7 @@ import { badRequest, conflict } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { scopeOf } from '../access/access.policy.ts';
 import { importCentre, requireOwnImport } from '../access/imports.policy.ts';
+import { storingMatches } from './import-matches.service.ts';
 import { isDuplicate, walkRows, type WalkSettings } from './import-rows.service.ts';
 import * as repo from './imports.repository.ts';
 
@@ -33,7 +34,10 @@ export const settingsOf = (found: repo.ImportRow): WalkSettings => ({
   centreId: found.centreId,
 });
 
-/** The preview of an import: its columns' fields, counts and first problems, from every row checked. */
+/**
+ * The preview of an import: its columns' fields, counts and first problems, from every row checked;
+ * each row's match is stored for the commit (import-matches.service.ts).
+ */
 export async function previewImport(deps: Deps, actor: Actor, importId: number): Promise<ImportPreview> {
   const found = await ownImport(deps.db, actor, importId);
   if (found.committedAt) throw conflict('import_committed');
@@ -42,19 +46,22 @@ export async function previewImport(deps: Deps, actor: Actor, importId: number):
   let valid = 0;
   let duplicates = 0;
   const problems: ImportProblem[] = [];
-  await walkRows(deps.db, deps, scopeOf(actor), settings, async (batch) => {
-    for (const row of batch) {
-      rows++;
-      if (row.valid) {
-        valid++;
-        if (isDuplicate(row)) duplicates++;
-      } else {
-        for (const p of row.problems) {
-          if (problems.length < IMPORT_LIMITS.problemsShown) problems.push({ row: row.rowNo, ...p });
+  const scope = scopeOf(actor);
+  await storingMatches(deps, scope, settings, (match) =>
+    walkRows(deps.db, deps, scope, settings, match, async (batch) => {
+      for (const row of batch) {
+        rows++;
+        if (row.valid) {
+          valid++;
+          if (isDuplicate(row)) duplicates++;
+        } else {
+          for (const p of row.problems) {
+            if (problems.length < IMPORT_LIMITS.problemsShown) problems.push({ row: row.rowNo, ...p });
+          }
         }
       }
-    }
-  });
+    }),
+  );
   return {
     import_id: found.importId,
     kind: 'clients',

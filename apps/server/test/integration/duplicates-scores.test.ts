@@ -1,0 +1,93 @@
+import { editDistance } from '@cairn/shared/duplicate-rules';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientRowValues } from '../../src/db/client-row.ts';
+import { selectRows } from '../../src/db/database.ts';
+import { createRng } from '../../src/db/seed/fake-data.ts';
+import { insertClientBatch } from '../../src/db/seed/large-data.ts';
+import { measuredPairs } from '../../src/modules/duplicates/duplicates.repository.ts';
+import { scoreOf } from '../../src/modules/duplicates/duplicates.service.ts';
+import { generatePeople } from '../helpers/duplicate-people.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/**
+ * The scores client_duplicate_pairs keeps (client_duplicate_score, migration 0035, run by the
+ * triggers) are the shared rule's (duplicate-rules.ts scoreMatch, the definition): every kept pair
+ * of generated people from a random seed, measured as the matcher measures a pair and scored in
+ * TypeScript, has the stored score and reasons, after an insert and after updates.
+ */
+const SEED = Number(process.env.DUPLICATE_SCORES_SEED ?? Date.now() % 1_000_000);
+const PEOPLE = 3_000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function expectStoredScoresEqualTheRule(): Promise<number> {
+  const pairs = await measuredPairs(t.db);
+  const differing = pairs
+    .map((row) => ({ row, rule: scoreOf(row) }))
+    .filter(({ row, rule }) => Number(row.score) !== rule.score || row.reasons.join() !== rule.reasons.join())
+    .slice(0, 5);
+  expect(differing, `seed ${SEED}`).toEqual([]);
+  return pairs.length;
+}
+
+describe(`duplicates: the kept scores are the shared rule's (seed ${SEED})`, () => {
+  it('scores every pair of generated people as scoreMatch does, inserted and then changed', async () => {
+    const rng = createRng(SEED);
+    const people = generatePeople(SEED, PEOPLE);
+    const centres = [t.demo.coordinator.centreId!, t.demo.coordinator2.centreId!];
+    const now = new Date();
+    await insertClientBatch(
+      t.db,
+      people.map((p) => ({
+        ...clientRowValues(p, t.clientCrypto),
+        centreId: centres[rng.int(0, 1)]!,
+        consent: true,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    const inserted = await expectStoredScoresEqualTheRule();
+    expect(inserted).toBeGreaterThan(PEOPLE / 10);
+
+    // Changes the triggers follow: a name's letters, a postal code, a centre, in one statement.
+    await t.db.execute(sql`
+      UPDATE clients SET
+        first_name = CASE WHEN client_id % 5 = 0 THEN first_name || 'e' ELSE first_name END,
+        match_given = CASE WHEN client_id % 5 = 0 THEN match_given || 'e' ELSE match_given END,
+        postal_code = CASE WHEN client_id % 3 = 0 THEN NULL ELSE 'H2X1Y4' END,
+        centre_id = CASE WHEN client_id % 7 = 0 THEN ${centres[0]}::int ELSE centre_id END
+       WHERE client_id % ${rng.int(2, 4)} = 0`);
+    await expectStoredScoresEqualTheRule();
+
+    const centreMismatch = await selectRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM client_duplicate_pairs d
+            JOIN clients a ON a.client_id = d.client_a JOIN clients b ON b.client_id = d.client_b
+           WHERE d.centre_id IS DISTINCT FROM (CASE WHEN a.centre_id = b.centre_id THEN a.centre_id END)`,
+    );
+    expect(centreMismatch[0]!.n).toBe(0);
+  }, 300_000);
+
+  it('measures edit distance as editDistance does, on random short names', async () => {
+    const rng = createRng(SEED + 1);
+    const word = () => Array.from({ length: rng.int(0, 9) }, () => 'abcde'[rng.int(0, 4)]).join('');
+    const pairs = Array.from({ length: 2_000 }, () => [word(), word(), rng.int(1, 3)] as const);
+    const rows = await selectRows<{ i: number; d: number }>(
+      t.db,
+      sql`SELECT p.i::int AS i, client_name_distance(p.a, p.b, p.m) AS d
+            FROM jsonb_to_recordset(${JSON.stringify(pairs.map(([a, b, m], i) => ({ i, a, b, m })))}::jsonb)
+                 AS p(i int, a text, b text, m int)`,
+    );
+    const differing = rows.filter((r) => {
+      const [a, b, m] = pairs[r.i]!;
+      return r.d !== editDistance(a, b, m);
+    });
+    expect(differing.slice(0, 5), `seed ${SEED}`).toEqual([]);
+    expect(rows).toHaveLength(pairs.length);
+  });
+});
