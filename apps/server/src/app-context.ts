@@ -32,6 +32,11 @@ export interface AppContext {
    * is fresh enough, else `db` (db/replica.ts). buildApp opens it from the configuration unless given.
    */
   reports: ReportReads;
+  /**
+   * The server's clock: what "today" is for lists that depend on the date (My work's due and
+   * overdue follow-ups, gone quiet) and the weekly email. Tests set it; buildApp's default is the time.
+   */
+  now: () => Date;
 }
 
 /** A Fastify scope typed by the zod schemas of its routes. */
