@@ -13,9 +13,7 @@ import { messageOf, type MessageParams } from './messages.ts';
 export const ENGLISH_CATALOGUES = { validation, 'api-errors': apiErrors } as const;
 
 type Catalogue =
-  | (typeof ENGLISH_CATALOGUES)[keyof typeof ENGLISH_CATALOGUES]
-  | typeof spreadsheets
-  | typeof mail;
+  (typeof ENGLISH_CATALOGUES)[keyof typeof ENGLISH_CATALOGUES] | typeof spreadsheets | typeof mail;
 
 /** The wording at a dotted key (`login.emailMin`) of a catalogue, or undefined. */
 export function wordingOf(catalogue: Catalogue, code: string): string | undefined {
@@ -64,7 +62,12 @@ export function englishSpreadsheet(key: string, params?: MessageParams): string 
 }
 
 /** The wording at `key` of a catalogue the code names keys of, filled; a missing key is a bug. */
-function filledAt(catalogue: Catalogue, what: string, key: string, params: MessageParams | undefined): string {
+function filledAt(
+  catalogue: Catalogue,
+  what: string,
+  key: string,
+  params: MessageParams | undefined,
+): string {
   const wording = wordingOf(catalogue, key);
   if (wording === undefined) throw new Error(`No ${what} wording at ${key}`);
   return fill(wording, params);

@@ -131,7 +131,8 @@ export const userUpdateBodySchema = z
   })
   .superRefine((body, ctx) => {
     const settingsOnly =
-      SETTINGS_FIELDS.some((f) => body[f] !== undefined) && PROFILE_FIELDS.every((f) => body[f] === undefined);
+      SETTINGS_FIELDS.some((f) => body[f] !== undefined) &&
+      PROFILE_FIELDS.every((f) => body[f] === undefined);
     if (settingsOnly) return;
     for (const field of PROFILE_FIELDS) {
       if (body[field] === undefined)

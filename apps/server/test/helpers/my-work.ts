@@ -21,12 +21,19 @@ export function workerCalls(t: () => TestApp, token: () => string) {
       (await created<{ client: Client }>('/api/clients', intake(patch))).client,
     /** An open plan of a client. */
     plan: async (clientId: number) =>
-      (await created<{ plan: Plan }>('/api/plans', { client_id: clientId, barriers: [], ...planInfo() })).plan,
+      (await created<{ plan: Plan }>('/api/plans', { client_id: clientId, barriers: [], ...planInfo() }))
+        .plan,
     /** Closes a plan with an outcome dated today; answers the outcome's id. */
     close: async (planId: number) =>
       (await created<{ outcome_id: number }>('/api/outcomes', outcomeBody(planId))).outcome_id,
     note: (planId: number) =>
-      created('/api/notes', { note_id: -1, plan_id: planId, topic: 'Call', date: todayIso(), notes: 'Called.' }),
+      created('/api/notes', {
+        note_id: -1,
+        plan_id: planId,
+        topic: 'Call',
+        date: todayIso(),
+        notes: 'Called.',
+      }),
     myWork: () => t().call('GET', '/api/my-work', { token: token() }),
   };
 }

@@ -35,7 +35,9 @@ let offset = 0;
 
 /** The weekly emails `email` received (the invitation aside). */
 const mailsTo = (email: string) =>
-  t.mailbox.messages.filter((m) => m.to.includes(email.toLowerCase()) && m.raw.includes('Your week in Cairn'));
+  t.mailbox.messages.filter(
+    (m) => m.to.includes(email.toLowerCase()) && m.raw.includes('Your week in Cairn'),
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -55,7 +57,10 @@ describe('the weekly email', () => {
   });
 
   it('is sent once in a week by two schedulers running together, with the counts and no names', async () => {
-    const on = await t.call('PUT', `/api/users/${worker.id}`, { token: worker.token, body: { digest: true } });
+    const on = await t.call('PUT', `/api/users/${worker.id}`, {
+      token: worker.token,
+      body: { digest: true },
+    });
     expect(on.status).toBe(200);
     const [a, b] = await Promise.all([scheduler()(), scheduler()()]);
     expect(a + b).toBe(1);

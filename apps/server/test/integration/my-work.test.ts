@@ -71,9 +71,9 @@ describe('who may read My work', () => {
         sql`SELECT DISTINCT centre_id FROM clients
              WHERE client_id = ANY (${`{${unassigned.items.map((i: { client_id: number }) => i.client_id).join(',')}}`}::int[])`,
       );
-      expect((centres as unknown as { rows: Array<{ centre_id: number }> }).rows.map((r) => r.centre_id)).toEqual(
-        unassigned.total > 0 ? [centre] : [],
-      );
+      expect(
+        (centres as unknown as { rows: Array<{ centre_id: number }> }).rows.map((r) => r.centre_id),
+      ).toEqual(unassigned.total > 0 ? [centre] : []);
     }
   });
 });
@@ -142,7 +142,9 @@ describe('the lists', () => {
 
   it('moves a follow-up from due to overdue as the days pass (the clock)', async () => {
     const statusOf = async () =>
-      (await w.myWork()).json.follow_ups.items.find((i: { due_date: string }) => i.due_date === addDays(today, 3));
+      (await w.myWork()).json.follow_ups.items.find(
+        (i: { due_date: string }) => i.due_date === addDays(today, 3),
+      );
     await daysLater(17, async () => {
       expect((await w.myWork()).json.today).toBe(addDays(today, 17));
       expect(await statusOf()).toMatchObject({ status: 'due' });
@@ -161,7 +163,8 @@ describe('plans gone quiet', () => {
 
   beforeAll(async () => {
     const plans = [];
-    for (const name of ['Quiet', 'Noted', 'Met']) plans.push(await w.plan((await w.client({ first_name: name })).client_id));
+    for (const name of ['Quiet', 'Noted', 'Met'])
+      plans.push(await w.plan((await w.client({ first_name: name })).client_id));
     [quiet, noted, met] = plans.map((p) => p.plan_id) as [number, number, number];
     for (const id of [quiet, noted, met]) await ageActivity(t, id, 60);
     await w.note(noted);

@@ -30,13 +30,19 @@ describe('home and digest', () => {
     const res = await own('coordinator', { home: 'clients', digest: true });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json).toMatchObject({ home: 'clients', digest: true });
-    expect((await own('coordinator', { home: 'my_work' })).json).toMatchObject({ home: 'my_work', digest: true });
+    expect((await own('coordinator', { home: 'my_work' })).json).toMatchObject({
+      home: 'my_work',
+      digest: true,
+    });
     const login = await t.call('POST', '/api/auth/login', {
       body: { email: t.demo.coordinator.email, password: DEMO_PASSWORD },
     });
     expect(login.json.user).toMatchObject({ home: 'my_work', digest: true });
     // Empty or null: back to the role's default.
-    expect((await own('coordinator', { home: '', digest: false })).json).toMatchObject({ home: null, digest: false });
+    expect((await own('coordinator', { home: '', digest: false })).json).toMatchObject({
+      home: null,
+      digest: false,
+    });
     expect((await own('coordinator', { home: null })).json.home).toBeNull();
   });
 

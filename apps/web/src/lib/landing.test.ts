@@ -41,7 +41,7 @@ describe('the landing page', () => {
   const user = (role_id: number, home: User['home'] = null) =>
     ({ user_id: 4, roles: [{ role_id, title: '' }], home }) as unknown as User;
 
-  it('is My work for a Coordinator on a large screen, the spec\'s pages otherwise', () => {
+  it("is My work for a Coordinator on a large screen, the spec's pages otherwise", () => {
     expect(landingPath(user(2), false)).toBe('/my-work');
     expect(landingPath(user(2), true)).toBe('/interaction');
     expect(landingPath(user(1), false)).toBe('/clients');

@@ -22,4 +22,3 @@ export const myWorkDigests = pgTable(
     index('my_work_digests_week_idx').on(t.week),
   ],
 );
-

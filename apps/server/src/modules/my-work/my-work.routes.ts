@@ -15,7 +15,8 @@ export function myWorkRoutes(app: ZodApp, ctx: AppContext) {
       ...audited('read', 'client', { id: 'none' }),
       schema: {
         operationId: 'getMyWork',
-        summary: "List what is waiting for the caller: follow-ups, missing information, quiet plans, unassigned clients",
+        summary:
+          'List what is waiting for the caller: follow-ups, missing information, quiet plans, unassigned clients',
         description:
           "The caller's own clients (their worker) on the server's today: follow-ups not recorded that are " +
           'due within 7 days or past due (`overdue` 14 days past), clients missing required information, ' +

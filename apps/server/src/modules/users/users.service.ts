@@ -119,7 +119,12 @@ export async function updateUser(
       authorizePreferences(actor, userId, stored.roleId, input);
       const own = userId === actor.userId;
       const written = own
-        ? { firstName: values.firstName, lastName: values.lastName, email: values.email, ...preferenceValues(input) }
+        ? {
+            firstName: values.firstName,
+            lastName: values.lastName,
+            email: values.email,
+            ...preferenceValues(input),
+          }
         : values;
       await repo.updateUser(tx, userId, written);
       auditNote(actor, { details: changesOf(stored, written) });

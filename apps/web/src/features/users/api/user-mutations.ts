@@ -62,10 +62,15 @@ export function useUpdateUser(id: number) {
 type UserSettingsBody = { active?: boolean; home?: HomePage | null; digest?: boolean };
 
 /** A PUT /users/{id} of settings only, `toBody` making its body; `success` words its toast. */
-function useUserSettings<T>(id: number, toBody: (value: T) => UserSettingsBody, success: (user: User) => string) {
+function useUserSettings<T>(
+  id: number,
+  toBody: (value: T) => UserSettingsBody,
+  success: (user: User) => string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (value: T) => ok(api.PUT('/api/users/{id}', { params: { path: { id } }, body: toBody(value) })),
+    mutationFn: (value: T) =>
+      ok(api.PUT('/api/users/{id}', { params: { path: { id } }, body: toBody(value) })),
     meta: { quiet: true },
     onSuccess: (user) => {
       queryClient.setQueryData(userKeys.detail(id), user);
