@@ -25,7 +25,7 @@ test('the login form explains bad input before calling the server', async ({ pag
 
 const landings = [
   { who: 'Admin', email: DEMO.admin, large: /\/clients$/, small: /\/interaction$/ },
-  { who: 'Coordinator', email: DEMO.coordinator, large: /\/clients$/, small: /\/interaction$/ },
+  { who: 'Coordinator', email: DEMO.coordinator, large: /\/my-work$/, small: /\/interaction$/ },
   { who: 'Reporter', email: DEMO.reporter, large: /\/reports$/, small: /\/user\/\d+$/ },
 ];
 

@@ -32,14 +32,12 @@ export function WorkSection({ id, title, total, rows, empty, more }: WorkSection
   const headingId = `${id}-heading`;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" wrap="nowrap" mb="sm" gap="xs">
-        <Title order={2} size="h3" id={headingId}>
-          {title}
-        </Title>
-        <Badge size="lg" variant="light" aria-label={t('count', { count: total })}>
+      <Title order={2} size="h3" id={headingId} mb="sm">
+        {title}{' '}
+        <Badge component="span" size="lg" variant="light" ml={4} style={{ verticalAlign: 'middle' }}>
           {total}
         </Badge>
-      </Group>
+      </Title>
       {rows.length === 0 ? (
         <Text c="dimmed">{empty}</Text>
       ) : (
