@@ -49,7 +49,7 @@ test('a Coordinator lands on My work, follows a follow-up to its plan, and choos
     await preferences.getByRole('combobox', { name: 'Home page' }).click();
     await page.getByRole('option', { name: 'Clients', exact: true }).click();
     await expect(page.getByText('Your preferences were saved.')).toBeVisible();
-    await preferences.getByRole('switch', { name: 'Weekly email of My work' }).check();
+    await preferences.getByRole('switch', { name: 'Weekly email of My work' }).click();
     await expect(preferences.getByRole('switch', { name: 'Weekly email of My work' })).toBeChecked();
     expect(await violationsOf(page, 'account preferences')).toEqual([]);
     await page.goto('/');
