@@ -184,6 +184,6 @@ test('an Admin finds users, sends them mail, and deactivates and reactivates one
     .click();
   await expect(page.getByText(`${member.fullName} was reactivated.`)).toBeVisible();
   await signIn(their, member.email);
-  await expect(their).toHaveURL(/\/my-work/);
+  await expect(their).toHaveURL(/\/clients/);
   await theirs.close();
 });

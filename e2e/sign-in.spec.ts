@@ -55,7 +55,7 @@ test('logout shows its message and ends the session: its access token is refused
   page,
 }) => {
   await signIn(page, DEMO.coordinator);
-  await expect(page).toHaveURL(/\/clients$/);
+  await expect(page).toHaveURL(/\/my-work$/);
   const { accessToken, refreshToken } = await page.evaluate(
     () => JSON.parse(localStorage.getItem('cairn.session')!) as { accessToken: string; refreshToken: string },
   );
