@@ -24,7 +24,10 @@ function useSections(work: MyWork) {
         to: `/client/${i.client_id}/plan/${i.plan_id}?tab=follow-ups`,
         name: i.full_name,
         detail: t('followUps.due', { date: f.longDate(i.due_date), months: i.month }),
-        badge: { label: t(`followUps.status.${i.status}`), color: i.status === 'overdue' ? 'red.9' : 'blue.9' },
+        badge: {
+          label: t(`followUps.status.${i.status}`),
+          color: i.status === 'overdue' ? 'red.9' : 'blue.9',
+        },
       })),
     },
     {
