@@ -117,7 +117,7 @@ test('an Admin finds users, sends them mail, and deactivates and reactivates one
   const theirs = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const their = await theirs.newPage();
   await signIn(their, member.email);
-  await expect(their).toHaveURL(/\/clients/);
+  await expect(their).toHaveURL(/\/my-work/);
 
   await page.goto('/users');
   await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill(id);

@@ -60,7 +60,7 @@ test('forgot password, reset through the demo link, then sign in with the new pa
   ).toBeVisible();
 
   await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/clients$/);
+  await expect(page).toHaveURL(/\/my-work$/);
 });
 
 test("an invitation's first password is said to be set, not changed", async ({ page, request }) => {
@@ -82,7 +82,7 @@ test("an invitation's first password is said to be set, not changed", async ({ p
 
   await page.getByRole('link', { name: 'Go to login' }).click();
   await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/clients$/);
+  await expect(page).toHaveURL(/\/my-work$/);
 });
 
 test('a reset link without a token shows the invalid link screen', async ({ page }) => {

@@ -120,7 +120,7 @@ test.describe('deleting a record leaves its screen without asking for it again',
 
 const homes = [
   { who: 'Admin', email: DEMO.admin, home: /\/clients$/ },
-  { who: 'Coordinator', email: DEMO.coordinator, home: /\/clients$/ },
+  { who: 'Coordinator', email: DEMO.coordinator, home: /\/my-work$/ },
   { who: 'Reporter', email: DEMO.reporter, home: /\/reports$/ },
 ];
 

@@ -100,5 +100,5 @@ test('a logout clears the drafts and the next person starts on their own landing
   expect(await draftKeys(page)).toEqual([]);
 
   await signInHere(page, WHO);
-  await expect(page).toHaveURL(/\/clients$/);
+  await expect(page).toHaveURL(/\/my-work$/);
 });

@@ -58,10 +58,17 @@ async function showsClients(page: Page) {
   await expect(page.getByRole('table', { name: 'Clients' })).toBeVisible();
 }
 
+/** Signs a Coordinator in (they land on My work) and opens the clients list. */
+async function signInToClients(page: Page, email: string) {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/my-work$/);
+  await page.goto('/clients');
+  await showsClients(page);
+}
+
 test('a session survives an hour of silent refreshes, each refresh token used once', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, DEMO.coordinator);
-  await showsClients(page);
+  await signInToClients(page, DEMO.coordinator);
   const used = [(await stored(page))!.refreshToken];
 
   // Five refreshes: more than an hour of fifteen-minute access tokens.
@@ -84,8 +91,7 @@ test('a session survives an hour of silent refreshes, each refresh token used on
 });
 
 test('two tabs refreshing at the same moment both stay signed in', async ({ page, context }) => {
-  await signIn(page, DEMO.coordinator2);
-  await showsClients(page);
+  await signInToClients(page, DEMO.coordinator2);
   const other = await context.newPage();
   await other.goto('/clients');
   await showsClients(other);

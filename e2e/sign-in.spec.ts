@@ -25,7 +25,7 @@ test('the login form explains bad input before calling the server', async ({ pag
 
 const landings = [
   { who: 'Admin', email: DEMO.admin, large: /\/clients$/, small: /\/interaction$/ },
-  { who: 'Coordinator', email: DEMO.coordinator, large: /\/clients$/, small: /\/interaction$/ },
+  { who: 'Coordinator', email: DEMO.coordinator, large: /\/my-work$/, small: /\/interaction$/ },
   { who: 'Reporter', email: DEMO.reporter, large: /\/reports$/, small: /\/user\/\d+$/ },
 ];
 
@@ -55,7 +55,7 @@ test('logout shows its message and ends the session: its access token is refused
   page,
 }) => {
   await signIn(page, DEMO.coordinator);
-  await expect(page).toHaveURL(/\/clients$/);
+  await expect(page).toHaveURL(/\/my-work$/);
   const { accessToken, refreshToken } = await page.evaluate(
     () => JSON.parse(localStorage.getItem('cairn.session')!) as { accessToken: string; refreshToken: string },
   );

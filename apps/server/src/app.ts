@@ -11,6 +11,7 @@ import { registerBackups } from './plugins/backups.ts';
 import { registerBuiltFiles } from './plugins/built-files.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { registerMyWorkDigest } from './plugins/my-work-digest.ts';
 import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -49,6 +50,7 @@ import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { spendingsRoutes } from './modules/spendings/spendings.routes.ts';
 import { storiesRoutes } from './modules/stories/stories.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { myWorkRoutes } from './modules/my-work/my-work.routes.ts';
 
 /** Every module's routes, mounted under /api. */
 const MODULES: Array<(app: ZodApp, ctx: AppContext) => void | Promise<void>> = [
@@ -75,6 +77,7 @@ const MODULES: Array<(app: ZodApp, ctx: AppContext) => void | Promise<void>> = [
   attachmentsRoutes,
   auditRoutes,
   importsRoutes,
+  myWorkRoutes,
 ];
 
 export interface BuildOptions {
@@ -85,12 +88,13 @@ export interface BuildOptions {
 }
 
 /** What buildApp is built from: the report reads are opened from the configuration unless given. */
-export type BuildContext = Omit<AppContext, 'reports'> & Partial<Pick<AppContext, 'reports'>>;
+export type BuildContext = Omit<AppContext, 'reports' | 'now'> & Partial<Pick<AppContext, 'reports' | 'now'>>;
 
 export async function buildApp(given: BuildContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const ctx: AppContext = {
     ...given,
     reports: given.reports ?? openConfiguredReportReads(given.config, given.db),
+    now: given.now ?? (() => new Date()),
   };
   const app = Fastify({
     // Log lines name the route, never the address as sent (its query holds searches, its path a
@@ -153,6 +157,7 @@ export async function buildApp(given: BuildContext, options: BuildOptions = {}):
   registerAudit(app, ctx);
   // After the metrics, which count its runs: plugins/backups.ts.
   registerBackups(app, ctx);
+  registerMyWorkDigest(app, ctx);
   // Each route's declared right in the API description (`x-requires`): modules/access.
   describeRights(app);
   registerAuth(app, ctx);

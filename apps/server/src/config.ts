@@ -91,6 +91,8 @@ const envSchema = z.object({
     .positive()
     .max(1024 * 1024 * 1024)
     .default(ATTACHMENT_LIMITS.defaultMaxBytes),
+  /** My work's "gone quiet": an open plan with no note, interaction or change for this many days. */
+  GONE_QUIET_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** The audit trail: on unless 'off' (only the benchmark's comparison turns it off). */
   AUDIT_TRAIL: z.enum(['on', 'off', '']).optional(),
   MIGRATE_ON_START: z.enum(['on', 'off', '']).optional(),
@@ -223,6 +225,8 @@ export type Config = {
   attachmentMaxBytes: number;
   /** FOLLOW_UP_MONTHS: the months after an outcome's date at which its follow-ups fall due, in order. */
   followUpMonths: number[];
+  /** GONE_QUIET_DAYS: the days without activity after which an open plan has gone quiet (My work). */
+  goneQuietDays: number;
   audit: {
     enabled: boolean;
     retentionMonths: number;
@@ -325,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     attachmentMaxBytes: e.ATTACHMENT_MAX_BYTES,
     followUpMonths: e.FOLLOW_UP_MONTHS,
+    goneQuietDays: e.GONE_QUIET_DAYS,
     audit: {
       enabled: e.AUDIT_TRAIL !== 'off',
       retentionMonths: e.AUDIT_RETENTION_MONTHS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, isNotInFuture, todayIso } from './dates.ts';
+import { addDays, isIsoDate, isNotInFuture, isoWeekMonday, todayIso } from './dates.ts';
 
 describe('todayIso', () => {
   it('writes the local date as YYYY-MM-DD', () => {
@@ -47,5 +47,17 @@ describe('isNotInFuture', () => {
     const lateEvening = new Date(2025, 5, 15, 23, 59);
     expect(isNotInFuture('2025-06-15', lateEvening)).toBe(true);
     expect(isNotInFuture('2025-06-16', lateEvening)).toBe(false);
+  });
+});
+
+describe('addDays and isoWeekMonday', () => {
+  it('counts calendar days across months and years', () => {
+    expect(addDays('2026-12-29', 7)).toBe('2027-01-05');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+  it('finds the Monday of the ISO week', () => {
+    expect(isoWeekMonday('2026-11-29')).toBe('2026-11-23'); // a Sunday
+    expect(isoWeekMonday('2026-11-30')).toBe('2026-11-30'); // a Monday
+    expect(isoWeekMonday('2027-01-01')).toBe('2026-12-28');
   });
 });

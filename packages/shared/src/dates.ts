@@ -40,3 +40,16 @@ export function latestNoteDate(now: Date = new Date()): string {
 export function isNotTooEarly(value: string): boolean {
   return value >= EARLIEST_DATE;
 }
+
+/** The YYYY-MM-DD day `days` after `day` (before it when negative), by the calendar. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The Monday of the ISO week (Monday to Sunday) that holds the YYYY-MM-DD `day`. */
+export function isoWeekMonday(day: string): string {
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}

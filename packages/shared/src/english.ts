@@ -1,5 +1,6 @@
 import type { ErrorCode, FieldMessage } from './errors.ts';
 import apiErrors from './locales/en/api-errors.json' with { type: 'json' };
+import mail from './locales/en/mail.json' with { type: 'json' };
 import spreadsheets from './locales/en/spreadsheets.json' with { type: 'json' };
 import validation from './locales/en/validation.json' with { type: 'json' };
 import { messageOf, type MessageParams } from './messages.ts';
@@ -11,7 +12,8 @@ import { messageOf, type MessageParams } from './messages.ts';
  */
 export const ENGLISH_CATALOGUES = { validation, 'api-errors': apiErrors } as const;
 
-type Catalogue = (typeof ENGLISH_CATALOGUES)[keyof typeof ENGLISH_CATALOGUES] | typeof spreadsheets;
+type Catalogue =
+  (typeof ENGLISH_CATALOGUES)[keyof typeof ENGLISH_CATALOGUES] | typeof spreadsheets | typeof mail;
 
 /** The wording at a dotted key (`login.emailMin`) of a catalogue, or undefined. */
 export function wordingOf(catalogue: Catalogue, code: string): string | undefined {
@@ -56,7 +58,25 @@ export function englishOf(text: string | undefined): string {
  * the others, not in the code.
  */
 export function englishSpreadsheet(key: string, params?: MessageParams): string {
-  const wording = wordingOf(spreadsheets, key);
-  if (wording === undefined) throw new Error(`No spreadsheet wording at ${key}`);
+  return filledAt(spreadsheets, 'spreadsheet', key, params);
+}
+
+/** The wording at `key` of a catalogue the code names keys of, filled; a missing key is a bug. */
+function filledAt(
+  catalogue: Catalogue,
+  what: string,
+  key: string,
+  params: MessageParams | undefined,
+): string {
+  const wording = wordingOf(catalogue, key);
+  if (wording === undefined) throw new Error(`No ${what} wording at ${key}`);
   return fill(wording, params);
+}
+
+/**
+ * The English of an email's words at a dotted key of `locales/en/mail.json` (`digest.subject`),
+ * placeholders filled: the emails the server writes are in English, their words in the catalogue.
+ */
+export function englishMail(key: string, params?: MessageParams): string {
+  return filledAt(mail, 'mail', key, params);
 }

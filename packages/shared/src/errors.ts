@@ -79,6 +79,10 @@ export const API_ERRORS = {
   duplicate_dismiss_self: [],
   /** A client's worker must be an active Coordinator of the client's centre (caseloads). */
   worker_not_eligible: [],
+  /** A user's home and weekly digest are their own to choose (My work). */
+  preferences_own_account_only: [],
+  /** My work (a home, a digest) is for those with a caseload: Coordinators. */
+  my_work_unavailable: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ErrorCode = keyof typeof API_ERRORS;

@@ -28,6 +28,12 @@ describe('capability matrix (spec §6)', () => {
     expect(can(ROLE.coordinator, 'clients.create')).toBe(true);
   });
 
+  it('gives My work to Coordinators only, the only role with clients of their own', () => {
+    const roles = [ROLE.admin, ROLE.coordinator, ROLE.reporter];
+    expect(roles.map((r) => can(r, 'work.own'))).toEqual([false, true, false]);
+    expect(roles.map((r) => can(r, 'nav.myWork'))).toEqual([false, true, false]);
+  });
+
   it('allows nothing without a role', () => {
     expect(can(null, 'nav.reports')).toBe(false);
     expect(can(99, 'nav.reports')).toBe(false);

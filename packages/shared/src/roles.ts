@@ -16,6 +16,7 @@ export function isRoleId(value: number): value is RoleId {
 /** What a role may see in the app's navigation and help (the web's menus and routes). */
 export type NavigationCapability =
   | 'nav.clients'
+  | 'nav.myWork'
   | 'nav.groups'
   | 'nav.reports'
   | 'nav.documents'
@@ -39,6 +40,11 @@ export type DataCapability =
   | 'cases.read'
   /** Create, change and delete them. */
   | 'cases.write'
+  /**
+   * A caseload of one's own (issue 32): My work and its weekly digest. Only a Coordinator is a
+   * client's worker, so only a Coordinator has one.
+   */
+  | 'work.own'
   /** Cases of every centre, not only the caller's own. */
   | 'cases.allCentres'
   /** Delete any client's attachment, not only those the caller uploaded (issue 15: Admins). */
@@ -65,6 +71,7 @@ export type Capability = NavigationCapability | DataCapability;
 
 const MATRIX: Record<Capability, readonly RoleId[]> = {
   'nav.clients': [1, 2],
+  'nav.myWork': [2],
   'nav.groups': [2],
   'nav.reports': [1, 2, 3],
   'nav.documents': [1, 2],
@@ -81,6 +88,9 @@ const MATRIX: Record<Capability, readonly RoleId[]> = {
   'cases.read': [1, 2],
   'cases.write': [1, 2],
   'cases.allCentres': [1],
+  // A worker is an active Coordinator of the client's centre (caseloads.policy.ts): nobody else
+  // has clients of their own, so My work is a Coordinator's.
+  'work.own': [2],
   'attachments.deleteAny': [1],
   // The plan screens offer the catalogue and reports name it: every role reads it (no personal
   // data); Mappings manage it.

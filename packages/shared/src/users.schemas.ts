@@ -8,10 +8,12 @@ import {
   ID_OUT_OF_RANGE,
   isoDateTime,
   optionalChoice,
+  optionalChoiceOf,
   requiredEmail,
   requiredText,
 } from './validators.ts';
 import { nameSchemas } from './api-names.ts';
+import { HOME_PAGES } from './my-work.schemas.ts';
 
 export const roleSchema = z.object({ role_id: z.number().int(), title: z.string() });
 export type Role = z.infer<typeof roleSchema>;
@@ -33,6 +35,10 @@ export const userSchema = z.object({
   active: z.boolean(),
   /** The last successful sign-in, null when the user never signed in. */
   last_sign_in_at: isoDateTime.nullable(),
+  /** The page the user chose to open first (`clients`, `my_work`); null: the role's default. */
+  home: optionalChoiceOf(HOME_PAGES),
+  /** Whether the user gets My work's weekly email (off unless they turn it on). */
+  digest: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -101,10 +107,14 @@ export const userCreateBodySchema = wholeUser(LIMITS.user.nameMaxCreate);
 /** The edit form's whole user, names up to 64 characters (PUT /users/{id} as the form sends it). */
 export const userEditFormSchema = wholeUser(LIMITS.user.nameMaxEdit);
 
+/** The settings a body may send without the user's fields: status and the own account's preferences. */
+const SETTINGS_FIELDS = ['active', 'home', 'digest'] as const;
+
 /**
  * PUT /users/{id}. Names up to 64 characters on edit (spec §5). Either the whole user as the form
- * sends it, with `active` or without, or `active` alone (deactivate or reactivate): a body holding
- * any of the user's fields must hold them all.
+ * sends it, with `active`, `home` and `digest` or without, or some of those alone (deactivate or
+ * reactivate; the own account's home page and weekly email): a body holding any of the user's
+ * fields must hold them all.
  */
 export const userUpdateBodySchema = z
   .object({
@@ -112,12 +122,18 @@ export const userUpdateBodySchema = z
       Object.entries(userFields(LIMITS.user.nameMaxEdit)).map(([k, v]) => [k, v.optional()]),
     ),
     active: z.boolean().optional(),
+    home: optionalChoice(HOME_PAGES).optional(),
+    digest: z.boolean().optional(),
   } as { [K in ProfileField]: z.ZodOptional<ReturnType<typeof userFields>[K]> } & {
     active: z.ZodOptional<z.ZodBoolean>;
+    home: z.ZodOptional<ReturnType<typeof optionalChoice<typeof HOME_PAGES>>>;
+    digest: z.ZodOptional<z.ZodBoolean>;
   })
   .superRefine((body, ctx) => {
-    const statusOnly = body.active !== undefined && PROFILE_FIELDS.every((f) => body[f] === undefined);
-    if (statusOnly) return;
+    const settingsOnly =
+      SETTINGS_FIELDS.some((f) => body[f] !== undefined) &&
+      PROFILE_FIELDS.every((f) => body[f] === undefined);
+    if (settingsOnly) return;
     for (const field of PROFILE_FIELDS) {
       if (body[field] === undefined)
         ctx.addIssue({ code: 'custom', path: [field], message: message('required') });

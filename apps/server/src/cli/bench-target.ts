@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { startCpuCount } from './bench-cpu.ts';
 import type { FloorServer } from './bench-floor.ts';
 import type { Row } from './bench-print.ts';
+import { sameWork } from './bench-my-work.ts';
 import { sameFigures } from './bench-reports.ts';
 import { runLoad, runRaw, runSql, type LoadJob } from './bench-run.ts';
 import type { RawQuery } from './bench-sql.ts';
@@ -20,7 +21,9 @@ export interface Target {
   /** The statement(s) the API runs for each path, in the same order. */
   queries: RawQuery[];
   /** What a response and a query row are compared by, to be sure both answer the same. */
-  check: 'list' | 'profile' | 'dashboard';
+  check: 'list' | 'profile' | 'dashboard' | 'myWork';
+  /** Signed in as this token rather than the bench account of `as` (My work is the caller's own). */
+  token?: string;
   /** The id the answer's records carry. */
   idKey: 'client_id' | 'group_id';
   /** Run against a second app with the audit trail off (AUDIT_TRAIL=off), to measure its cost. */
@@ -58,13 +61,15 @@ async function checkSameAnswer(target: Target, baseUrl: string, token: string, p
     Record<string, number | null> & { total?: number }
   >;
   const same =
-    target.check === 'dashboard'
-      ? sameFigures(body as { figures?: Record<string, number> }, found)
-      : target.check === 'list'
-        ? JSON.stringify(body.items!.map((i) => i[id])) ===
-            JSON.stringify(found.filter((r) => r[id] !== null).map((r) => r[id])) &&
-          body.total === found[0]?.total
-        : body[id] === found[0]?.[id];
+    target.check === 'myWork'
+      ? sameWork(body as Record<string, { total?: number }>, found[0])
+      : target.check === 'dashboard'
+        ? sameFigures(body as { figures?: Record<string, number> }, found)
+        : target.check === 'list'
+          ? JSON.stringify(body.items!.map((i) => i[id])) ===
+              JSON.stringify(found.filter((r) => r[id] !== null).map((r) => r[id])) &&
+            body.total === found[0]?.total
+          : body[id] === found[0]?.[id];
   if (target.replica && !body.data_as_of) {
     throw new Error(
       `${target.name}: answered from the primary: the replica is not streaming or lags more than REPLICA_MAX_LAG_S`,

@@ -37,6 +37,7 @@ import {
 } from './bench-reports.ts';
 import { groupListQuery, listQuery, profileQuery } from './bench-sql.ts';
 import { measureTarget, type Target } from './bench-target.ts';
+import { myWorkTarget } from './bench-my-work.ts';
 import { benchToken, benchUser, removeBenchUsers, rows } from './bench-users.ts';
 import { parseArgs } from 'node:util';
 import { readOptions, runCommand, UsageError } from './command.ts';
@@ -269,6 +270,7 @@ async function main(): Promise<number> {
             },
           ]
         : []),
+      ...(await myWorkTarget(db, tokens, config, biggest!.centre_id)),
       ...filteredListTargets(biggest!.centre_id, PER_PAGE).map((t): Target => ({
         ...t,
         check: 'list',
@@ -318,7 +320,7 @@ async function main(): Promise<number> {
       results.push(
         ...(await measureTarget(t, {
           url,
-          token: token[t.as],
+          token: t.token ?? token[t.as],
           connections,
           warmup,
           duration,

@@ -111,7 +111,7 @@ export async function createTestApp(
     mailer,
     clientCrypto: c === config ? clientCrypto : cryptoOf(c),
     ...createSigners(c, () => Date.now() + clockOffsetMs),
-    clock: () => Date.now() + clockOffsetMs,
+    now: () => new Date(Date.now() + clockOffsetMs),
   });
   const context = contextOf(config);
   const { tokens } = context;
@@ -216,7 +216,7 @@ export async function createTestApp(
     tokenForId,
     call,
     secondServer,
-    /** Moves the server's clock (dashboard links, follow-ups' statuses) `ms` forward. */
+    /** Moves the server's clock (dashboard links, follow-ups' statuses, My work's today) `ms` forward. */
     advanceClock(ms: number) {
       clockOffsetMs += ms;
     },

@@ -98,6 +98,8 @@ describe('users: reading', () => {
       icon: 'CC',
       icon_bg: expect.stringMatching(/^#[0-9a-f]{6}$/),
       active: true,
+      home: null,
+      digest: false,
     });
     const admin = await t.call('GET', `/api/users/${t.demo.admin.userId}`, { as: 'admin' });
     expect(admin.json.centre).toBeNull();

@@ -33,6 +33,8 @@ describe('users: create and invitation', () => {
       icon_bg: expect.stringMatching(/^#[0-9a-f]{6}$/),
       active: true,
       last_sign_in_at: null,
+      home: null,
+      digest: false,
     });
     expect(res.json.invite).toEqual({ token: expect.any(String), id: expect.any(Number) });
 

@@ -64,6 +64,15 @@ const routes: RouteObject[] = [
             element: <RefusableOutlet />,
             children: [
               { path: '/', element: <GoHome /> },
+              allow('work.own', [
+                {
+                  path: '/my-work',
+                  lazy: () =>
+                    import('../features/my-work/pages/my-work-page.tsx').then((m) => ({
+                      Component: m.MyWorkPage,
+                    })),
+                },
+              ]),
               allow('users.manage', [
                 {
                   path: '/users',

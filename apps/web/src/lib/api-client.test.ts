@@ -31,6 +31,8 @@ const user: User = {
   icon_bg: '#1c7ed6',
   active: true,
   last_sign_in_at: null,
+  home: null,
+  digest: false,
 };
 
 const expired = { error: { code: 'unauthorized', message: 'Please sign in to continue.' } };

@@ -999,6 +999,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/my-work': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List what is waiting for the caller: follow-ups, missing information, quiet plans, unassigned clients
+     * @description The caller's own clients (their worker) on the server's today: follow-ups not recorded that are due within 7 days or past due (`overdue` 14 days past), clients missing required information, open plans with no note, spending, interaction or change for `GONE_QUIET_DAYS` days, and the clients of the caller's centre without a worker. Each list answers its total and its first 50 rows. Coordinators only (`work.own`): Admins and Reporters have no caseload.
+     */
+    get: operations['getMyWork'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/notes': {
     parameters: {
       query?: never;
@@ -2392,6 +2412,55 @@ export interface components {
     LogoutBody: {
       refreshToken: string;
     };
+    MyWork: {
+      follow_ups: {
+        due: number;
+        items: components['schemas']['MyWorkFollowUp'][];
+        overdue: number;
+        total: number;
+      };
+      gone_quiet: {
+        items: components['schemas']['MyWorkQuietPlan'][];
+        total: number;
+      };
+      gone_quiet_days: number;
+      missing_info: {
+        items: components['schemas']['MyWorkClient'][];
+        total: number;
+      };
+      /** Format: date */
+      today: string;
+      unassigned: {
+        items: components['schemas']['MyWorkClient'][];
+        total: number;
+      };
+    };
+    MyWorkClient: {
+      client_id: number;
+      full_name: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    MyWorkFollowUp: {
+      client_id: number;
+      /** Format: date */
+      due_date: string;
+      follow_up_id: number;
+      full_name: string;
+      month: number;
+      plan_id: number;
+      /** @enum {string} */
+      status: 'due' | 'overdue';
+    };
+    MyWorkQuietPlan: {
+      client_id: number;
+      full_name: string;
+      /** Format: date-time */
+      last_activity: string;
+      /** Format: date */
+      plan_date: string;
+      plan_id: number;
+    };
     Note: {
       /** Format: date-time */
       created_at: string;
@@ -2758,9 +2827,12 @@ export interface components {
         centre_id: number;
         name: string;
       } | null;
+      digest: boolean;
       email: string;
       first_name: string;
       full_name: string;
+      /** @enum {string|null} */
+      home: 'clients' | 'my_work' | null;
       icon: string;
       icon_bg: string;
       last_name: string;
@@ -2793,8 +2865,11 @@ export interface components {
       centre?: {
         centre_id: number;
       } | null;
+      digest?: boolean;
       email?: string;
       first_name?: string;
+      /** @enum {string|null} */
+      home?: 'clients' | 'my_work' | null;
       last_name?: string;
       roles?: {
         role_id: number;
@@ -8066,6 +8141,80 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  getMyWork: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyWork'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { returnPath, returnPathFor } from './landing.ts';
+import type { User } from '@cairn/shared/users.schemas';
+import { landingPath, returnPath, returnPathFor } from './landing.ts';
 
 // The session module, which landing.ts reads roles through, listens to other tabs at load.
 vi.hoisted(() => {
@@ -33,5 +34,25 @@ describe('the page sign-in returns to', () => {
     expect(returnPathFor({ from: '//evil.example' }, 8)).toBeNull();
     expect(returnPathFor(undefined, 8)).toBeNull();
     expect(returnPathFor(null, 8)).toBeNull();
+  });
+});
+
+describe('the landing page', () => {
+  const user = (role_id: number, home: User['home'] = null) =>
+    ({ user_id: 4, roles: [{ role_id, title: '' }], home }) as unknown as User;
+
+  it("is My work for a Coordinator on a large screen, the spec's pages otherwise", () => {
+    expect(landingPath(user(2), false)).toBe('/my-work');
+    expect(landingPath(user(2), true)).toBe('/interaction');
+    expect(landingPath(user(1), false)).toBe('/clients');
+    expect(landingPath(user(3), false)).toBe('/reports');
+    expect(landingPath(user(3), true)).toBe('/user/4');
+  });
+
+  it('is the home the user chose, when their role has it', () => {
+    expect(landingPath(user(2, 'clients'), false)).toBe('/clients');
+    expect(landingPath(user(2, 'my_work'), true)).toBe('/my-work');
+    expect(landingPath(user(1, 'my_work'), false)).toBe('/clients');
+    expect(landingPath(user(3, 'clients'), false)).toBe('/reports');
   });
 });

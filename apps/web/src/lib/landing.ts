@@ -1,4 +1,4 @@
-import { ROLE } from '@cairn/shared/roles';
+import { can, ROLE } from '@cairn/shared/roles';
 import type { User } from '@cairn/shared/users.schemas';
 import { useIsSmallScreen } from './breakpoints.ts';
 import { roleOf, useSession } from './session.ts';
@@ -6,10 +6,17 @@ import { roleOf, useSession } from './session.ts';
 /**
  * Where a user lands after sign-in (spec §2 Login): a Reporter on Reports, or on their own
  * profile on a small screen; everyone else on Clients, or the interaction page on a small screen.
+ * Issue 32: a Coordinator on My work on a large screen, and a user who chose a home (their
+ * account's `home`: Clients, or My work while their role has it) on it, whatever the screen.
  */
 export function landingPath(user: User, smallScreen: boolean): string {
-  if (roleOf(user) === ROLE.reporter) return smallScreen ? `/user/${user.user_id}` : '/reports';
-  return smallScreen ? '/interaction' : '/clients';
+  const role = roleOf(user);
+  const myWork = can(role, 'nav.myWork');
+  if (user.home === 'my_work' && myWork) return '/my-work';
+  if (user.home === 'clients' && can(role, 'nav.clients')) return '/clients';
+  if (role === ROLE.reporter) return smallScreen ? `/user/${user.user_id}` : '/reports';
+  if (smallScreen) return '/interaction';
+  return myWork ? '/my-work' : '/clients';
 }
 
 /** The signed-in user's landing screen: where / and every 'Back to home page' lead. */

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { HOME_PAGES } from '@cairn/shared/my-work.schemas';
+import { oneOf } from './checks.ts';
 import { centres } from './centres.ts';
 import { roles } from './reference.ts';
 import { timestamps } from './timestamps.ts';
@@ -23,11 +35,16 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     /** The last successful sign-in; null when the user never signed in. */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** The page the user chose to open first (issue 32: `clients`, `my_work`); null: the role's default. */
+    home: varchar('home', { length: 16 }),
+    /** Whether the user gets My work's weekly email; off unless they turn it on. */
+    digest: boolean('digest').notNull().default(false),
     ...timestamps(),
     /** Users are kept after deletion so that records they wrote still name their author. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    check('users_home_ck', oneOf(t.home, HOME_PAGES)),
     // Sign-in looks users up by email, case-insensitively; one live account per address.
     uniqueIndex('users_email_live_uq')
       .on(sql`lower(${t.email})`)

@@ -1,3 +1,4 @@
+import { seedDemoFollowUps } from './demo-follow-ups.ts';
 import { todayIso } from '@cairn/shared/dates';
 import { PLAN_STATUSES } from '@cairn/shared/enums';
 import { ROLE } from '@cairn/shared/roles';
@@ -249,6 +250,7 @@ export async function seedDemoClients(db: Db, crypto: ClientDataCrypto, now = ne
           .values([...members].map((clientId) => ({ groupId: group!.groupId, clientId, addedAt: created })));
       }
     }
+    await seedDemoFollowUps(tx, now);
     return made;
   });
 }

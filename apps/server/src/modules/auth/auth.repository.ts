@@ -52,6 +52,8 @@ export async function findSessionUser(db: Executor, userId: number) {
       roleTitle: roles.title,
       active: users.active,
       lastSignInAt: users.lastSignInAt,
+      home: users.home,
+      digest: users.digest,
     })
     .from(users)
     .innerJoin(roles, eq(roles.roleId, users.roleId))

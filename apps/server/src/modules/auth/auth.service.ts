@@ -1,3 +1,4 @@
+import { preferencesOf } from '../users/user-preferences.service.ts';
 import { auditNote, type AuditCarrier } from '../audit/audit.policy.ts';
 import { auditedTransaction } from '../audit/audit-transaction.service.ts';
 import crypto from 'node:crypto';
@@ -46,6 +47,7 @@ export function toUser(row: SessionUserRow): User {
     ...userIcon(row.firstName, row.lastName, row.userId),
     active: row.active,
     last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
+    ...preferencesOf(row),
   };
 }
 

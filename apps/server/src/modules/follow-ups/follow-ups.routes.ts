@@ -10,7 +10,6 @@ import * as service from './follow-ups.service.ts';
 const tags = ['follow-ups'];
 
 export function followUpsRoutes(app: ZodApp, ctx: AppContext) {
-  const clock = ctx.clock ?? Date.now;
 
   app.get(
     '/plans/:id/follow-ups',
@@ -25,7 +24,7 @@ export function followUpsRoutes(app: ZodApp, ctx: AppContext) {
         response: { 200: followUpListSchema, ...errorResponses },
       },
     },
-    async (request) => service.listFollowUps(ctx.db, clock, actorOf(request), request.params.id),
+    async (request) => service.listFollowUps(ctx.db, ctx.now, actorOf(request), request.params.id),
   );
 
   app.put(
@@ -43,6 +42,6 @@ export function followUpsRoutes(app: ZodApp, ctx: AppContext) {
       },
     },
     async (request) =>
-      service.recordFollowUp(ctx.db, clock, actorOf(request), request.params.id, request.body),
+      service.recordFollowUp(ctx.db, ctx.now, actorOf(request), request.params.id, request.body),
   );
 }

@@ -2,7 +2,6 @@ import { todayIso } from '@cairn/shared/dates';
 import { followUpStatus, type FollowUp, type followUpBodySchema } from '@cairn/shared/follow-ups.schemas';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
-import type { Clock } from '../../lib/dashboard-links.ts';
 import { orNotFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { requireRecord, writeWithin } from '../access/access.service.ts';
@@ -11,16 +10,16 @@ import * as repo from './follow-ups.repository.ts';
 /** The body as parsed: the conditional answers already checked and cleared. */
 type FollowUpInput = z.output<typeof followUpBodySchema>;
 
-/** The follow-up as the API answers it: its status on the clock's day. */
-const answerOf = (row: repo.FollowUpRow, clock: Clock): FollowUp => ({
+/** The follow-up as the API answers it: its status on the server clock's day. */
+const answerOf = (row: repo.FollowUpRow, now: () => Date): FollowUp => ({
   ...row,
-  status: followUpStatus(row, todayIso(new Date(clock()))),
+  status: followUpStatus(row, todayIso(now())),
 });
 
 /** GET /plans/{id}/follow-ups: the plan's follow-ups by month (none until it has an outcome). */
-export async function listFollowUps(db: Db, clock: Clock, actor: Actor, planId: number): Promise<FollowUp[]> {
+export async function listFollowUps(db: Db, now: () => Date, actor: Actor, planId: number): Promise<FollowUp[]> {
   await requireRecord(db, actor, 'plan', planId);
-  return (await repo.listFollowUps(db, planId)).map((row) => answerOf(row, clock));
+  return (await repo.listFollowUps(db, planId)).map((row) => answerOf(row, now));
 }
 
 /**
@@ -29,7 +28,7 @@ export async function listFollowUps(db: Db, clock: Clock, actor: Actor, planId: 
  */
 export async function recordFollowUp(
   db: Db,
-  clock: Clock,
+  now: () => Date,
   actor: Actor,
   followUpId: number,
   input: FollowUpInput,
@@ -52,7 +51,7 @@ export async function recordFollowUp(
         actor.userId,
       ),
     );
-    return answerOf(await orNotFound(repo.findFollowUp(tx, followUpId)), clock);
+    return answerOf(await orNotFound(repo.findFollowUp(tx, followUpId)), now);
   });
 }
 

@@ -17,6 +17,8 @@ export interface UserRow {
   roleTitle: string;
   active: boolean;
   lastSignInAt: Date | null;
+  home: string | null;
+  digest: boolean;
 }
 
 /** What the users list may be narrowed to (GET /users). */
@@ -58,6 +60,8 @@ function selectUserRows(db: Executor) {
       roleTitle: roles.title,
       active: users.active,
       lastSignInAt: users.lastSignInAt,
+      home: users.home,
+      digest: users.digest,
     })
     .from(users)
     .innerJoin(roles, eq(roles.roleId, users.roleId))
@@ -123,7 +127,11 @@ export async function insertUser(db: Executor, values: UserValues): Promise<numb
   return row!.userId;
 }
 
-export async function updateUser(db: Executor, userId: number, values: Partial<UserValues>): Promise<void> {
+export async function updateUser(
+  db: Executor,
+  userId: number,
+  values: Partial<UserValues> & { home?: string | null; digest?: boolean },
+): Promise<void> {
   await db
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })

@@ -19,7 +19,9 @@ import {
   type PasswordLinkPurpose,
 } from '../auth/password-links.service.ts';
 import { authorizeOwnAccountChanges } from '../access/users.policy.ts';
+import { authorizePreferences } from '../access/my-work.policy.ts';
 import * as repo from './users.repository.ts';
+import { preferencesOf, preferenceValues } from './user-preferences.service.ts';
 import { violatedConstraint } from '../../db/db-errors.ts';
 import { auditedTransaction } from '../audit/audit-transaction.service.ts';
 import { unassignIneligibleClients } from '../caseloads/caseloads.service.ts';
@@ -42,6 +44,7 @@ export function toUser(row: repo.UserRow): User {
     ...userIcon(row.firstName, row.lastName, row.userId),
     active: row.active,
     last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
+    ...preferencesOf(row),
   };
 }
 
@@ -97,7 +100,8 @@ export async function createUser(
 /**
  * Updates a user: the whole user as the form sends it, `active` beside it or alone. On the
  * caller's own account, role, centre and status must be the stored ones (the form sends them back
- * unchanged) and only names and email are written. Deactivating ends every session of the user
+ * unchanged) and only names, email and the preferences (`home`, `digest`: the own account's
+ * alone, my-work.policy.ts) are written. Deactivating ends every session of the user
  * at once (refresh tokens revoked, access tokens refused, pending links voided).
  */
 export async function updateUser(
@@ -112,9 +116,15 @@ export async function updateUser(
       if (!stored) throw notFound();
       const values = updatedValues(stored, input);
       authorizeOwnAccountChanges(actor, userId, stored, values);
+      authorizePreferences(actor, userId, stored.roleId, input);
       const own = userId === actor.userId;
       const written = own
-        ? { firstName: values.firstName, lastName: values.lastName, email: values.email }
+        ? {
+            firstName: values.firstName,
+            lastName: values.lastName,
+            email: values.email,
+            ...preferenceValues(input),
+          }
         : values;
       await repo.updateUser(tx, userId, written);
       auditNote(actor, { details: changesOf(stored, written) });

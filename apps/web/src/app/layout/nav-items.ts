@@ -9,6 +9,7 @@ export interface NavItem {
 }
 
 const MAIN_ITEMS: ReadonlyArray<NavItem & { capability: Capability }> = [
+  { key: 'myWork', to: '/my-work', prefixes: ['/my-work'], capability: 'nav.myWork' },
   { key: 'clients', to: '/clients', prefixes: ['/clients', '/client/'], capability: 'nav.clients' },
   { key: 'groups', to: '/groups', prefixes: ['/groups', '/group/'], capability: 'nav.groups' },
   { key: 'reports', to: '/reports', prefixes: ['/reports'], capability: 'nav.reports' },

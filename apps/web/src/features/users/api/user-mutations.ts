@@ -1,3 +1,4 @@
+import type { HomePage } from '@cairn/shared/my-work.schemas';
 import type { User, UserCreateBody, userCreateResponseSchema } from '@cairn/shared/users.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -57,23 +58,50 @@ export function useUpdateUser(id: number) {
   });
 }
 
+/** What PUT /users/{id} takes without the whole user: the status, or the own account's preferences. */
+type UserSettingsBody = { active?: boolean; home?: HomePage | null; digest?: boolean };
+
+/** A PUT /users/{id} of settings only, `toBody` making its body; `success` words its toast. */
+function useUserSettings<T>(
+  id: number,
+  toBody: (value: T) => UserSettingsBody,
+  success: (user: User) => string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: T) =>
+      ok(api.PUT('/api/users/{id}', { params: { path: { id } }, body: toBody(value) })),
+    meta: { quiet: true },
+    onSuccess: (user) => {
+      queryClient.setQueryData(userKeys.detail(id), user);
+      void queryClient.invalidateQueries({ queryKey: userKeys.lists() });
+      if (session.get()?.user.user_id === user.user_id) session.update({ user });
+      notify.success(success(user));
+    },
+    onError: (error) => notify.error(failureMessage(error)),
+  });
+}
+
 /**
  * PUT /users/{id} with `active` alone: deactivate (the user's sessions end at once) or reactivate.
  */
 export function useSetUserActive(id: number) {
   const { t } = useTranslation('users');
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (active: boolean) =>
-      ok(api.PUT('/api/users/{id}', { params: { path: { id } }, body: { active } })),
-    meta: { quiet: true },
-    onSuccess: (user) => {
-      queryClient.setQueryData(userKeys.detail(id), user);
-      void queryClient.invalidateQueries({ queryKey: userKeys.lists() });
-      notify.success(t(user.active ? 'toasts.reactivated' : 'toasts.deactivated', { name: user.full_name }));
-    },
-    onError: (error) => notify.error(failureMessage(error)),
-  });
+  return useUserSettings(
+    id,
+    (active: boolean) => ({ active }),
+    (user) => t(user.active ? 'toasts.reactivated' : 'toasts.deactivated', { name: user.full_name }),
+  );
+}
+
+/** PUT /users/{id} with the own account's home page or weekly email (issue 32); the stored user follows. */
+export function useSetPreferences(id: number) {
+  const { t } = useTranslation('users');
+  return useUserSettings(
+    id,
+    (preferences: Pick<UserSettingsBody, 'home' | 'digest'>) => preferences,
+    () => t('toasts.preferencesSaved'),
+  );
 }
 
 /** Which mail an Admin sends a user: a new invitation, or a password reset link. */

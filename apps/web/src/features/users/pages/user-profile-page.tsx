@@ -19,6 +19,7 @@ import { userFormValuesOf } from '../components/user-form-model.ts';
 import { UserForm } from '../components/user-form.tsx';
 import { UserStatusModal } from '../components/user-status-modal.tsx';
 import { UserCaseload } from '../components/user-caseload.tsx';
+import { AccountPreferences } from '../components/account-preferences.tsx';
 import { useRoleTitle } from '../components/use-role-title.ts';
 
 /** /user/{userId}: spec §2 Users profile and §4 view/edit. */
@@ -144,6 +145,8 @@ function UserProfile({ userId }: { userId: number }) {
           <UserDetails user={user} linkCentre={isAdmin} />
         )}
       </Paper>
+
+      {isOwn && !editing && <AccountPreferences user={user} />}
 
       {/* Issue 14: that user's recent activity, for Admins. */}
       {isAdmin && (

@@ -1,0 +1,106 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Executor } from '../../db/database.ts';
+import type { Scope } from '../access/access.policy.ts';
+import { withinScope } from '../access/access.repository.ts';
+
+/** Whose work, and the days that decide each list (my-work.service.ts computes them from today). */
+export interface MyWorkParams {
+  /** The worker: the caller. */
+  workerId: number;
+  /** The caller's scope: their own centre (the unassigned clients are its). */
+  scope: Scope;
+  /** Follow-ups due on or before this day are listed… */
+  dueBy: string;
+  /** …and those due before this day are overdue. */
+  overdueBefore: string;
+  /** A plan with no activity since this day has gone quiet. */
+  quietSince: string;
+  /** Rows of each list. */
+  limit: number;
+}
+
+/** The statement's one row: each list's counts, and its first rows as JSON text. */
+export interface MyWorkRow {
+  follow_ups_total: number;
+  follow_ups_due: number;
+  follow_ups: string;
+  missing_total: number;
+  missing: string;
+  quiet_total: number;
+  quiet: string;
+  unassigned_total: number;
+  unassigned: string;
+}
+
+const fullName = sql`c.first_name || ' ' || c.last_name`;
+
+/** The first `limit` rows of `source` as a JSON array (text), in `order`. */
+const firstRows = (source: SQL, order: SQL, limit: number) =>
+  sql`(SELECT coalesce(json_agg(x ORDER BY ${order}), '[]')::text
+         FROM (SELECT * FROM ${source} x ORDER BY ${order} LIMIT ${limit}) x)`;
+
+/**
+ * GET /my-work in one statement (docs/ARCHITECTURE.md, "My work"). Each of the caller's lists
+ * starts from their clients (`clients_worker_updated_idx`: worker, centre), a few hundred rows:
+ * - follow-ups not recorded, due by `dueBy`: the clients' plans (`plans_client_idx`) and their
+ *   follow-ups (`follow_ups_plan_month_uq`), never the whole overdue backlog by date;
+ * - missing information: the clients' own flag;
+ * - gone quiet: each open plan (`plans_one_open_per_client_uq`) with its latest change, note
+ *   (`notes_plan_idx`), spending (`spendings_plan_idx`) and its client's latest interaction
+ *   recorded (`client_interactions_client_created_idx`), each one index probe;
+ * - unassigned: the centre's clients without a worker, counted from the index alone and read
+ *   in its order.
+ */
+export function myWorkSql(p: MyWorkParams): SQL {
+  const scoped = withinScope(p.scope, sql`c.centre_id`);
+  const byName = sql`x.client_id`;
+  return sql`
+    WITH follow_ups AS (
+      SELECT f.follow_up_id, c.client_id, ${fullName} AS full_name, p.plan_id, f.month::int AS month,
+             f.due_date::text AS due_date,
+             CASE WHEN f.due_date < ${p.overdueBefore}::date THEN 'overdue' ELSE 'due' END AS status
+        FROM clients c
+        JOIN plans p ON p.client_id = c.client_id
+        JOIN follow_ups f ON f.plan_id = p.plan_id
+       WHERE c.worker_id = ${p.workerId} AND ${scoped}
+         AND f.contact_date IS NULL AND f.due_date <= ${p.dueBy}::date
+    ), missing AS (
+      SELECT c.client_id, ${fullName} AS full_name, c.updated_at, c.name_key
+        FROM clients c
+       WHERE c.worker_id = ${p.workerId} AND ${scoped} AND c.missing_info
+    ), open_plans AS (
+      SELECT c.client_id, ${fullName} AS full_name, p.plan_id, p.date::text AS plan_date,
+             greatest(
+               p.updated_at,
+               (SELECT max(n.updated_at) FROM notes n WHERE n.plan_id = p.plan_id),
+               (SELECT max(s.updated_at) FROM spendings s WHERE s.plan_id = p.plan_id),
+               (SELECT max(i.created_at) FROM client_interactions i WHERE i.client_id = c.client_id)
+             ) AS last_activity
+        FROM clients c
+        JOIN plans p ON p.client_id = c.client_id AND p.status = 'Open'
+       WHERE c.worker_id = ${p.workerId} AND ${scoped}
+    ), quiet AS (
+      SELECT * FROM open_plans WHERE last_activity < ${p.quietSince}::date
+    ), unassigned AS (
+      SELECT c.client_id, ${fullName} AS full_name, c.updated_at, c.name_key
+        FROM clients c
+       WHERE c.worker_id IS NULL AND ${scoped}
+       ORDER BY c.updated_at DESC, c.name_key DESC, c.client_id DESC
+       LIMIT ${p.limit}
+    )
+    SELECT
+      (SELECT count(*) FROM follow_ups)::int AS follow_ups_total,
+      (SELECT count(*) FROM follow_ups WHERE status = 'due')::int AS follow_ups_due,
+      ${firstRows(sql`follow_ups`, sql`x.due_date, x.follow_up_id`, p.limit)} AS follow_ups,
+      (SELECT count(*) FROM missing)::int AS missing_total,
+      ${firstRows(sql`missing`, sql`x.updated_at DESC, x.name_key DESC, ${byName} DESC`, p.limit)} AS missing,
+      (SELECT count(*) FROM quiet)::int AS quiet_total,
+      ${firstRows(sql`quiet`, sql`x.last_activity, x.plan_id`, p.limit)} AS quiet,
+      (SELECT count(*) FROM clients c WHERE c.worker_id IS NULL AND ${scoped})::int AS unassigned_total,
+      ${firstRows(sql`unassigned`, sql`x.updated_at DESC, x.name_key DESC, ${byName} DESC`, p.limit)} AS unassigned`;
+}
+
+export async function readMyWork(db: Executor, p: MyWorkParams): Promise<MyWorkRow> {
+  const [row] = await selectRows<MyWorkRow>(db, myWorkSql(p));
+  return row!;
+}

@@ -1,0 +1,218 @@
+import { addDays, todayIso } from '@cairn/shared/dates';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ageActivity, putFollowUp, workerCalls } from '../helpers/my-work.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { userCalls } from '../helpers/users.ts';
+
+/**
+ * My work (issue 32): each list's content and counts against the data set up, the clock moving a
+ * follow-up from due to overdue, gone quiet with GONE_QUIET_DAYS set otherwise, the role and
+ * centre matrix through the access layer.
+ */
+let t: TestApp;
+const users = userCalls(() => t);
+/** A Coordinator of the demo Coordinator's centre with no clients but those made here. */
+let worker: { id: number; token: string };
+const w = workerCalls(
+  () => t,
+  () => worker.token,
+);
+const DAY = 86_400_000;
+/** The server's today (the test clock). */
+let today: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { id } = await users.createUser();
+  worker = { id, token: await t.tokenForId(id) };
+});
+afterAll(() => t.close());
+
+/** Runs `check` with the server's clock `days` ahead, then puts it back. */
+async function daysLater(days: number, check: () => Promise<void>) {
+  t.advanceClock(days * DAY);
+  try {
+    await check();
+  } finally {
+    t.advanceClock(-days * DAY);
+  }
+}
+
+const countOf = async (query: ReturnType<typeof sql>) =>
+  ((await t.db.execute(query)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+
+describe('who may read My work', () => {
+  it('answers Coordinators, refuses Admins and Reporters (403) and anyone not signed in (401)', async () => {
+    expect((await t.call('GET', '/api/my-work')).status).toBe(401);
+    for (const as of ['admin', 'reporter'] as const) {
+      const res = await t.call('GET', '/api/my-work', { as });
+      expect(res.status, as).toBe(403);
+      expect(res.json.error.code).toBe('forbidden');
+    }
+    for (const as of ['coordinator', 'coordinator2'] as const) {
+      expect((await t.call('GET', '/api/my-work', { as })).status, as).toBe(200);
+    }
+  });
+
+  it("lists only the caller's clients, and the unassigned clients of their own centre", async () => {
+    const mine = await w.client({ first_name: 'Mina', highest_education: null });
+    for (const as of ['coordinator', 'coordinator2'] as const) {
+      const res = await t.call('GET', '/api/my-work', { as });
+      const ids = res.json.missing_info.items.map((i: { client_id: number }) => i.client_id);
+      expect(ids, as).not.toContain(mine.client_id);
+      const centre = t.demo[as].centreId!;
+      const unassigned = res.json.unassigned;
+      const expected = await countOf(
+        sql`SELECT count(*)::int AS n FROM clients WHERE worker_id IS NULL AND centre_id = ${centre}`,
+      );
+      expect(unassigned.total, as).toBe(expected);
+      const centres = await t.db.execute(
+        sql`SELECT DISTINCT centre_id FROM clients
+             WHERE client_id = ANY (${`{${unassigned.items.map((i: { client_id: number }) => i.client_id).join(',')}}`}::int[])`,
+      );
+      expect(
+        (centres as unknown as { rows: Array<{ centre_id: number }> }).rows.map((r) => r.centre_id),
+      ).toEqual(unassigned.total > 0 ? [centre] : []);
+    }
+  });
+});
+
+describe('the lists', () => {
+  it('lists the clients missing information, newest changes first, with the total', async () => {
+    const before = (await w.myWork()).json.missing_info.total;
+    const complete = await w.client({ first_name: 'Complete' });
+    const lacking = await w.client({ first_name: 'Lacking', highest_education: null });
+    const res = await w.myWork();
+    expect(res.status).toBe(200);
+    const list = res.json.missing_info;
+    expect(list.total).toBe(before + 1);
+    expect(list.items[0]).toMatchObject({ client_id: lacking.client_id, full_name: 'Lacking Lovelace' });
+    expect(list.items.map((i: { client_id: number }) => i.client_id)).not.toContain(complete.client_id);
+    const expected = await countOf(
+      sql`SELECT count(*)::int AS n FROM clients WHERE worker_id = ${worker.id} AND missing_info`,
+    );
+    expect(list.total).toBe(expected);
+  });
+
+  it('lists the unassigned clients of the centre, the newest first, with the total', async () => {
+    const nobodys = await w.client({ first_name: 'Nobodys', worker_id: null });
+    const list = (await w.myWork()).json.unassigned;
+    expect(list.items[0]).toMatchObject({ client_id: nobodys.client_id, full_name: 'Nobodys Lovelace' });
+    expect(list.items.length).toBe(Math.min(50, list.total));
+  });
+
+  it('lists follow-ups due within the week or past due, not later ones nor recorded ones', async () => {
+    today = todayIso();
+    const client = await w.client({ first_name: 'Followed' });
+    const plan = await w.plan(client.client_id);
+    const outcomeId = await w.close(plan.plan_id);
+    const at = { planId: plan.plan_id, outcomeId };
+    const soon = await putFollowUp(t, { ...at, month: 3, dueDate: addDays(today, 3) });
+    const late = await putFollowUp(t, { ...at, month: 6, dueDate: addDays(today, -20) });
+    await putFollowUp(t, { ...at, month: 12, dueDate: addDays(today, 8) });
+    const other = await w.plan((await w.client({ first_name: 'Recorded' })).client_id);
+    const otherOutcome = await w.close(other.plan_id);
+    await putFollowUp(t, {
+      planId: other.plan_id,
+      outcomeId: otherOutcome,
+      month: 3,
+      dueDate: addDays(today, -1),
+      contactDate: today,
+    });
+
+    const list = (await w.myWork()).json.follow_ups;
+    expect(list).toMatchObject({ total: 2, due: 1, overdue: 1 });
+    expect(list.items).toEqual([
+      {
+        follow_up_id: late,
+        client_id: client.client_id,
+        full_name: 'Followed Lovelace',
+        plan_id: plan.plan_id,
+        month: 6,
+        due_date: addDays(today, -20),
+        status: 'overdue',
+      },
+      expect.objectContaining({ follow_up_id: soon, due_date: addDays(today, 3), status: 'due' }),
+    ]);
+    // Another Coordinator of the centre does not see them.
+    const colleague = (await t.call('GET', '/api/my-work', { as: 'coordinator' })).json.follow_ups.items;
+    expect(colleague.map((i: { follow_up_id: number }) => i.follow_up_id)).not.toContain(soon);
+  });
+
+  it('moves a follow-up from due to overdue as the days pass (the clock)', async () => {
+    const statusOf = async () =>
+      (await w.myWork()).json.follow_ups.items.find(
+        (i: { due_date: string }) => i.due_date === addDays(today, 3),
+      );
+    await daysLater(17, async () => {
+      expect((await w.myWork()).json.today).toBe(addDays(today, 17));
+      expect(await statusOf()).toMatchObject({ status: 'due' });
+    });
+    await daysLater(18, async () => {
+      expect(await statusOf()).toMatchObject({ status: 'overdue' });
+      expect((await w.myWork()).json.follow_ups).toMatchObject({ total: 3, due: 1, overdue: 2 });
+    });
+  });
+});
+
+describe('plans gone quiet', () => {
+  let quiet: number;
+  let noted: number;
+  let met: number;
+
+  beforeAll(async () => {
+    const plans = [];
+    for (const name of ['Quiet', 'Noted', 'Met'])
+      plans.push(await w.plan((await w.client({ first_name: name })).client_id));
+    [quiet, noted, met] = plans.map((p) => p.plan_id) as [number, number, number];
+    for (const id of [quiet, noted, met]) await ageActivity(t, id, 60);
+    await w.note(noted);
+    const metClient = plans[2]!.client_id;
+    const res = await t.call('PUT', `/api/clients/${metClient}/interactions`, {
+      token: worker.token,
+      body: [{ interaction_id: 1, date: todayIso(), count: 1 }],
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+  });
+
+  const quietIds = (json: { gone_quiet: { items: Array<{ plan_id: number }> } }) =>
+    json.gone_quiet.items.map((i) => i.plan_id);
+
+  it('lists open plans with no note, interaction or change for 30 days, quietest first', async () => {
+    const json = (await w.myWork()).json;
+    expect(json.gone_quiet_days).toBe(30);
+    expect(quietIds(json)).toContain(quiet);
+    expect(quietIds(json)).not.toContain(noted);
+    expect(quietIds(json)).not.toContain(met);
+    const row = json.gone_quiet.items.find((i: { plan_id: number }) => i.plan_id === quiet);
+    expect(row.full_name).toBe('Quiet Lovelace');
+    expect(Date.parse(row.last_activity)).toBeLessThan(Date.now() - 59 * DAY);
+    const times = json.gone_quiet.items.map((i: { last_activity: string }) => Date.parse(i.last_activity));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(json.gone_quiet.total).toBe(json.gone_quiet.items.length);
+  });
+
+  it('counts the plans noted or met today as quiet once 30 days have passed', async () => {
+    await daysLater(31, async () => {
+      const json = (await w.myWork()).json;
+      expect(quietIds(json)).toEqual(expect.arrayContaining([quiet, noted, met]));
+    });
+  });
+
+  it('follows GONE_QUIET_DAYS', async () => {
+    const other = await t.secondServer({ GONE_QUIET_DAYS: '90' });
+    try {
+      const json = (await other.call('GET', '/api/my-work', { token: worker.token })).json;
+      expect(json.gone_quiet_days).toBe(90);
+      expect(quietIds(json)).not.toContain(quiet);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('leaves closed plans out', async () => {
+    await w.close(quiet);
+    expect(quietIds((await w.myWork()).json)).not.toContain(quiet);
+  });
+});

@@ -1,0 +1,79 @@
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export interface WorkRow {
+  key: number;
+  /** Where the work is done. */
+  to: string;
+  /** The link's words: the client's name. */
+  name: string;
+  /** What the row says beside the name (a due date, a date of change). */
+  detail: ReactNode;
+  badge?: { label: string; color: string } | undefined;
+}
+
+export interface WorkSectionProps {
+  /** The section's id, naming its heading for the list's accessible name. */
+  id: string;
+  title: string;
+  total: number;
+  rows: readonly WorkRow[];
+  /** What the section says when nothing waits. */
+  empty: string;
+  /** A link to all of them when the list holds more than its first rows. */
+  more?: { to: string; label: string } | undefined;
+}
+
+/** One of My work's lists: a heading with its count, its rows linking to where the work is done. */
+export function WorkSection({ id, title, total, rows, empty, more }: WorkSectionProps) {
+  const { t } = useTranslation('my-work');
+  const headingId = `${id}-heading`;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId} mb="sm">
+        {title}{' '}
+        <Badge component="span" size="lg" variant="light" ml={4} style={{ verticalAlign: 'middle' }}>
+          {total}
+        </Badge>
+      </Title>
+      {rows.length === 0 ? (
+        <Text c="dimmed">{empty}</Text>
+      ) : (
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={headingId}>
+          {rows.map((row) => (
+            <li key={row.key}>
+              <Group justify="space-between" wrap="wrap" gap={4}>
+                <Anchor component={Link} to={row.to} style={{ overflowWrap: 'anywhere' }}>
+                  {row.name}
+                </Anchor>
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm" c="dimmed">
+                    {row.detail}
+                  </Text>
+                  {row.badge && (
+                    // Filled, dark shades: white text above WCAG AA's 4.5:1 (red 9: 5.4:1, blue 9: 6.4:1).
+                    <Badge color={row.badge.color} variant="filled" component="span">
+                      {row.badge.label}
+                    </Badge>
+                  )}
+                </Group>
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      )}
+      {more && total > rows.length && (
+        <Anchor component={Link} to={more.to} mt="sm" display="block">
+          {more.label}
+        </Anchor>
+      )}
+      {!more && total > rows.length && (
+        <Text size="sm" c="dimmed" mt="sm">
+          {t('firstOf', { shown: rows.length, total })}
+        </Text>
+      )}
+    </Card>
+  );
+}
