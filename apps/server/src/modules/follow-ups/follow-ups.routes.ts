@@ -10,7 +10,6 @@ import * as service from './follow-ups.service.ts';
 const tags = ['follow-ups'];
 
 export function followUpsRoutes(app: ZodApp, ctx: AppContext) {
-
   app.get(
     '/plans/:id/follow-ups',
     {

@@ -17,7 +17,12 @@ const answerOf = (row: repo.FollowUpRow, now: () => Date): FollowUp => ({
 });
 
 /** GET /plans/{id}/follow-ups: the plan's follow-ups by month (none until it has an outcome). */
-export async function listFollowUps(db: Db, now: () => Date, actor: Actor, planId: number): Promise<FollowUp[]> {
+export async function listFollowUps(
+  db: Db,
+  now: () => Date,
+  actor: Actor,
+  planId: number,
+): Promise<FollowUp[]> {
   await requireRecord(db, actor, 'plan', planId);
   return (await repo.listFollowUps(db, planId)).map((row) => answerOf(row, now));
 }
