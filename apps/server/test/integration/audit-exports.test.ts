@@ -45,7 +45,13 @@ describe('audit: the exports', () => {
     expect(entry.details).toMatchObject({ report: 'ministry', start: '2025-04-01', end: '2026-03-31' });
     // Participants is the second sheet (after Summary).
     expect(rows.participants).toBe(await dataRows(result.rawPayload, 1));
-    expect(Object.keys(rows).sort()).toEqual(['interventions', 'outcomes', 'participants', 'spending']);
+    expect(Object.keys(rows).sort()).toEqual([
+      'follow_ups',
+      'interventions',
+      'outcomes',
+      'participants',
+      'spending',
+    ]);
   });
 
   it('a refused ministry spreadsheet is a refused entry', async () => {

@@ -30,6 +30,8 @@ describe('POST /api/auth/login', () => {
       icon_bg: expect.stringMatching(/^#[0-9a-f]{6}$/),
       active: true,
       last_sign_in_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      home: null,
+      digest: false,
     });
     expect(res.body).not.toMatch(/argon2|password/i);
     expect(await get('/api/roles', res.json.accessToken)).toBe(200);
