@@ -37,13 +37,6 @@ export const BATCH_COLUMNS = [
   'key_id',
 ] as const;
 
-/**
- * The columns a move from the inbox sends (moveChained, audit.repository.ts): the entries'
- * content is already in the inbox and goes into the chain by the statement itself, so only what
- * the chain adds travels.
- */
-export const CHAIN_COLUMNS = ['seq', 'prev_hash', 'hash', 'key_id'] as const;
-
 const VALUE_OF: Record<(typeof BATCH_COLUMNS)[number], (e: ChainedEntry) => string | number | null> = {
   seq: (e) => e.seq,
   at: (e) => e.at,
@@ -64,10 +57,8 @@ const VALUE_OF: Record<(typeof BATCH_COLUMNS)[number], (e: ChainedEntry) => stri
 
 export interface EncodedBatch {
   count: number;
-  /** One array literal per column of BATCH_COLUMNS, or of CHAIN_COLUMNS when `chainOnly`. */
+  /** One array literal per column of BATCH_COLUMNS. */
   columns: string[];
-  /** Whether only the chain's columns were encoded (a move from the inbox without a rotation record). */
-  chainOnly: boolean;
   /** The rotation record the batch begins with, when the chain's last entry was keyed with a previous key. */
   rotation: { seq: number; hash: string } | null;
   /** The key of the chain's last entry, when this writer does not hold it: nothing was encoded. */
@@ -79,7 +70,6 @@ export interface BatchJob {
   id: number;
   last: ChainEnd | null;
   entries: PendingEntry[];
-  chainOnly: boolean;
 }
 export type BatchAnswer = { id: number; batch: EncodedBatch } | { id: number; error: string };
 
@@ -101,26 +91,20 @@ export function arrayLiteral<T>(items: readonly T[], of: (item: T) => string | n
  * Chains the entries after `last`, hashed with the current key, and writes each column: first a
  * rotation record when `last` was keyed with a previous key; nothing at all when `last` was keyed
  * with a key these keys do not know (the chain rotated past them: audit-rotation.service.ts).
- * `chainOnly` (entries moved from the inbox): only CHAIN_COLUMNS are written, unless the batch
- * begins with a rotation record, which is in no inbox.
  */
 export function encodeBatch(
   last: ChainEnd | null,
   entries: readonly PendingEntry[],
   keys: WriterKeys,
-  chainOnly = false,
 ): EncodedBatch {
   const step = keyStep(last?.keyId, keys);
-  if (step.kind === 'rotated_past')
-    return { count: 0, columns: [], chainOnly: false, rotation: null, rotatedPast: step.keyId };
+  if (step.kind === 'rotated_past') return { count: 0, columns: [], rotation: null, rotatedPast: step.keyId };
   const rotating = step.kind === 'rotate' && entries.length > 0;
   const all = rotating ? [rotationEntry(step.from, keys.current.id, entries[0]!.at), ...entries] : entries;
   const chained = chain(last, all, keys.current);
-  const only = chainOnly && !rotating;
   return {
     count: chained.length,
-    columns: (only ? CHAIN_COLUMNS : BATCH_COLUMNS).map((column) => arrayLiteral(chained, VALUE_OF[column])),
-    chainOnly: only,
+    columns: BATCH_COLUMNS.map((column) => arrayLiteral(chained, VALUE_OF[column])),
     rotation: rotating ? { seq: chained[0]!.seq, hash: chained[0]!.hash } : null,
     rotatedPast: null,
   };

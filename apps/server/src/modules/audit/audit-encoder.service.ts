@@ -6,20 +6,16 @@ import type { PendingEntry } from './audit-writer.service.ts';
 
 /**
  * Chains and encodes a batch after the last stored entry (encodeBatch, wherever it runs), with
- * the chain's key it was built with; `chainOnly` for entries moved from the inbox.
+ * the chain's key it was built with.
  */
-export type EncodeBatch = (
-  last: ChainEnd | null,
-  entries: readonly PendingEntry[],
-  chainOnly?: boolean,
-) => Promise<EncodedBatch>;
+export type EncodeBatch = (last: ChainEnd | null, entries: readonly PendingEntry[]) => Promise<EncodedBatch>;
 
 /**
  * encodeBatch on the calling thread, with `key`: for a caller that appends within its own
  * transaction (appendEntries), for tests and tools.
  */
 export function encoderOnThread(keys: WriterKeys): EncodeBatch {
-  return (last, entries, chainOnly = false) => Promise.resolve(encodeBatch(last, entries, keys, chainOnly));
+  return (last, entries) => Promise.resolve(encodeBatch(last, entries, keys));
 }
 
 export interface BatchEncoder {
@@ -68,13 +64,13 @@ export function createBatchEncoder(keys: WriterKeys): BatchEncoder {
   }
 
   return {
-    encode(last, entries, chainOnly = false) {
+    encode(last, entries) {
       const w = started();
       const id = (nextId += 1);
       return new Promise<EncodedBatch>((resolve, reject) => {
         pending.set(id, { resolve, reject });
         w.ref();
-        w.postMessage({ id, last, entries, chainOnly });
+        w.postMessage({ id, last, entries });
       });
     },
     async close() {

@@ -15,10 +15,6 @@ const BATCH = 2000;
 /** The first day (UTC) of the month of an ISO moment: its partition. */
 const monthOf = (at: string) => `${at.slice(0, 7)}-01`;
 
-/** The months' partitions the entries go into, created when missing. */
-const ensureMonths = (tx: Executor, entries: readonly PendingEntry[]) =>
-  repo.ensurePartitions(tx, [...new Set(entries.map((e) => monthOf(e.at)))]);
-
 /**
  * Numbers, hashes (`encode`) and inserts entries after the last stored one; the chain locked.
  * Nothing is inserted when the chain was rotated past the encoder's key (`rotatedPast`).
@@ -28,7 +24,7 @@ async function chainOn(
   entries: readonly PendingEntry[],
   encode: EncodeBatch,
 ): Promise<EncodedBatch> {
-  await ensureMonths(tx, entries);
+  await repo.ensurePartitions(tx, [...new Set(entries.map((e) => monthOf(e.at)))]);
   const batch = await encode(await repo.lastEntry(tx), entries);
   if (batch.rotatedPast === null) await repo.insertEntries(tx, batch);
   return batch;
@@ -101,17 +97,10 @@ export async function moveInbox(db: Db, encode: EncodeBatch): Promise<AppendOutc
     while (await repo.inboxWaiting(db)) {
       const taken = await db.transaction(async (tx) => {
         await repo.lockChain(tx);
-        const { ids, entries } = await repo.peekInbox(tx, BATCH);
+        const entries = await repo.takeInbox(tx, BATCH);
         if (entries.length === 0) return 0;
-        await ensureMonths(tx, entries);
-        const batch = await encode(await repo.lastEntry(tx), entries, true);
+        const batch = await chainOn(tx, entries, encode);
         if (batch.rotatedPast !== null) throw new RotatedPast(batch.rotatedPast);
-        if (batch.chainOnly) await repo.moveChained(tx, ids, batch);
-        else {
-          // The batch begins with a rotation record, which is in no inbox: every column is sent.
-          await repo.insertEntries(tx, batch);
-          await repo.deleteInbox(tx, ids);
-        }
         rotation ??= batch.rotation;
         return entries.length;
       });

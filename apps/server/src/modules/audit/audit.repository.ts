@@ -2,12 +2,7 @@ import type { AuditEntry, AuditFilter } from '@cairn/shared/audit.schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import { executeNamed, selectRows, type Executor } from '../../db/database.ts';
 import { endingStatement, type EndingCall } from '../../db/ending-transaction.ts';
-import {
-  BATCH_COLUMNS,
-  CHAIN_COLUMNS as MOVED_COLUMNS,
-  type ChainEnd,
-  type EncodedBatch,
-} from './audit-batch.service.ts';
+import { BATCH_COLUMNS, type ChainEnd, type EncodedBatch } from './audit-batch.service.ts';
 import type { ChainedEntry, DroppedRun } from './audit-chain.service.ts';
 import type { PendingEntry } from './audit-writer.service.ts';
 
@@ -39,7 +34,7 @@ const inboxValues = (e: PendingEntry, nameOfClient: number | null): InboxValues 
 
 /**
  * A change's entry into the inbox (migration 0024), which the writer moves into the chain
- * (peekInbox, moveChained). `nameOfClient`, when given, is the client whose full name as it now is the entry
+ * (takeInbox). `nameOfClient`, when given, is the client whose full name as it now is the entry
  * keeps as its `record_name` (a note's create or delete), read by the insert itself: no statement
  * more.
  */
@@ -156,59 +151,17 @@ function contentOf(r: ContentRow): PendingEntry {
 }
 
 /**
- * The oldest `limit` committed entries of the inbox, oldest first, with their ids: read under the
- * chain's lock, then moved into the chain (moveChained) by the same transaction, so an entry
- * leaves the inbox only as it enters the chain.
+ * Takes the oldest `limit` committed entries out of the inbox, oldest first: deleted in the
+ * transaction that chains them, so an entry leaves the inbox only as it enters the chain.
  */
-export async function peekInbox(
-  tx: Executor,
-  limit: number,
-): Promise<{ ids: string[]; entries: PendingEntry[] }> {
+export async function takeInbox(tx: Executor, limit: number): Promise<PendingEntry[]> {
   const rows = await selectRows<ContentRow & { id: string }>(
     tx,
-    sql`SELECT id::text AS id, (extract(epoch FROM at) * 1000)::bigint::text AS at_ms, user_id, role_id,
-               action, record_kind, record_id::text AS record_id, client_id, address, user_agent, outcome, details
-          FROM audit_inbox ORDER BY id LIMIT ${limit}`,
+    sql`DELETE FROM audit_inbox WHERE id IN (SELECT id FROM audit_inbox ORDER BY id LIMIT ${limit})
+        RETURNING id::text AS id, (extract(epoch FROM at) * 1000)::bigint::text AS at_ms, user_id, role_id,
+                  action, record_kind, record_id::text AS record_id, client_id, address, user_agent, outcome, details`,
   );
-  return { ids: rows.map((r) => r.id), entries: rows.map(contentOf) };
-}
-
-const idArray = (items: readonly string[]) => sql`${`{${items.join(',')}}`}::bigint[]`;
-
-/**
- * Moves the inbox's entries `ids` (peekInbox's, in its order) into the chain with what `batch`
- * (chain columns only) gives each: one statement deletes them from the inbox and inserts them,
- * their content going from table to table inside PostgreSQL, never sent back. Fails, and so
- * rolls the transaction back, unless every one of them moved.
- */
-export async function moveChained(tx: Executor, ids: readonly string[], batch: EncodedBatch): Promise<void> {
-  const c = (column: (typeof MOVED_COLUMNS)[number]) =>
-    sql`${batch.columns[MOVED_COLUMNS.indexOf(column)]!}::text[]`;
-  const [row] = await selectRows<{ moved: string }>(
-    tx,
-    sql`WITH h AS (
-          SELECT * FROM unnest(${idArray(ids)}, ${c('seq')}, ${c('prev_hash')}, ${c('hash')}, ${c('key_id')})
-            AS h(id, seq, prev_hash, hash, key_id)),
-        taken AS (
-          DELETE FROM audit_inbox i USING h WHERE i.id = h.id
-          RETURNING h.seq, i.at, i.user_id, i.role_id, i.action, i.record_kind, i.record_id, i.client_id, i.address,
-                    i.user_agent, i.outcome, i.details, h.prev_hash, h.hash, h.key_id),
-        moved AS (
-          INSERT INTO audit_entries
-            (seq, at, user_id, role_id, action, record_kind, record_id, client_id, address, user_agent, outcome,
-             details, prev_hash, hash, key_id)
-          SELECT seq::bigint, at, user_id, role_id, action, record_kind, record_id,
-                 client_id, address, user_agent, outcome, details, prev_hash, hash, key_id
-            FROM taken RETURNING 1)
-        SELECT count(*)::text AS moved FROM moved`,
-  );
-  if (Number(row?.moved) !== ids.length || batch.count !== ids.length)
-    throw new Error(`audit inbox move: ${row?.moved} of ${ids.length} entries moved`);
-}
-
-/** Deletes the inbox's entries `ids`, chained by the same transaction with a rotation record first. */
-export async function deleteInbox(tx: Executor, ids: readonly string[]): Promise<void> {
-  await tx.execute(sql`DELETE FROM audit_inbox WHERE id = ANY(${idArray(ids)})`);
+  return rows.sort((a, b) => Number(a.id) - Number(b.id)).map(contentOf);
 }
 
 /** Creates the partitions of these months (first days, YYYY-MM-01) when missing. */
