@@ -55,37 +55,46 @@ export function myWorkSql(p: MyWorkParams): SQL {
   const scoped = withinScope(p.scope, sql`c.centre_id`);
   const byName = sql`x.client_id`;
   return sql`
-    WITH follow_ups AS (
-      SELECT f.follow_up_id, c.client_id, ${fullName} AS full_name, p.plan_id, f.month::int AS month,
+    WITH mine AS MATERIALIZED (
+      -- The caller's clients, read once for the three lists that start from them.
+      SELECT c.client_id, ${fullName} AS full_name, c.updated_at, c.name_key, c.missing_info
+        FROM clients c
+       WHERE c.worker_id = ${p.workerId} AND ${scoped}
+    ), follow_ups AS (
+      SELECT f.follow_up_id, c.client_id, c.full_name, f.plan_id, f.month::int AS month,
              f.due_date::text AS due_date,
              CASE WHEN f.due_date < ${p.overdueBefore}::date THEN 'overdue' ELSE 'due' END AS status
-        FROM clients c
-        JOIN plans p ON p.client_id = c.client_id
-        JOIN follow_ups f ON f.plan_id = p.plan_id
-       WHERE c.worker_id = ${p.workerId} AND ${scoped}
-         AND f.contact_date IS NULL AND f.due_date <= ${p.dueBy}::date
+        FROM mine c
+       -- From each of the caller's clients, whatever plan a generic plan would guess (OFFSET 0
+       -- keeps the subquery a nested loop over the caller's clients).
+       CROSS JOIN LATERAL (
+         SELECT p.plan_id, f.follow_up_id, f.month, f.due_date
+           FROM plans p JOIN follow_ups f ON f.plan_id = p.plan_id
+          WHERE p.client_id = c.client_id AND f.contact_date IS NULL AND f.due_date <= ${p.dueBy}::date
+         OFFSET 0) f
     ), missing AS (
-      SELECT c.client_id, ${fullName} AS full_name, c.updated_at, c.name_key
-        FROM clients c
-       WHERE c.worker_id = ${p.workerId} AND ${scoped} AND c.missing_info
+      SELECT c.client_id, c.full_name, c.updated_at, c.name_key FROM mine c WHERE c.missing_info
     ), open_plans AS (
-      SELECT c.client_id, ${fullName} AS full_name, p.plan_id, p.date::text AS plan_date,
+      SELECT c.client_id, c.full_name, p.plan_id, p.date::text AS plan_date,
              greatest(
                p.updated_at,
                (SELECT max(n.updated_at) FROM notes n WHERE n.plan_id = p.plan_id),
                (SELECT max(s.updated_at) FROM spendings s WHERE s.plan_id = p.plan_id),
                (SELECT max(i.created_at) FROM client_interactions i WHERE i.client_id = c.client_id)
              ) AS last_activity
-        FROM clients c
-        JOIN plans p ON p.client_id = c.client_id AND p.status = 'Open'
-       WHERE c.worker_id = ${p.workerId} AND ${scoped}
+        FROM mine c
+       -- A client's one open plan (plans_one_open_per_client_uq), probed from each of the caller's clients.
+       CROSS JOIN LATERAL (
+         SELECT p.plan_id, p.date, p.updated_at FROM plans p WHERE p.client_id = c.client_id AND p.status = 'Open' LIMIT 1
+       ) p
     ), quiet AS (
       SELECT * FROM open_plans WHERE last_activity < ${p.quietSince}::date
     ), unassigned AS (
       SELECT c.client_id, ${fullName} AS full_name, c.updated_at, c.name_key
         FROM clients c
        WHERE c.worker_id IS NULL AND ${scoped}
-       ORDER BY c.updated_at DESC, c.name_key DESC, c.client_id DESC
+       -- NULLS LAST as the centre's index orders them (clients_centre_updated_idx), so its order is read, not sorted.
+       ORDER BY c.updated_at DESC NULLS LAST, c.name_key DESC NULLS LAST, c.client_id DESC NULLS LAST
        LIMIT ${p.limit}
     )
     SELECT
