@@ -33,8 +33,25 @@ test('a Coordinator lands on My work, follows a follow-up to its plan, and choos
     }
     expect(await violationsOf(page, 'my work')).toEqual([]);
 
+    // Recording it where the link leads: the plan's Follow-ups tab. Not reached: the contact is
+    // made today (the form's default), and the follow-up leaves My work.
+    const months = /(\d+)-month follow-up due/.exec(await first.innerText())![1]!;
+    const client = await first.getByRole('link').innerText();
     await first.getByRole('link').click();
     await expect(page).toHaveURL(/\/client\/\d+\/plan\/\d+\?tab=follow-ups$/);
+    await page.getByRole('button', { name: `Record, ${months}-month follow-up` }).click();
+    await page
+      .getByRole('radiogroup', { name: 'Was the person reached?' })
+      .getByRole('radio', { name: 'No' })
+      .check();
+    await page.getByRole('textbox', { name: 'Note' }).fill('No answer; voicemail left.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The follow-up was successfully recorded.')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/my-work$/);
+    await expect(page.getByRole('heading', { name: 'My work', level: 1 })).toBeVisible();
+    const same = followUps.getByRole('listitem').filter({ hasText: client });
+    await expect(same.filter({ hasText: `${months}-month follow-up` })).toHaveCount(0);
 
     // Clients stays one click away.
     const nav = page.getByRole('navigation', { name: 'Main navigation' });

@@ -22,7 +22,13 @@ test('a Coordinator works through the load balancer', async ({ page }) => {
   test.slow();
   const found: string[] = [];
   await signIn(page, DEMO.coordinator);
-  await expect(page).toHaveURL(/\/clients$/);
+  // A Coordinator lands on My work; Clients is one click away.
+  await expect(page).toHaveURL(/\/my-work$/);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Clients' })
+    .click();
+  await expect(page).toHaveURL(/\/clients/);
   await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
   const first = page.getByRole('table').getByRole('link').first();
   await expect(first).toBeVisible();
