@@ -29,7 +29,7 @@ test('a Coordinator works through the load balancer', async ({ page }) => {
     .getByRole('link', { name: 'Clients' })
     .click();
   await expect(page).toHaveURL(/\/clients/);
-  await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Clients', exact: true })).toBeVisible();
   const first = page.getByRole('table').getByRole('link').first();
   await expect(first).toBeVisible();
   found.push(...(await violationsOf(page, 'clients list')));
