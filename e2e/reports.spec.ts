@@ -122,7 +122,14 @@ test('an Admin sees seven tabs, switches tabs and centres, and downloads the min
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   await expect(page.getByRole('status').filter({ hasText: download.suggestedFilename() })).toBeVisible();
   const book = await readSpreadsheet(download);
-  expect([...book.keys()]).toEqual(['Summary', 'Participants', 'Interventions', 'Outcomes', 'Spending']);
+  expect([...book.keys()]).toEqual([
+    'Summary',
+    'Participants',
+    'Interventions',
+    'Outcomes',
+    'Follow-ups',
+    'Spending',
+  ]);
   const participants = book.get('Participants')!;
   expect(participants[0]).toContain('Client ID');
   const idColumn = participants[0]!.indexOf('Client ID');
