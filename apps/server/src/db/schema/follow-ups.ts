@@ -33,6 +33,16 @@ export const followUps = pgTable(
     outcomeId: integer('outcome_id')
       .notNull()
       .references(() => outcomes.outcomeId, { onDelete: 'cascade' }),
+    /**
+     * The outcome's date and the client's centre, for the retention rollup: filled on insert by
+     * the trigger follow_ups_fill whatever the insert says, and followed by triggers (migration 0037).
+     */
+    outcomeDate: date('outcome_date', { mode: 'string' })
+      .notNull()
+      .$defaultFn(() => sql`DEFAULT`),
+    centreId: integer('centre_id')
+      .notNull()
+      .$defaultFn(() => sql`DEFAULT`),
     /** Months after the outcome's date (3, 6, 12 by default). */
     month: smallint('month').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
@@ -67,7 +77,5 @@ export const followUps = pgTable(
     index('follow_ups_open_due_idx')
       .on(t.dueDate, t.planId)
       .where(sql`${t.contactDate} IS NULL`),
-    // Retention counts follow-ups by due date.
-    index('follow_ups_due_idx').on(t.dueDate),
   ],
 );

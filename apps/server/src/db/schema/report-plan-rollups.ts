@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, check, date, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Rollups of the plans, outcomes and supports-and-trainings dashboards (issue 12), kept exact by
@@ -119,4 +130,36 @@ export const reportSpendingDays = pgTable(
     lines: integer('lines').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.grain, t.day, t.centreId] }), grainCheck('report_spending_days')],
+);
+
+/**
+ * Follow-ups by their outcome's date (`day`), follow-up month and due date (`due`, at the row's
+ * grain: the day, or the first of its month): how many, reached, employed or self-employed, and of
+ * those full and part time, the retention of the outcomes dashboard and the ministry file's Summary
+ * (issue 32). Kept by the follow-ups' own triggers from the outcome date and centre each
+ * follow-up carries (migration 0037), so a range due by a day reads its whole outcome months due in
+ * whole months before that day's, and days only at the edges.
+ */
+export const reportFollowUpDays = pgTable(
+  'report_follow_up_days',
+  {
+    grain: grain(),
+    day: date('day').notNull(),
+    centreId: integer('centre_id').notNull(),
+    month: smallint('month').notNull(),
+    due: date('due').notNull(),
+    n: integer('n').notNull().default(0),
+    reached: integer('reached').notNull().default(0),
+    employed: integer('employed').notNull().default(0),
+    fullTime: integer('full_time').notNull().default(0),
+    partTime: integer('part_time').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grain, t.day, t.centreId, t.month, t.due] }),
+    grainCheck('report_follow_up_days'),
+    // The days of the whole outcome months whose follow-ups fall due in the month of the day asked.
+    index('report_follow_up_days_due_idx')
+      .on(t.due, t.day)
+      .where(sql`${t.grain} = 'd'`),
+  ],
 );

@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.ts';
-import { inRangeCentres, series, type DashboardRange } from './reporting-rows.repository.ts';
+import { firstOfMonth, rollupCentres, rollupParts } from './reporting-rollups.repository.ts';
+import { series, type DashboardRange } from './reporting-rows.repository.ts';
 
 /**
  * Retention (issue 32): of the plans closed in the range (their outcome dated in it) whose
  * follow-up at a month is due on `today` (due date on or before it), per month: how many are due,
  * how many of those people were reached, and how many of those were employed or self-employed,
- * full and part time. Read from the outcomes of the range (outcomes_date_idx) and their follow-ups
- * (follow_ups_outcome_idx); no rollup.
+ * full and part time. Read from the follow-ups' rollup (report_follow_up_days, migration 0037).
  */
 export interface RetentionCounts {
   month: number;
@@ -21,21 +21,39 @@ export interface RetentionCounts {
 /** The measures of a month, in the order the dashboard and the spreadsheet show them. */
 export const RETENTION_MEASURES = ['due', 'reached', 'employed', 'full_time', 'part_time'] as const;
 
+/**
+ * The rollup rows of follow-ups with their outcome in the range, due by `today`: the whole
+ * outcome months due in months before today's (grain 'm'), and otherwise days (grain 'd'): the
+ * range's edge days due by today, and the days of its whole months due in today's month. Each
+ * part is one index range (the key, or report_follow_up_days_due_idx).
+ */
+function dueInRange(r: DashboardRange, today: string): SQL {
+  const { months, edges } = rollupParts(r.start, r.end);
+  const thisMonth = firstOfMonth(today);
+  const parts = edges.map(
+    ([first, last]) =>
+      sql`(d.grain = 'd' AND d.day BETWEEN ${first}::date AND ${last}::date AND d.due <= ${today}::date)`,
+  );
+  if (months) {
+    const inMonths = sql`d.day >= ${months.from}::date AND d.day < ${months.until}::date`;
+    parts.push(
+      sql`(d.grain = 'm' AND ${inMonths} AND d.due < ${thisMonth}::date)`,
+      sql`(d.grain = 'd' AND d.due BETWEEN ${thisMonth}::date AND ${today}::date AND ${inMonths})`,
+    );
+  }
+  return sql`(${sql.join(parts, sql` OR `)})`;
+}
+
 /** One row per follow-up month with its counts (RetentionCounts), by month. */
 export function retentionCountsSql(r: DashboardRange, today: string): SQL {
-  const c = inRangeCentres(r, sql`p.client_id`);
-  const scoped = r.scope.allCentres ? sql`` : sql`JOIN plans p ON p.plan_id = o.plan_id ${c.join}`;
-  const employed = sql`f.reached AND f.post_program_status IN ('Employed', 'Self-employed')`;
   return sql`
-    SELECT f.month::int AS month, count(*)::int AS due,
-           (count(*) FILTER (WHERE f.reached))::int AS reached,
-           (count(*) FILTER (WHERE ${employed}))::int AS employed,
-           (count(*) FILTER (WHERE ${employed} AND f.hours = 'Full time'))::int AS full_time,
-           (count(*) FILTER (WHERE ${employed} AND f.hours = 'Part time'))::int AS part_time
-      FROM outcomes o JOIN follow_ups f ON f.outcome_id = o.outcome_id ${scoped}
-     WHERE o.date BETWEEN ${r.start}::date AND ${r.end}::date AND f.due_date <= ${today}::date AND ${c.where}
-     GROUP BY f.month
-     ORDER BY f.month`;
+    SELECT d.month::int AS month, sum(d.n)::int AS due, sum(d.reached)::int AS reached,
+           sum(d.employed)::int AS employed, sum(d.full_time)::int AS full_time, sum(d.part_time)::int AS part_time
+      FROM report_follow_up_days d
+     WHERE ${rollupCentres('d', r)} AND ${dueInRange(r, today)}
+     GROUP BY d.month
+    HAVING sum(d.n) <> 0
+     ORDER BY d.month`;
 }
 
 /** The counts themselves (the ministry spreadsheet's summary). */

@@ -60,6 +60,26 @@ export function rollupDays(alias: string, first: string, last: string): SQL {
                AND (${a}.day < ${from}::date OR ${a}.day >= ${until}::date)))`;
 }
 
+/**
+ * The days `first`..`last` as rollupDays splits them, each part apart so that each is one index
+ * range: the whole months (`from` up to `until`, or null when there are none) and the edge days
+ * outside them (inclusive ranges; none, one or two).
+ */
+export function rollupParts(
+  first: string,
+  last: string,
+): { months: { from: string; until: string } | null; edges: Array<[string, string]> } {
+  const { from, until } = wholeMonths(first, last);
+  if (from >= until) return { months: null, edges: [[first, last]] };
+  const edges: Array<[string, string]> = [];
+  if (first < from) edges.push([first, dayBefore(from)]);
+  if (until <= last) edges.push([until, last]);
+  return { months: { from, until }, edges };
+}
+
+/** The first day of the month of `day`. */
+export const firstOfMonth = (day: string): string => monthOf(day);
+
 /** The fiscal year (the calendar year of its 1 April) the range is exactly, or null. */
 export const wholeFiscalYear = (r: Pick<DashboardRange, 'start' | 'end'>): number | null =>
   fiscalYearOfRange(r);
