@@ -40,7 +40,7 @@ export const myWorkQuietPlanSchema = z.object({
   ...clientFields,
   plan_id: z.number().int(),
   plan_date: isoDate,
-  /** The plan's last note, spending, change, or its client's last interaction. */
+  /** The plan's last change, note, spending or deletion, or its client's last interaction. */
   last_activity: isoDateTime,
 });
 export type MyWorkQuietPlan = z.infer<typeof myWorkQuietPlanSchema>;

@@ -10,6 +10,7 @@ import {
   plansReferenceSql,
   supportsReferenceSql,
 } from '../support/reporting-plans-reference.ts';
+import { activityMismatchesSql } from '../support/my-work-reference.ts';
 
 import {
   closeOpened,
@@ -213,5 +214,69 @@ describe('migration 0019 counts the records already there into the plans rollups
       sql`SELECT sum(opened)::int AS n FROM report_plan_days WHERE grain = 'd'`,
     );
     expect(plans!.n).toBe(40);
+  });
+});
+
+describe("migration 0038 keeps each plan's last activity", MIGRATING, () => {
+  /** The plans whose stored last activity is not the records' (activityMismatchesSql). */
+  const differing = async (database: Database) =>
+    (await rowsOf<{ plan_id: number }>(database, activityMismatchesSql())).map((r) => r.plan_id);
+
+  it('stores it from the records already there, then keeps it through bulk writes', async () => {
+    const database = await emptyDatabase();
+    await migrateWith(database, folderUpTo(37));
+    const run = (query: SQL) => database.db.execute(query);
+    // Twelve clients with a plan each; a note, a spending and an interaction under most, each of
+    // the four (the plan's change among them) the latest for some plans.
+    await run(sql`
+      WITH c AS (INSERT INTO centres (name, phone) VALUES ('Activity', '7055550103') RETURNING centre_id)
+      INSERT INTO clients (first_name, last_name, centre_id, consent, missing_info, search_text, name_key)
+      SELECT 'Ada', 'Activity ' || i, c.centre_id, true, false, 'ada activity', 'activity ada'
+        FROM generate_series(1, 12) i, c`);
+    const at = (k: SQL, n: number) =>
+      sql`timestamptz '2026-03-01 10:00Z' + ((${k} * ${n}) % 7 - 3) * interval '1 day'`;
+    await run(sql`
+      INSERT INTO plans (client_id, date, current_employment, updated_at)
+      SELECT client_id, '2026-01-05', 'Unemployed', ${at(sql`client_id`, 1)} FROM clients`);
+    await run(sql`
+      INSERT INTO notes (plan_id, topic, date, notes, updated_at)
+      SELECT plan_id, 'Call', '2026-02-01', 'Called.', ${at(sql`plan_id`, 3)} FROM plans WHERE plan_id % 5 <> 0`);
+    await run(sql`
+      INSERT INTO spendings (plan_id, date, item, value, updated_at)
+      SELECT plan_id, '2026-02-01', 'Boots', 10, ${at(sql`plan_id`, 5)} FROM plans WHERE plan_id % 5 <> 0`);
+    await run(sql`
+      INSERT INTO client_interactions (client_id, interaction_id, date, count, created_at)
+      SELECT client_id, 1, '2026-02-01', 1, ${at(sql`client_id`, 2)} FROM clients WHERE client_id % 5 <> 0`);
+
+    await database.migrate();
+    const [counts] = await rowsOf<{ plans: number; stored: number }>(
+      database,
+      sql`SELECT (SELECT count(*)::int FROM plans) AS plans, (SELECT count(*)::int FROM plan_activity) AS stored`,
+    );
+    expect(counts).toEqual({ plans: 12, stored: 12 });
+    expect(await differing(database)).toEqual([]);
+
+    // Statements of many rows, each as exact: notes later for some plans, spendings moved on,
+    // interactions later still; a plan closed, and a new one opened whose own change is older
+    // than its client's latest interaction.
+    await run(sql`
+      INSERT INTO notes (plan_id, topic, date, notes, updated_at)
+      SELECT plan_id, 'Visit', '2026-02-02', 'Visited.', ${at(sql`plan_id`, 4)} + interval '5 days' FROM plans`);
+    await run(sql`UPDATE spendings SET updated_at = updated_at + interval '9 days' WHERE plan_id % 2 = 0`);
+    await run(sql`
+      INSERT INTO client_interactions (client_id, interaction_id, date, count, created_at)
+      SELECT client_id, 2, '2026-02-03', 1, ${at(sql`client_id`, 6)} + interval '10 days' FROM clients
+       WHERE client_id % 3 = 0`);
+    await run(sql`
+      INSERT INTO outcomes (plan_id, date, program_outcome, incomplete_reason, post_program_status, received_certificate)
+      SELECT plan_id, '2026-03-01', 'Incomplete', 'Moved', 'Returned to school', 'No' FROM plans WHERE client_id = 3`);
+    await run(sql`
+      INSERT INTO plans (client_id, date, current_employment, updated_at)
+      VALUES (3, '2026-03-02', 'Unemployed', timestamptz '2026-01-01 10:00Z')`);
+    expect(await differing(database)).toEqual([]);
+
+    // A deletion counts as activity: its time, later than every record's.
+    await run(sql`DELETE FROM notes WHERE plan_id = 4`);
+    expect(await differing(database)).toEqual([4]);
   });
 });

@@ -1,14 +1,18 @@
 import { addDays, todayIso } from '@cairn/shared/dates';
+import type { Plan } from '@cairn/shared/plans.schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageActivity, putFollowUp, workerCalls } from '../helpers/my-work.ts';
+import { ageActivity, noteBody, putFollowUp, spendingBody, workerCalls } from '../helpers/my-work.ts';
+import { planInfo } from '../helpers/plans.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { userCalls } from '../helpers/users.ts';
+import { activityMismatchesSql } from '../support/my-work-reference.ts';
 
 /**
  * My work (issue 32): each list's content and counts against the data set up, the clock moving a
- * follow-up from due to overdue, gone quiet with GONE_QUIET_DAYS set otherwise, the role and
- * centre matrix through the access layer.
+ * follow-up from due to overdue, gone quiet with GONE_QUIET_DAYS set otherwise and after each
+ * kind of write (the plan's last activity its triggers keep, migration 0038), the role and centre
+ * matrix through the access layer.
  */
 let t: TestApp;
 const users = userCalls(() => t);
@@ -168,12 +172,7 @@ describe('plans gone quiet', () => {
     [quiet, noted, met] = plans.map((p) => p.plan_id) as [number, number, number];
     for (const id of [quiet, noted, met]) await ageActivity(t, id, 60);
     await w.note(noted);
-    const metClient = plans[2]!.client_id;
-    const res = await t.call('PUT', `/api/clients/${metClient}/interactions`, {
-      token: worker.token,
-      body: [{ interaction_id: 1, date: todayIso(), count: 1 }],
-    });
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    await w.interaction(plans[2]!.client_id);
   });
 
   const quietIds = (json: { gone_quiet: { items: Array<{ plan_id: number }> } }) =>
@@ -214,5 +213,82 @@ describe('plans gone quiet', () => {
   it('leaves closed plans out', async () => {
     await w.close(quiet);
     expect(quietIds((await w.myWork()).json)).not.toContain(quiet);
+  });
+});
+
+describe('gone quiet after each kind of write (the last activity the triggers keep)', () => {
+  /**
+   * A write on a plan gone quiet 60 days ago; `prepare` makes, before it goes quiet, the record
+   * the write changes or deletes and answers its URL.
+   */
+  interface Write {
+    name: string;
+    prepare?: (plan: Plan) => Promise<string>;
+    write: (plan: Plan, url: string) => Promise<unknown>;
+    /** A deletion: the plan's last activity is then the deletion's time, later than the records'. */
+    deletes?: boolean;
+  }
+  const aNote = async (plan: Plan) => `/api/notes/${(await w.note(plan.plan_id)).note_id}`;
+  const aSpending = async (plan: Plan) => `/api/spendings/${(await w.spending(plan.plan_id)).spending_id}`;
+  const writes: Write[] = [
+    { name: 'a note recorded', write: (plan) => w.note(plan.plan_id) },
+    {
+      name: 'a note changed',
+      prepare: aNote,
+      write: (plan, url) => w.change(url, noteBody(plan.plan_id, { notes: 'Called back.' })),
+    },
+    { name: 'a note deleted', prepare: aNote, write: (_, url) => w.remove(url), deletes: true },
+    { name: 'a spending recorded', write: (plan) => w.spending(plan.plan_id) },
+    {
+      name: 'a spending changed',
+      prepare: aSpending,
+      write: (plan, url) => w.change(url, spendingBody(plan.plan_id, { value: 80 })),
+    },
+    { name: 'a spending deleted', prepare: aSpending, write: (_, url) => w.remove(url), deletes: true },
+    {
+      name: "an interaction with the plan's client recorded",
+      write: (plan) => w.interaction(plan.client_id),
+    },
+    {
+      name: 'the plan changed',
+      write: (plan) => w.change(`/api/plans/${plan.plan_id}`, planInfo({ relocate: 'Yes' })),
+    },
+  ];
+  const deleted: number[] = [];
+
+  /** The plans (of `planIds`, else all) whose stored last activity is not the records'. */
+  const differingPlans = async (planIds?: number[]) =>
+    (
+      (await t.db.execute(activityMismatchesSql(planIds))) as unknown as { rows: Array<{ plan_id: number }> }
+    ).rows.map((r) => r.plan_id);
+  const quietRow = async (planId: number) =>
+    ((await w.myWork()).json.gone_quiet.items as Array<{ plan_id: number; last_activity: string }>).find(
+      (i) => i.plan_id === planId,
+    );
+
+  for (const { name, prepare, write, deletes } of writes)
+    it(`brings the plan back on ${name}, quiet again once 30 days have passed`, async () => {
+      const plan = await w.plan((await w.client({ first_name: 'Active' })).client_id);
+      const url = (await prepare?.(plan)) ?? '';
+      await ageActivity(t, plan.plan_id, 60);
+      expect(Date.parse((await quietRow(plan.plan_id))!.last_activity)).toBeLessThan(Date.now() - 59 * DAY);
+
+      const before = Date.now();
+      await write(plan, url);
+      const after = Date.now();
+      expect(await quietRow(plan.plan_id)).toBeUndefined();
+      await daysLater(29, async () => expect(await quietRow(plan.plan_id)).toBeUndefined());
+      await daysLater(31, async () => {
+        const at = Date.parse((await quietRow(plan.plan_id))!.last_activity);
+        expect(at).toBeGreaterThanOrEqual(before);
+        expect(at).toBeLessThanOrEqual(after);
+      });
+      // As My work computed it from the records, but after a deletion, which counts as activity.
+      expect(await differingPlans([plan.plan_id])).toEqual(deletes ? [plan.plan_id] : []);
+      if (deletes) deleted.push(plan.plan_id);
+    });
+
+  it('holds, for every plan, the last activity its records give, but where a record was deleted', async () => {
+    expect(await differingPlans()).toEqual(deleted);
   });
 });

@@ -1,4 +1,5 @@
 import { date, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { plans } from './plans.ts';
 import { users } from './users.ts';
 
 /**
@@ -22,3 +23,16 @@ export const myWorkDigests = pgTable(
     index('my_work_digests_week_idx').on(t.week),
   ],
 );
+
+/**
+ * My work's "gone quiet" (migration 0038): each plan's last activity, kept by triggers on plans,
+ * notes, spendings and client interactions, never written by the code. The latest of the plan's
+ * own change, its notes' and spendings' changes and its client's interactions recorded, and the
+ * time a note, spending or interaction under it was deleted; it never goes back.
+ */
+export const planActivity = pgTable('plan_activity', {
+  planId: integer('plan_id')
+    .primaryKey()
+    .references(() => plans.planId, { onDelete: 'cascade' }),
+  lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
+});

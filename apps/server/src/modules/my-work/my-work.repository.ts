@@ -45,9 +45,10 @@ const firstRows = (source: SQL, order: SQL, limit: number) =>
  * - follow-ups not recorded, due by `dueBy`: the clients' plans (`plans_client_idx`) and their
  *   follow-ups (`follow_ups_plan_month_uq`), never the whole overdue backlog by date;
  * - missing information: the clients' own flag;
- * - gone quiet: each open plan (`plans_one_open_per_client_uq`) with its latest change, note
- *   (`notes_plan_idx`), spending (`spendings_plan_idx`) and its client's latest interaction
- *   recorded (`client_interactions_client_created_idx`), each one index probe;
+ * - gone quiet: each client's open plan (`plans_one_open_per_client_uq`) and its last activity
+ *   (`plan_activity`, by its key), which triggers keep as the plan, its notes and spendings and
+ *   its client's interactions are written (migration 0038): at most two index probes per client,
+ *   whatever the plan holds;
  * - unassigned: the centre's clients without a worker, counted from the index alone and read
  *   in its order.
  */
@@ -74,21 +75,17 @@ export function myWorkSql(p: MyWorkParams): SQL {
          OFFSET 0) f
     ), missing AS (
       SELECT c.client_id, c.full_name, c.updated_at, c.name_key FROM mine c WHERE c.missing_info
-    ), open_plans AS (
-      SELECT c.client_id, c.full_name, p.plan_id, p.date::text AS plan_date,
-             greatest(
-               p.updated_at,
-               (SELECT max(n.updated_at) FROM notes n WHERE n.plan_id = p.plan_id),
-               (SELECT max(s.updated_at) FROM spendings s WHERE s.plan_id = p.plan_id),
-               (SELECT max(i.created_at) FROM client_interactions i WHERE i.client_id = c.client_id)
-             ) AS last_activity
-        FROM mine c
-       -- A client's one open plan (plans_one_open_per_client_uq), probed from each of the caller's clients.
-       CROSS JOIN LATERAL (
-         SELECT p.plan_id, p.date, p.updated_at FROM plans p WHERE p.client_id = c.client_id AND p.status = 'Open' LIMIT 1
-       ) p
     ), quiet AS (
-      SELECT * FROM open_plans WHERE last_activity < ${p.quietSince}::date
+      SELECT c.client_id, c.full_name, p.plan_id, p.date::text AS plan_date, p.last_activity
+        FROM mine c
+       -- A client's one open plan (plans_one_open_per_client_uq) and its last activity, probed from
+       -- each of the caller's clients.
+       CROSS JOIN LATERAL (
+         SELECT p.plan_id, p.date, a.last_activity_at AS last_activity
+           FROM plans p JOIN plan_activity a ON a.plan_id = p.plan_id
+          WHERE p.client_id = c.client_id AND p.status = 'Open' LIMIT 1
+       ) p
+       WHERE p.last_activity < ${p.quietSince}::date
     ), unassigned AS (
       SELECT c.client_id, ${fullName} AS full_name, c.updated_at, c.name_key
         FROM clients c
