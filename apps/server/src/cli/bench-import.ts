@@ -168,19 +168,35 @@ function fileOf(
   return `${lines.join('\n')}\n`;
 }
 
-/** Runs `work` while sampling the process's RSS: its time and the growth over the RSS before it. */
-async function measured<T>(work: () => Promise<T>): Promise<{ value: T; seconds: number; rssMb: number }> {
+/**
+ * Runs `work` while sampling the process's memory: its time, the RSS growth over the RSS before
+ * it, and the growth of V8's heap in use and of memory outside it (buffers), each at its peak, so
+ * that a growth of the RSS can be told apart: live objects, garbage not yet collected (the RSS
+ * grows, the heap in use falls back), or buffers.
+ */
+async function measured<T>(
+  work: () => Promise<T>,
+): Promise<{ value: T; seconds: number; rssMb: number; heapMb: number; externalMb: number }> {
   global.gc?.();
-  const base = process.memoryUsage().rss;
-  let peak = base;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const base = process.memoryUsage();
+  const peak = { rss: base.rss, heapUsed: base.heapUsed, external: base.external };
+  const sample = () => {
+    const now = process.memoryUsage();
+    peak.rss = Math.max(peak.rss, now.rss);
+    peak.heapUsed = Math.max(peak.heapUsed, now.heapUsed);
+    peak.external = Math.max(peak.external, now.external);
+  };
+  const timer = setInterval(sample, 20);
   const started = performance.now();
   try {
     const value = await work();
+    sample();
     return {
       value,
       seconds: (performance.now() - started) / 1000,
-      rssMb: (Math.max(peak, process.memoryUsage().rss) - base) / 1e6,
+      rssMb: (peak.rss - base.rss) / 1e6,
+      heapMb: (peak.heapUsed - base.heapUsed) / 1e6,
+      externalMb: (peak.external - base.external) / 1e6,
     };
   } finally {
     clearInterval(timer);
@@ -267,15 +283,18 @@ async function main(): Promise<number> {
     console.log(
       `${count} rows (${preview.value.duplicates} duplicates), ${Math.round(csv.length / 1024)} KB, into a database of ${n} clients.\n`,
     );
+    const line = (label: string, m: typeof preview | typeof commit) => [
+      label,
+      m.seconds.toFixed(2),
+      m.rssMb.toFixed(0),
+      m.heapMb.toFixed(0),
+      m.externalMb.toFixed(0),
+    ];
     printAligned(
-      ['', 'seconds', 'RSS growth MB'],
+      ['', 'seconds', 'RSS growth MB', 'heap in use, peak growth MB', 'outside the heap MB'],
       [
-        [`preview (${preview.value.valid} valid)`, preview.seconds.toFixed(2), preview.rssMb.toFixed(0)],
-        [
-          `commit (${commit.value.created} created, ${commit.value.skipped} skipped)`,
-          commit.seconds.toFixed(2),
-          commit.rssMb.toFixed(0),
-        ],
+        line(`preview (${preview.value.valid} valid)`, preview),
+        line(`commit (${commit.value.created} created, ${commit.value.skipped} skipped)`, commit),
       ],
     );
     return 0;
