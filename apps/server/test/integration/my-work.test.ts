@@ -158,6 +158,33 @@ describe('the lists', () => {
       expect((await w.myWork()).json.follow_ups).toMatchObject({ total: 3, due: 1, overdue: 2 });
     });
   });
+
+  it("follows a client's follow-ups to the worker they are reassigned to, and to no one when unassigned", async () => {
+    const ids = (items: Array<{ follow_up_id: number }>) => items.map((i) => i.follow_up_id);
+    const mine = async () => ids((await w.myWork()).json.follow_ups.items);
+    const colleagues = async () =>
+      ids((await t.call('GET', '/api/my-work', { as: 'coordinator' })).json.follow_ups.items);
+    const before = await mine();
+    expect(before.length).toBe(2);
+    const clientId = ((await w.myWork()).json.follow_ups.items as Array<{ client_id: number }>)[0]!.client_id;
+    const reassign = async (workerId: number | null) =>
+      expect(
+        (
+          await t.call('POST', '/api/clients/reassign', {
+            as: 'admin',
+            body: { client_ids: [clientId], worker_id: workerId },
+          })
+        ).status,
+      ).toBe(200);
+    await reassign(t.demo.coordinator.userId);
+    expect(await mine()).toEqual([]);
+    expect(await colleagues()).toEqual(expect.arrayContaining(before));
+    await reassign(null);
+    expect(await mine()).toEqual([]);
+    expect(await colleagues()).not.toEqual(expect.arrayContaining(before));
+    await reassign(worker.id);
+    expect(await mine()).toEqual(before);
+  });
 });
 
 describe('plans gone quiet', () => {

@@ -43,6 +43,8 @@ export const followUps = pgTable(
     centreId: integer('centre_id')
       .notNull()
       .$defaultFn(() => sql`DEFAULT`),
+    /** The client's worker (null: unassigned), kept the same way (migration 0039) for My work. */
+    workerId: integer('worker_id'),
     /** Months after the outcome's date (3, 6, 12 by default). */
     month: smallint('month').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
@@ -73,9 +75,9 @@ export const followUps = pgTable(
       sql`${t.reached} IS TRUE OR (${t.postProgramStatus} IS NULL AND ${t.hours} IS NULL AND ${t.employmentType} IS NULL AND ${t.jobTitle} IS NULL AND ${t.noc} IS NULL)`,
     ),
     index('follow_ups_outcome_idx').on(t.outcomeId),
-    // "My work" and the reports find the follow-ups not yet recorded by their due date.
-    index('follow_ups_open_due_idx')
-      .on(t.dueDate, t.planId)
+    // "My work" finds a worker's follow-ups not yet recorded by their due date, from the index alone.
+    index('follow_ups_worker_open_idx')
+      .on(t.workerId, t.dueDate, t.planId, t.month)
       .where(sql`${t.contactDate} IS NULL`),
   ],
 );

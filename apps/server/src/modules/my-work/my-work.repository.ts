@@ -42,8 +42,8 @@ const firstRows = (source: SQL, order: SQL, limit: number) =>
 /**
  * GET /my-work in one statement (docs/ARCHITECTURE.md, "My work"). Each of the caller's lists
  * starts from their clients (`clients_worker_updated_idx`: worker, centre), a few hundred rows:
- * - follow-ups not recorded, due by `dueBy`: the clients' plans (`plans_client_idx`) and their
- *   follow-ups (`follow_ups_plan_month_uq`), never the whole overdue backlog by date;
+ * - follow-ups not recorded, due by `dueBy`: the caller's own (each follow-up carries its client's
+ *   worker, migration 0039: `follow_ups_worker_open_idx`), joined to the caller's clients;
  * - missing information: the clients' own flag;
  * - gone quiet: each client's open plan (`plans_one_open_per_client_uq`) and its last activity
  *   (`plan_activity`, by its key), which triggers keep as the plan, its notes and spendings and
@@ -62,17 +62,18 @@ export function myWorkSql(p: MyWorkParams): SQL {
         FROM clients c
        WHERE c.worker_id = ${p.workerId} AND ${scoped}
     ), follow_ups AS (
+      -- The caller's follow-ups not recorded, due by then: one range of follow_ups_worker_open_idx,
+      -- each with its plan's client, then kept when that client is one of the caller's (the scope).
+      -- (OFFSET 0 keeps that order: probing each client's plans is what it replaces.)
       SELECT f.follow_up_id, c.client_id, c.full_name, f.plan_id, f.month::int AS month,
              f.due_date::text AS due_date,
              CASE WHEN f.due_date < ${p.overdueBefore}::date THEN 'overdue' ELSE 'due' END AS status
-        FROM mine c
-       -- From each of the caller's clients, whatever plan a generic plan would guess (OFFSET 0
-       -- keeps the subquery a nested loop over the caller's clients).
-       CROSS JOIN LATERAL (
-         SELECT p.plan_id, f.follow_up_id, f.month, f.due_date
-           FROM plans p JOIN follow_ups f ON f.plan_id = p.plan_id
-          WHERE p.client_id = c.client_id AND f.contact_date IS NULL AND f.due_date <= ${p.dueBy}::date
-         OFFSET 0) f
+        FROM (
+          SELECT f.follow_up_id, f.plan_id, f.month, f.due_date, p.client_id
+            FROM follow_ups f JOIN plans p ON p.plan_id = f.plan_id
+           WHERE f.worker_id = ${p.workerId} AND f.contact_date IS NULL AND f.due_date <= ${p.dueBy}::date
+          OFFSET 0) f
+        JOIN mine c ON c.client_id = f.client_id
     ), missing AS (
       SELECT c.client_id, c.full_name, c.updated_at, c.name_key FROM mine c WHERE c.missing_info
     ), quiet AS (
