@@ -75,7 +75,7 @@ export const followUps = pgTable(
       sql`${t.reached} IS TRUE OR (${t.postProgramStatus} IS NULL AND ${t.hours} IS NULL AND ${t.employmentType} IS NULL AND ${t.jobTitle} IS NULL AND ${t.noc} IS NULL)`,
     ),
     index('follow_ups_outcome_idx').on(t.outcomeId),
-    // "My work" finds a worker's follow-ups not yet recorded by their due date, from the index alone.
+    // "My work" finds a worker's follow-ups not yet recorded by their due date: one range of it.
     index('follow_ups_worker_open_idx')
       .on(t.workerId, t.dueDate, t.planId, t.month)
       .where(sql`${t.contactDate} IS NULL`),

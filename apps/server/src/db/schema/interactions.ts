@@ -39,7 +39,7 @@ export const clientInteractions = pgTable(
     // Per-client sums by type (profile tab).
     index('client_interactions_client_idx').on(t.clientId, t.interactionId),
     // My work's "gone quiet": a client's latest interaction recorded, one index probe when a plan
-    // is inserted or changed (its last activity, kept by the triggers of migration 0037).
+    // is inserted or changed (its last activity, kept by the triggers of migration 0038).
     index('client_interactions_client_created_idx').on(t.clientId, t.createdAt),
     // Reports count interactions over a date range: with the client, type and count beside the
     // date, the interactions dashboard reads the index alone (an index-only scan), never the
