@@ -91,7 +91,10 @@ const envSchema = z.object({
     .positive()
     .max(1024 * 1024 * 1024)
     .default(ATTACHMENT_LIMITS.defaultMaxBytes),
-  /** My work's "gone quiet": an open plan with no note, interaction or change for this many days. */
+  /**
+   * My work's "gone quiet": an open plan with no activity for this many days (its change, a note,
+   * spending or interaction written or deleted: plan_activity, migration 0038).
+   */
   GONE_QUIET_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** The audit trail: on unless 'off' (only the benchmark's comparison turns it off). */
   AUDIT_TRAIL: z.enum(['on', 'off', '']).optional(),
