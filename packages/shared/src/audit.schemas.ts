@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates.ts';
 import { message } from './messages.ts';
-import { choiceOf, idSchema, isoDateTime, optionalChoice } from './validators.ts';
+import { choiceOf, idSchema, isoDateTime, optionalChoice, pageNumber } from './validators.ts';
 import { nameSchemas } from './api-names.ts';
 
 /**
@@ -96,7 +96,7 @@ export type AuditFilter = z.output<typeof auditFilterSchema>;
 /** GET /audit: the filters and the page. */
 export const auditListQuerySchema = auditFilterFields
   .extend({
-    page: z.coerce.number().int().min(1).max(100000).default(1),
+    page: pageNumber,
     per_page: z.coerce.number().int().min(1).max(100).default(25),
   })
   .superRefine(checkDays);

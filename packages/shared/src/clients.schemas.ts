@@ -22,6 +22,7 @@ import {
   optionalPastDate,
   optionalPostalCode,
   optionalSin,
+  pageNumber,
   optionalText,
   optionalWholeNumber,
   requiredChoice,
@@ -182,7 +183,7 @@ export const CLIENT_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** GET /clients query: paged, sorted and searched on the server, and filtered (client-list-filters.ts). */
 const clientListBaseSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
+  page: pageNumber,
   per_page: z.coerce.number().int().min(1).max(100).default(25),
   sort_by: z.enum(CLIENT_SORTS).default('updated_at'),
   sort_desc: z

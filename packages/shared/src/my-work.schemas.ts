@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { nameSchemas } from './api-names.ts';
-import { choiceOf, isoDate, isoDateTime } from './validators.ts';
+import { choiceOf, isoDate, isoDateTime, pageNumber } from './validators.ts';
 
 /**
  * "My work" (issue 32): a Coordinator's home, listing what is waiting for them. Each list answers
- * its first rows (MY_WORK_ROWS) and its total; each row carries what the screen links with.
+ * a page of its rows (MY_WORK_ROWS, the first unless asked) and its total; each row carries what
+ * the screen links with.
  */
 
-/** At most this many rows of each list. */
-export const MY_WORK_ROWS = 50;
+/** Rows in a page of each list. */
+export const MY_WORK_ROWS = 20;
 /** Days ahead that a follow-up is "due this week". */
 export const FOLLOW_UP_DUE_AHEAD_DAYS = 7;
 /** Days past its due date after which a follow-up not recorded is overdue (the issue's statuses). */
@@ -46,6 +47,21 @@ export const myWorkQuietPlanSchema = z.object({
 export type MyWorkQuietPlan = z.infer<typeof myWorkQuietPlanSchema>;
 
 const listOf = <T extends z.ZodType>(row: T) => z.object({ total: z.number().int(), items: z.array(row) });
+
+/** The lists of My work, each paged on its own (`{list}_page`). */
+export const MY_WORK_LISTS = ['follow_ups', 'missing_info', 'gone_quiet', 'unassigned'] as const;
+export type MyWorkList = (typeof MY_WORK_LISTS)[number];
+
+/** GET /my-work query: the page of each list (1, the first, unless asked). */
+export const myWorkQuerySchema = z.object({
+  follow_ups_page: pageNumber,
+  missing_info_page: pageNumber,
+  gone_quiet_page: pageNumber,
+  unassigned_page: pageNumber,
+});
+export type MyWorkQuery = z.input<typeof myWorkQuerySchema>;
+/** The page of each list, as the server reads them. */
+export type MyWorkPages = Record<MyWorkList, number>;
 
 /** GET /my-work. */
 export const myWorkSchema = z.object({

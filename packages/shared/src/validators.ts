@@ -73,6 +73,9 @@ export function idSchema(requiredMessage?: string) {
   );
 }
 
+/** A page of a list, as a query sends it (`page=3`): 1 unless asked, at most 100,000. */
+export const pageNumber = z.coerce.number().int().min(1).max(100000).default(1);
+
 /** A positive database id taken from a path such as /users/{id}. */
 export const idParam = z.object({ id: idSchema() });
 

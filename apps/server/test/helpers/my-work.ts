@@ -42,7 +42,8 @@ export function workerCalls(t: () => TestApp, token: () => string) {
     change: (url: string, body: unknown) => answered('PUT', url, 200, body),
     /** Deletes a record (204). */
     remove: (url: string) => answered('DELETE', url, 204),
-    myWork: () => t().call('GET', '/api/my-work', { token: token() }),
+    /** GET /my-work, with the pages of `query` (e.g. `?missing_info_page=2`). */
+    myWork: (query = '') => t().call('GET', `/api/my-work${query}`, { token: token() }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { addDays, todayIso } from '@cairn/shared/dates';
+import { MY_WORK_ROWS } from '@cairn/shared/my-work.schemas';
 import type { Plan } from '@cairn/shared/plans.schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,7 +104,48 @@ describe('the lists', () => {
     const nobodys = await w.client({ first_name: 'Nobodys', worker_id: null });
     const list = (await w.myWork()).json.unassigned;
     expect(list.items[0]).toMatchObject({ client_id: nobodys.client_id, full_name: 'Nobodys Lovelace' });
-    expect(list.items.length).toBe(Math.min(50, list.total));
+    expect(list.items.length).toBe(Math.min(MY_WORK_ROWS, list.total));
+  });
+
+  it('pages each list on its own: every row once, in order, the totals unchanged', async () => {
+    for (let i = 0; i < MY_WORK_ROWS + 3; i += 1) {
+      await w.client({ first_name: `Paged${String(i).padStart(2, '0')}`, highest_education: null });
+    }
+    const ids = (items: Array<{ client_id: number }>) => items.map((i) => i.client_id);
+    const expected = (
+      (await t.db.execute(
+        sql`SELECT client_id FROM clients WHERE worker_id = ${worker.id} AND missing_info
+             ORDER BY updated_at DESC, name_key DESC, client_id DESC`,
+      )) as unknown as { rows: Array<{ client_id: number }> }
+    ).rows;
+    expect(expected.length).toBeGreaterThan(MY_WORK_ROWS);
+    const first = (await w.myWork()).json;
+    const pages = Math.ceil(expected.length / MY_WORK_ROWS);
+    const seen: number[] = [];
+    for (let page = 1; page <= pages; page += 1) {
+      const res = await w.myWork(`?missing_info_page=${page}&unassigned_page=1`);
+      expect(res.status).toBe(200);
+      expect(res.json.missing_info.total).toBe(expected.length);
+      expect(res.json.missing_info.items.length).toBe(Math.min(MY_WORK_ROWS, expected.length - seen.length));
+      seen.push(...ids(res.json.missing_info.items));
+      // The other lists stay on their first page.
+      expect(res.json.unassigned).toEqual(first.unassigned);
+      expect(res.json.gone_quiet).toEqual(first.gone_quiet);
+    }
+    expect(seen).toEqual(ids(expected));
+    const past = (await w.myWork(`?missing_info_page=${pages + 1}`)).json.missing_info;
+    expect(past).toEqual({ total: expected.length, items: [] });
+    const unassigned = first.unassigned.total;
+    const second = (await w.myWork('?unassigned_page=2')).json;
+    expect(second.unassigned.total).toBe(unassigned);
+    expect(second.unassigned.items.length).toBe(Math.max(0, Math.min(MY_WORK_ROWS, unassigned - MY_WORK_ROWS)));
+    expect(ids(second.unassigned.items)).not.toContain(first.unassigned.items[0]?.client_id);
+    expect(second.missing_info).toEqual((await w.myWork()).json.missing_info);
+    for (const bad of ['follow_ups_page=0', 'gone_quiet_page=x', 'unassigned_page=100001', 'missing_info_page=1.5']) {
+      const res = await w.myWork(`?${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.json.error.code, bad).toBe('validation_failed');
+    }
   });
 
   it('lists follow-ups due within the week or past due, not later ones nor recorded ones', async () => {

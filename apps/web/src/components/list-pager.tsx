@@ -1,5 +1,6 @@
-import { Group, Pagination, Select } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageLinks } from './page-links.tsx';
 
 export interface ListPagerProps {
   page: number;
@@ -29,16 +30,7 @@ export function ListPager({ page, pageSize, pageSizes, total, label, onPage, onP
         w={120}
         size="sm"
       />
-      <nav aria-label={label}>
-        <Pagination
-          total={pages}
-          value={Math.min(page, pages)}
-          onChange={onPage}
-          withEdges
-          getControlProps={(control) => ({ 'aria-label': t(`pager.controls.${control}`) })}
-          getItemProps={(n) => ({ 'aria-label': t('pager.pageNumber', { page: n }) })}
-        />
-      </nav>
+      <PageLinks page={page} pages={pages} label={label} onPage={onPage} />
     </Group>
   );
 }

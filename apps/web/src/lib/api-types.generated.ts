@@ -1008,7 +1008,7 @@ export interface paths {
     };
     /**
      * List what is waiting for the caller: follow-ups, missing information, quiet plans, unassigned clients
-     * @description The caller's own clients (their worker) on the server's today: follow-ups not recorded that are due within 7 days or past due (`overdue` 14 days past), clients missing required information, open plans with no note, spending, interaction or change for `GONE_QUIET_DAYS` days, and the clients of the caller's centre without a worker. Each list answers its total and its first 50 rows. Coordinators only (`work.own`): Admins and Reporters have no caseload.
+     * @description The caller's own clients (their worker) on the server's today: follow-ups not recorded that are due within 7 days or past due (`overdue` 14 days past), clients missing required information, open plans with no note, spending, interaction or change for `GONE_QUIET_DAYS` days, and the clients of the caller's centre without a worker. Each list answers its total and a page of 20 rows: the first, or the one its `{list}_page` asks. Coordinators only (`work.own`): Admins and Reporters have no caseload.
      */
     get: operations['getMyWork'];
     put?: never;
@@ -8146,7 +8146,12 @@ export interface operations {
   };
   getMyWork: {
     parameters: {
-      query?: never;
+      query?: {
+        follow_ups_page?: number;
+        gone_quiet_page?: number;
+        missing_info_page?: number;
+        unassigned_page?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;

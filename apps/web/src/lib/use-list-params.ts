@@ -20,11 +20,16 @@ export interface ListParamsCodec<P extends PagedListParams> {
   serialise: (params: P, query: URLSearchParams) => void;
 }
 
+/** A page number as the address holds it: a whole number from 1, else the first page. */
+export function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
 function parsePaged(query: URLSearchParams): PagedListParams {
-  const page = Number(query.get('page'));
   const perPage = Number(query.get('perPage'));
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageOf(query.get('page')),
     per_page: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
     s: (query.get('s') ?? '').trim(),
   };

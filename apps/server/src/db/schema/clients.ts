@@ -115,13 +115,16 @@ export const clients = pgTable(
     // A worker's clients (the list's `worker=me` and `worker={id}`) and a centre's unassigned ones
     // (`worker=none`), newest changes first as the default list: within one centre the page is read
     // from the index in order; the total counts the worker's entries alone (index-only). Also
-    // serves reassigning a worker's clients and the users foreign key.
+    // serves reassigning a worker's clients and the users foreign key. The missing-information flag
+    // last: My work counts and pages a worker's clients missing information from the index alone
+    // (migration 0040).
     index('clients_worker_updated_idx').on(
       t.workerId,
       t.centreId,
       t.updatedAt.desc(),
       t.nameKey.desc(),
       t.clientId.desc(),
+      t.missingInfo,
     ),
     // The duplicate warning's other rule: the same SIN.
     index('clients_sin_hash_idx').on(t.sinHash),

@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageLinks } from '../../../components/page-links.tsx';
 
 export interface WorkRow {
   key: number;
@@ -22,12 +23,16 @@ export interface WorkSectionProps {
   rows: readonly WorkRow[];
   /** What the section says when nothing waits. */
   empty: string;
-  /** A link to all of them when the list holds more than its first rows. */
+  /** A link to all of them, elsewhere, when the list holds more than a page. */
   more?: { to: string; label: string } | undefined;
+  /** The page shown, of `pageSize` rows, and the page asked for next. */
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
 }
 
 /** One of My work's lists: a heading with its count, its rows linking to where the work is done. */
-export function WorkSection({ id, title, total, rows, empty, more }: WorkSectionProps) {
+export function WorkSection({ id, title, total, rows, empty, more, page, pageSize, onPage }: WorkSectionProps) {
   const { t } = useTranslation('my-work');
   const headingId = `${id}-heading`;
   return (
@@ -64,15 +69,21 @@ export function WorkSection({ id, title, total, rows, empty, more }: WorkSection
           ))}
         </Stack>
       )}
-      {more && total > rows.length && (
-        <Anchor component={Link} to={more.to} mt="sm" display="block">
-          {more.label}
-        </Anchor>
-      )}
-      {!more && total > rows.length && (
-        <Text size="sm" c="dimmed" mt="sm">
-          {t('firstOf', { shown: rows.length, total })}
-        </Text>
+      {total > pageSize && (
+        <Group justify="space-between" mt="sm" gap="xs">
+          <PageLinks
+            page={page}
+            pages={Math.ceil(total / pageSize)}
+            label={t('pages', { list: title })}
+            onPage={onPage}
+            size="sm"
+          />
+          {more && (
+            <Anchor component={Link} to={more.to}>
+              {more.label}
+            </Anchor>
+          )}
+        </Group>
       )}
     </Card>
   );

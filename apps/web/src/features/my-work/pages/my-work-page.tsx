@@ -1,12 +1,35 @@
 import type { components } from '../../../lib/api-types.generated.ts';
+import { MY_WORK_LISTS, MY_WORK_ROWS, type MyWorkList, type MyWorkPages } from '@cairn/shared/my-work.schemas';
 import { Center, Container, Loader, SimpleGrid, Text, Title } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useAddressQuery } from '../../../lib/use-address-query.ts';
 import { useFormats } from '../../../lib/use-formats.ts';
+import { pageOf } from '../../../lib/use-list-params.ts';
 import { useMyWork } from '../api/my-work-queries.ts';
 import { WorkSection } from '../components/work-section.tsx';
 
 type MyWork = components['schemas']['MyWork'];
+
+/** The page of each list, kept in the address (`follow_ups_page=2`, as the API names it; page 1 left out). */
+function useListPages() {
+  const [query, changeQuery] = useAddressQuery();
+  const pages = useMemo(
+    () => Object.fromEntries(MY_WORK_LISTS.map((l) => [l, pageOf(query.get(`${l}_page`))])) as MyWorkPages,
+    [query],
+  );
+  const setPage = useCallback(
+    (list: MyWorkList, page: number) =>
+      changeQuery((current) => {
+        if (page > 1) current.set(`${list}_page`, String(page));
+        else current.delete(`${list}_page`);
+        return current;
+      }),
+    [changeQuery],
+  );
+  return { pages, setPage };
+}
 
 /** The four lists, each row linking to where its work is done. */
 function useSections(work: MyWork) {
@@ -15,6 +38,7 @@ function useSections(work: MyWork) {
   const client = (id: number) => `/client/${id}`;
   return [
     {
+      list: 'follow_ups' as const,
       id: 'follow-ups',
       title: t('followUps.title'),
       total: work.follow_ups.total,
@@ -31,6 +55,7 @@ function useSections(work: MyWork) {
       })),
     },
     {
+      list: 'missing_info' as const,
       id: 'missing-info',
       title: t('missingInfo.title'),
       total: work.missing_info.total,
@@ -44,6 +69,7 @@ function useSections(work: MyWork) {
       more: { to: '/clients?worker=me', label: t('missingInfo.more') },
     },
     {
+      list: 'gone_quiet' as const,
       id: 'gone-quiet',
       title: t('goneQuiet.title', { count: work.gone_quiet_days }),
       total: work.gone_quiet.total,
@@ -56,6 +82,7 @@ function useSections(work: MyWork) {
       })),
     },
     {
+      list: 'unassigned' as const,
       id: 'unassigned',
       title: t('unassigned.title'),
       total: work.unassigned.total,
@@ -71,23 +98,36 @@ function useSections(work: MyWork) {
   ];
 }
 
-function Sections({ work }: { work: MyWork }) {
+interface SectionsProps {
+  work: MyWork;
+  pages: MyWorkPages;
+  setPage: (list: MyWorkList, page: number) => void;
+}
+
+function Sections({ work, pages, setPage }: SectionsProps) {
   const sections = useSections(work);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      {sections.map((s) => (
-        <WorkSection key={s.id} {...s} />
+      {sections.map(({ list, ...s }) => (
+        <WorkSection
+          key={s.id}
+          {...s}
+          page={pages[list]}
+          pageSize={MY_WORK_ROWS}
+          onPage={(page) => setPage(list, page)}
+        />
       ))}
     </SimpleGrid>
   );
 }
 
-/** /my-work (issue 32): a Coordinator's home, what is waiting for them, with counts. */
+/** /my-work (issue 32): a Coordinator's home, what is waiting for them, with counts, each list paged. */
 export function MyWorkPage() {
   const { t } = useTranslation('my-work');
   const title = t('title');
   usePageTitle(title);
-  const work = useMyWork();
+  const { pages, setPage } = useListPages();
+  const work = useMyWork(pages);
   return (
     <Container size="xl" py="lg">
       <Title order={1} mb="xs">
@@ -97,7 +137,7 @@ export function MyWorkPage() {
         {t('intro')}
       </Text>
       {work.data ? (
-        <Sections work={work.data} />
+        <Sections work={work.data} pages={pages} setPage={setPage} />
       ) : (
         <Center py="xl">
           <Loader aria-label={t('loading')} />
