@@ -99,6 +99,25 @@ describe('imports: duplicates at commit', () => {
     expect(JSON.stringify(history.json)).toContain(`"import_id":${s.id}`);
   });
 
+  it('update: two rows of the file matching one client update it once, with the first row, and the later is skipped', async () => {
+    const once = await createClient(t, 'coordinator', {
+      first_name: 'Ona',
+      last_name: 'Twicematched',
+      date_of_birth: '1944-04-14',
+      phone: '111',
+    });
+    const csv = csvOf([
+      HEADERS,
+      row('Ona', 'Twicematched', '1944-04-14', '', '222'),
+      row('Ona', 'Twicematched', '1944-04-14', '', '333'),
+    ]);
+    const up = await uploadImport(t, 'coordinator', { filename: 'twice.csv', content: csv });
+    expect(up.status, up.body).toBe(201);
+    const res = await commit(up.json.import_id, { duplicates: 'update' });
+    expect(res.json).toMatchObject({ created: 0, updated: 1, skipped: 1, rejected: 0 });
+    expect((await stored(once.client_id)).phone).toBe('222');
+  });
+
   it('create: every row is a new client', async () => {
     const s = await scenario('C', 3);
     const res = await commit(s.id, { duplicates: 'create' });

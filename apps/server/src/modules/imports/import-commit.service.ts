@@ -70,6 +70,8 @@ export async function commitImport(
     };
     // The preview's matches, re-checked against what was written since (not against this commit's own).
     const match = await previewMatches(deps, tx, scope, found.matchedAt);
+    // The clients this commit has updated: each once, with the first of the file's rows matching it.
+    const updatedOnce = new Set<number>();
     await walkRows(tx, deps, scope, settingsOf(found), match, async (rows) => {
       const creates: ValidRow[] = [];
       const updates: ValidRow[] = [];
@@ -91,12 +93,13 @@ export async function commitImport(
       );
       const created = await createClients(tx, deps, actor.userId, withWorkers);
       await note(created, 'created');
+      // One update per client: a later row matching a client already updated is left out (skipped).
+      const firsts = updates.filter((r) => !updatedOnce.has(r.match!) && updatedOnce.add(r.match!));
       const updated = await updateClients(
         tx,
         deps,
         scope,
-        // One update per client: a later row matching the same client is left out.
-        [...new Map(updates.map((r) => [r.match!, { clientId: r.match!, answers: r.given }])).values()],
+        firsts.map((r) => ({ clientId: r.match!, answers: r.given })),
       );
       await note(updated, 'updated');
       result.created += created.length;
