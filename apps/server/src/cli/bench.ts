@@ -20,7 +20,6 @@ import { createActorCache } from '../lib/actor-cache.ts';
 import { createClientDataCrypto, parseMasterKey } from '../lib/client-data-crypto.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { boundHeapGrowth } from '../lib/heap.ts';
-import { jwtKeyring } from '../lib/jwt-keyring.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
 import { createSigners } from '../lib/signers.ts';
 import { startFloor, type FloorServer } from './bench-floor.ts';
@@ -28,83 +27,28 @@ import { printTable, type Row } from './bench-print.ts';
 import { measureTrailCost, printTrailCost } from './bench-trail.ts';
 import { measureGroupBulk, printBulkTable } from './bench-groups.ts';
 import { measureDuplicates, printDuplicatesTable } from './bench-duplicates.ts';
-import {
-  dashboardTargets,
-  filteredListTargets,
-  measureMinistry,
-  printMinistry,
-  withReplicaDashboard,
-} from './bench-reports.ts';
-import { groupListQuery, listQuery, profileQuery } from './bench-sql.ts';
-import { measureTarget, type Target } from './bench-target.ts';
-import { myWorkTarget } from './bench-my-work.ts';
+import { measureMinistry, printMinistry } from './bench-reports.ts';
+import { measureTarget } from './bench-target.ts';
 import { benchToken, benchUser, removeBenchUsers, rows } from './bench-users.ts';
-import { parseArgs } from 'node:util';
-import { readOptions, runCommand, UsageError } from './command.ts';
-
-const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- [--duration S] [--connections N] [--warmup S] [--bulk-runs N] [--duplicate-runs N] [--ministry-runs N] [--trail-pairs N] [--write-pairs N] [--only TEXT]
-
-Measures GET /api/clients (page 1 with total, as Admin and as Coordinator; a name search; a
-late page), GET /api/clients/{id}, GET /api/groups and each report dashboard's data (every centre
-and one, over the last whole fiscal year) with autocannon, then the same SQL run directly, on a
-PostgreSQL database filled by npm run seed:large. Prints req/s, p50, p95 and p99 for both. Page 1
-as Admin, the profile and the groups list are also served by a bare node:http server running the
-same statements (the floor: what any Node.js server with this driver pays on this machine). The client
-profile runs with the audit trail on and off, then both in turn in --trail-pairs pairs of 3 s
-slices (default 20), for the trail's cost on a read (at most 10 % of throughput; 0 skips it), and
-a note's create (POST /api/notes on 1,000 open plans, the notes removed at the end) likewise in
---write-pairs pairs, for its cost on a write (with --only, when the profile ran or TEXT is part of
-'post /api/notes'). Then
-times each group bulk action on a group of 200 members, N times through the API and N times as the
-same service call on the database (default 20), and downloads the ministry spreadsheet for that
-fiscal year --ministry-runs times (default 3), with the RSS growth while it streams. With
-REPLICA_URL (a streaming replica of DATABASE_URL), the clients dashboard for every centre is also
-served from the replica by a second app, measured beside the primary's. --only TEXT
-measures only the endpoints whose name contains TEXT (ignoring case); 0 bulk, duplicate or ministry
-runs skip those parts. --duplicate-runs N times the Possible duplicates list N times each as an
-Admin and a Coordinator, one request at a time.`;
+import { benchOptions } from './bench-options.ts';
+import { benchTargets } from './bench-targets.ts';
+import { runCommand, UsageError } from './command.ts';
 
 const PER_PAGE = 25;
 async function main(): Promise<number> {
-  const args = readOptions(
-    () =>
-      parseArgs({
-        options: {
-          duration: { type: 'string', default: '10' },
-          connections: { type: 'string', default: '10' },
-          warmup: { type: 'string', default: '2' },
-          'bulk-runs': { type: 'string', default: '20' },
-          'duplicate-runs': { type: 'string', default: '10' },
-          'ministry-runs': { type: 'string', default: '3' },
-          'trail-pairs': { type: 'string', default: '20' },
-          'write-pairs': { type: 'string', default: '20' },
-          only: { type: 'string' },
-          help: { type: 'boolean', short: 'h' },
-        },
-        strict: true,
-      }).values,
-    USAGE,
-  );
-  if (!args) return 0;
-  const duration = Number(args.duration);
-  const connections = Number(args.connections);
-  const warmup = Number(args.warmup);
-  const bulkRuns = Number(args['bulk-runs']);
-  const duplicateRuns = Number(args['duplicate-runs']);
-  const ministryRuns = Number(args['ministry-runs']);
-  const trailPairs = Number(args['trail-pairs']);
-  const writePairs = Number(args['write-pairs']);
-  const only = args.only?.toLowerCase();
-  if (
-    ![duration, connections].every((n) => Number.isInteger(n) && n > 0) ||
-    ![bulkRuns, duplicateRuns, ministryRuns, trailPairs, writePairs].every(
-      (n) => Number.isInteger(n) && n >= 0,
-    ) ||
-    !(warmup >= 0)
-  )
-    throw new UsageError(
-      `--duration and --connections must be whole numbers above 0, --bulk-runs, --duplicate-runs, --ministry-runs, --trail-pairs and --write-pairs 0 or more.\n\n${USAGE}`,
-    );
+  const options = benchOptions();
+  if (!options) return 0;
+  const {
+    duration,
+    connections,
+    warmup,
+    bulkRuns,
+    duplicateRuns,
+    ministryRuns,
+    trailPairs,
+    writePairs,
+    only,
+  } = options;
 
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
   if (config.database.kind !== 'postgres')
@@ -193,121 +137,22 @@ async function main(): Promise<number> {
     };
 
     const total = counts!.clients;
-    const latePage = Math.max(1, Math.ceil(total / PER_PAGE) - 1);
     const profileIds = (
       await rows<{ client_id: number }>(
         db,
         sql`SELECT client_id FROM clients ORDER BY hashint4(client_id) LIMIT 1000`,
       )
     ).map((r) => r.client_id);
-    const word = 'tremb';
-    // The biggest caseload of the biggest centre (npm run seed:large assigns workers).
-    const [caseload] = await rows<{ worker_id: number; clients: number }>(
+    const targets = await benchTargets({
       db,
-      sql`SELECT worker_id, count(*)::int AS clients FROM clients
-           WHERE centre_id = ${biggest!.centre_id} AND worker_id IS NOT NULL
-           GROUP BY worker_id ORDER BY count(*) DESC, worker_id LIMIT 1`,
-    );
-    const targets: Target[] = [
-      {
-        name: 'GET /api/clients (page 1 + total, Admin)',
-        as: 'admin',
-        paths: ['/api/clients'],
-        queries: [listQuery({ centreId: null }, { word: null, perPage: PER_PAGE, page: 1 })],
-        check: 'list',
-        idKey: 'client_id',
-        floor: true,
-      },
-      {
-        name: 'GET /api/clients (page 1 + total, Coordinator)',
-        as: 'coordinator',
-        paths: ['/api/clients'],
-        queries: [listQuery({ centreId: biggest!.centre_id }, { word: null, perPage: PER_PAGE, page: 1 })],
-        check: 'list',
-        idKey: 'client_id',
-      },
-      {
-        name: `GET /api/clients?s=${word} (Admin)`,
-        as: 'admin',
-        paths: [`/api/clients?s=${word}`],
-        queries: [listQuery({ centreId: null }, { word, perPage: PER_PAGE, page: 1 })],
-        check: 'list',
-        idKey: 'client_id',
-      },
-      {
-        name: `GET /api/clients?s=${word} (Coordinator)`,
-        as: 'coordinator',
-        paths: [`/api/clients?s=${word}`],
-        queries: [listQuery({ centreId: biggest!.centre_id }, { word, perPage: PER_PAGE, page: 1 })],
-        check: 'list',
-        idKey: 'client_id',
-      },
-      {
-        name: `GET /api/clients?page=${latePage} (Admin)`,
-        as: 'admin',
-        paths: [`/api/clients?page=${latePage}`],
-        queries: [listQuery({ centreId: null }, { word: null, perPage: PER_PAGE, page: latePage })],
-        check: 'list',
-        idKey: 'client_id',
-      },
-      // Issue 32: a Coordinator's own clients (`worker=me`, their default list), for the biggest
-      // caseload of the biggest centre. The bench account is nobody's worker, so it asks for that
-      // worker by id: the same statement as `me` (c.worker_id = the user), in the same scope.
-      ...(caseload
-        ? [
-            {
-              name: `GET /api/clients?worker=me (Coordinator, a caseload of ${caseload.clients.toLocaleString('en-CA')})`,
-              as: 'coordinator' as const,
-              paths: [`/api/clients?worker=${caseload.worker_id}`],
-              queries: [
-                listQuery(
-                  { centreId: biggest!.centre_id },
-                  { word: null, perPage: PER_PAGE, page: 1, worker: caseload.worker_id },
-                ),
-              ],
-              check: 'list' as const,
-              idKey: 'client_id' as const,
-            },
-          ]
-        : []),
-      ...(await myWorkTarget(db, tokens, config, biggest!.centre_id)),
-      ...filteredListTargets(biggest!.centre_id, PER_PAGE).map((t): Target => ({
-        ...t,
-        check: 'list',
-        idKey: 'client_id',
-      })),
-      // The profile with the audit trail on and off (its cost is measured in slices, below).
-      ...[false, true].map((trailOff): Target => ({
-        name: `GET /api/clients/{id} (Admin, 1,000 ids${trailOff ? ', audit trail off' : ''})`,
-        as: 'admin',
-        paths: profileIds.map((id) => `/api/clients/${id}`),
-        queries: profileIds.map((id) => profileQuery(id)),
-        check: 'profile',
-        idKey: 'client_id',
-        // The floor has no trail: it stands beside the profile measured without one.
-        ...(trailOff ? { trailOff, floor: true } : {}),
-      })),
-      {
-        name: 'GET /api/groups (page 1 + total, Coordinator)',
-        as: 'coordinator',
-        paths: ['/api/groups'],
-        queries: [groupListQuery({ centreId: biggest!.centre_id }, { perPage: PER_PAGE, page: 1 })],
-        check: 'list',
-        idKey: 'group_id',
-        floor: true,
-      },
-      // Reports: each dashboard for every centre and for the Coordinator's (Admin's link: the
-      // data answer is public, the token its credential), over the last whole fiscal year.
-      ...withReplicaDashboard(
-        dashboardTargets(jwtKeyring(config), biggest!.centre_id),
-        addressReplica !== undefined,
-      ).map((d): Target => ({
-        ...d,
-        as: 'admin',
-        check: 'dashboard',
-        idKey: 'client_id',
-      })),
-    ];
+      config,
+      tokens,
+      total,
+      centreId: biggest!.centre_id,
+      profileIds,
+      perPage: PER_PAGE,
+      withReplica: addressReplica !== undefined,
+    });
 
     console.log(
       `Database: ${total.toLocaleString('en-CA')} clients; Coordinator centre ${biggest!.centre_id} ` +
