@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.ts';
-import { firstOfMonth, rollupCentres, rollupParts } from './reporting-rollups.repository.ts';
+import { monthOf, rollupCentres, rollupParts } from './reporting-rollups.repository.ts';
 import { series, type DashboardRange } from './reporting-rows.repository.ts';
 
 /**
@@ -29,7 +29,7 @@ export const RETENTION_MEASURES = ['due', 'reached', 'employed', 'full_time', 'p
  */
 function dueInRange(r: DashboardRange, today: string): SQL {
   const { months, edges } = rollupParts(r.start, r.end);
-  const thisMonth = firstOfMonth(today);
+  const thisMonth = monthOf(today);
   const parts = edges.map(
     ([first, last]) =>
       sql`(d.grain = 'd' AND d.day BETWEEN ${first}::date AND ${last}::date AND d.due <= ${today}::date)`,

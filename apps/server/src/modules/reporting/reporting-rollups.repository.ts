@@ -23,8 +23,11 @@ export function dayBefore(day: string): string {
   return iso(d);
 }
 
-/** The first day of the month `day` falls in, or of the next month when `after`. */
-function monthOf(day: string, after = false): string {
+/**
+ * The month `day` falls in, as its first day (YYYY-MM-DD); the next month's first day when
+ * `after`. The month a rollup counts a day in (grain 'm').
+ */
+export function monthOf(day: string, after = false): string {
   const d = utc(day);
   d.setUTCDate(1);
   if (after) d.setUTCMonth(d.getUTCMonth() + 1);
@@ -76,9 +79,6 @@ export function rollupParts(
   if (until <= last) edges.push([until, last]);
   return { months: { from, until }, edges };
 }
-
-/** The first day of the month of `day`. */
-export const firstOfMonth = (day: string): string => monthOf(day);
 
 /** The fiscal year (the calendar year of its 1 April) the range is exactly, or null. */
 export const wholeFiscalYear = (r: Pick<DashboardRange, 'start' | 'end'>): number | null =>
