@@ -1,3 +1,4 @@
+import { MINISTRY_SHEET_NAMES } from '@cairn/shared/english';
 import { expect, test, type Page } from '@playwright/test';
 import { violationsOf } from './support/accessibility.ts';
 import { createClient } from './support/clients.ts';
@@ -122,14 +123,7 @@ test('an Admin sees seven tabs, switches tabs and centres, and downloads the min
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   await expect(page.getByRole('status').filter({ hasText: download.suggestedFilename() })).toBeVisible();
   const book = await readSpreadsheet(download);
-  expect([...book.keys()]).toEqual([
-    'Summary',
-    'Participants',
-    'Interventions',
-    'Outcomes',
-    'Follow-ups',
-    'Spending',
-  ]);
+  expect([...book.keys()]).toEqual(MINISTRY_SHEET_NAMES);
   const participants = book.get('Participants')!;
   expect(participants[0]).toContain('Client ID');
   const idColumn = participants[0]!.indexOf('Client ID');

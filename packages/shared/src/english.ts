@@ -61,6 +61,15 @@ export function englishSpreadsheet(key: string, params?: MessageParams): string 
   return filledAt(spreadsheets, 'spreadsheet', key, params);
 }
 
+/**
+ * The ministry spreadsheet's sheet names, in the order the file holds them: the Summary, then the
+ * sheets streamed from the records (ministry-report.service.ts), as `locales/en/spreadsheets.json`
+ * words them.
+ */
+export const MINISTRY_SHEET_NAMES: readonly string[] = (
+  ['summary', 'participants', 'interventions', 'outcomes', 'follow_ups', 'spending'] as const
+).map((key) => englishSpreadsheet(`ministry.sheets.${key}`));
+
 /** The wording at `key` of a catalogue the code names keys of, filled; a missing key is a bug. */
 function filledAt(
   catalogue: Catalogue,

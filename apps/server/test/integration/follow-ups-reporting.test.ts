@@ -1,4 +1,5 @@
 import { todayIso } from '@cairn/shared/dates';
+import { MINISTRY_SHEET_NAMES } from '@cairn/shared/english';
 import type { DashboardData } from '@cairn/shared/reporting.schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,14 +176,7 @@ describe('the ministry spreadsheet', () => {
   });
 
   it('has a Follow-ups sheet: one row per follow-up of the plans closed in the range', () => {
-    expect(Object.keys(sheets)).toEqual([
-      'Summary',
-      'Participants',
-      'Interventions',
-      'Outcomes',
-      'Follow-ups',
-      'Spending',
-    ]);
+    expect(Object.keys(sheets)).toEqual(MINISTRY_SHEET_NAMES);
     const [head, ...body] = sheets['Follow-ups']!;
     expect(head).toEqual([
       'Client ID',
