@@ -8,6 +8,7 @@ import type { AppContext, ZodApp } from './app-context.ts';
 import { registerAudit } from './plugins/audit.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBackups } from './plugins/backups.ts';
+import { registerPendingPairs } from './plugins/duplicate-pairs.ts';
 import { registerBuiltFiles } from './plugins/built-files.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -158,6 +159,7 @@ export async function buildApp(given: BuildContext, options: BuildOptions = {}):
   // After the metrics, which count its runs: plugins/backups.ts.
   registerBackups(app, ctx);
   registerMyWorkDigest(app, ctx);
+  registerPendingPairs(app, ctx);
   // Each route's declared right in the API description (`x-requires`): modules/access.
   describeRights(app);
   registerAuth(app, ctx);

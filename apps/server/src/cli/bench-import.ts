@@ -20,6 +20,7 @@ import { openPostgres, type Database } from '../db/database.ts';
 import { primaryReads } from '../db/replica.ts';
 import { createActorCache } from '../lib/actor-cache.ts';
 import { createClientDataCrypto, parseMasterKey } from '../lib/client-data-crypto.ts';
+import { boundHeapGrowth } from '../lib/heap.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { readSecret } from '../lib/secrets.ts';
 import { createSigners } from '../lib/signers.ts';
@@ -243,6 +244,8 @@ async function main(): Promise<number> {
     const coordinator = await benchUser(db, 'coordinator', centre.centre_id);
     benchUserIds.push(coordinator.userId);
     const { tokens, dashboardLinks } = createSigners(config);
+    // The server's process as main.ts sets it up.
+    boundHeapGrowth();
     app = await buildApp(
       {
         config,

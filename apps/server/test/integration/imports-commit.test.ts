@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../src/db/schema/clients.ts';
 import { auditRows, lastSeq } from '../helpers/audit.ts';
@@ -97,6 +97,70 @@ describe('imports: duplicates at commit', () => {
     const history = await t.call('GET', `/api/audit?client_id=${s.byName.client_id}`, { as: 'admin' });
     expect(history.status, history.body).toBe(200);
     expect(JSON.stringify(history.json)).toContain(`"import_id":${s.id}`);
+  });
+
+  it("create: the new clients' duplicate pairs are found once the commit is answered, not by the commit", async () => {
+    const known = await createClient(t, 'coordinator', {
+      first_name: 'Dora',
+      last_name: 'Deferred',
+      date_of_birth: '1948-08-18',
+    });
+    const csv = csvOf([HEADERS, row('Dora', 'Deferred', '1948-08-18', '', '777')]);
+    const up = await uploadImport(t, 'coordinator', { filename: 'deferred.csv', content: csv });
+    expect(up.status, up.body).toBe(201);
+    const res = await commit(up.json.import_id, { duplicates: 'create' });
+    expect(res.json).toMatchObject({ created: 1, updated: 0, skipped: 0 });
+    const made = res.json.clients[0].client_id as number;
+    await t.app.pendingPairs.settled();
+    const pairs = (await t.db.execute(
+      sql`SELECT client_a, client_b, score::float8 AS score, reasons FROM client_duplicate_pairs
+           WHERE client_b = ${made} OR client_a = ${made}`,
+    )) as unknown as {
+      rows: Array<{ client_a: number; client_b: number; score: number; reasons: string[] }>;
+    };
+    expect(pairs.rows).toEqual([
+      expect.objectContaining({
+        client_a: known.client_id,
+        client_b: made,
+        reasons: expect.arrayContaining(['same_name', 'dob_equal']),
+      }),
+    ]);
+    expect(pairs.rows[0]!.score).toBeGreaterThanOrEqual(0.7);
+    const left = (await t.db.execute(
+      sql`SELECT count(*)::int AS n FROM client_duplicate_pending`,
+    )) as unknown as {
+      rows: Array<{ n: number }>;
+    };
+    expect(left.rows[0]!.n).toBe(0);
+    const list = await t.call('GET', '/api/clients/duplicates', { as: 'coordinator' });
+    expect(list.status, list.body).toBe(200);
+    expect(JSON.stringify(list.json)).toContain(`${made}`);
+  });
+
+  it('finds the pairs of clients left pending (a process stopped before it found them) when kicked', async () => {
+    const a = await createClient(t, 'coordinator', {
+      first_name: 'Pia',
+      last_name: 'Pendingly',
+      date_of_birth: '1947-07-17',
+    });
+    const b = await createClient(t, 'coordinator', {
+      first_name: 'Pia',
+      last_name: 'Pendingly',
+      date_of_birth: '1947-07-17',
+    });
+    const pairOf = async () =>
+      (
+        (await t.db.execute(
+          sql`SELECT count(*)::int AS n FROM client_duplicate_pairs WHERE client_a = ${a.client_id} AND client_b = ${b.client_id}`,
+        )) as unknown as { rows: Array<{ n: number }> }
+      ).rows[0]!.n;
+    expect(await pairOf()).toBe(1);
+    await t.db.execute(sql`DELETE FROM client_duplicate_pairs WHERE client_b = ${b.client_id}`);
+    await t.db.execute(sql`INSERT INTO client_duplicate_pending (client_id) VALUES (${b.client_id})`);
+    expect(await pairOf()).toBe(0);
+    t.app.pendingPairs.kick();
+    await t.app.pendingPairs.settled();
+    expect(await pairOf()).toBe(1);
   });
 
   it('update: two rows of the file matching one client update it once, with the first row, and the later is skipped', async () => {

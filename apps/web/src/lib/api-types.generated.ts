@@ -916,7 +916,7 @@ export interface paths {
     put?: never;
     /**
      * Write an import's clients
-     * @description In one transaction: valid rows create clients; duplicates (of a client or of an earlier row) are skipped, update the client they match, or are created, as `duplicates` (or `rows`, per row number) says. A second commit answers 409 `import_committed`.
+     * @description In one transaction: valid rows create clients; duplicates (of a client or of an earlier row) are skipped, update the client they match, or are created, as `duplicates` (or `rows`, per row number) says. A second commit answers 409 `import_committed`. The new clients' possible duplicates are found once the commit is answered (within seconds for a large file).
      */
     post: operations['commitImport'];
     delete?: never;

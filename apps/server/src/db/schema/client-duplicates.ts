@@ -65,3 +65,16 @@ export const clientDuplicateDismissals = pgTable(
     check('client_duplicate_dismissals_order_ck', sql`${t.clientA} < ${t.clientB}`),
   ],
 );
+
+/**
+ * Clients whose pairs are not found yet (migration 0041). A statement that inserts clients with
+ * `cairn.defer_duplicate_pairs` on for its transaction (an import's commit) leaves them here
+ * instead of finding their pairs (client_duplicate_pairs_refresh); the app finds them after the
+ * commit, a batch at a time (modules/duplicates/duplicates-pending.service.ts), so a large insert
+ * does not wait on the duplicate finder. A client removed takes its row with it.
+ */
+export const clientDuplicatePending = pgTable('client_duplicate_pending', {
+  clientId: integer('client_id')
+    .primaryKey()
+    .references(() => clients.clientId, { onDelete: 'cascade' }),
+});

@@ -14,6 +14,7 @@ import { auditNote } from '../audit/audit.policy.ts';
 import { recordPerClient } from '../audit/audit-clients.service.ts';
 import { auditedTransaction } from '../audit/audit-transaction.service.ts';
 import { createClients, updateClients, type SavedClient } from '../clients/clients-batch.service.ts';
+import { deferPairs } from '../duplicates/duplicates-pending.service.ts';
 import { previewMatches } from './import-matches.service.ts';
 import { walkRows, type CheckedImportRow } from './import-rows.service.ts';
 import { ownImport, settingsOf } from './imports.service.ts';
@@ -51,6 +52,8 @@ export async function commitImport(
   return auditedTransaction(deps.db, actor, async (tx) => {
     const found = await ownImport(tx, actor, importId, true);
     if (found.committedAt) throw conflict('import_committed');
+    // The new clients' duplicate pairs are found after the commit (the route kicks the finder).
+    await deferPairs(tx);
     const result: ImportCommitResult = {
       import_id: importId,
       created: 0,

@@ -158,13 +158,19 @@ function routes(app: ZodApp, ctx: AppContext) {
         description:
           'In one transaction: valid rows create clients; duplicates (of a client or of an earlier row) ' +
           'are skipped, update the client they match, or are created, as `duplicates` (or `rows`, per ' +
-          'row number) says. A second commit answers 409 `import_committed`.',
+          "row number) says. A second commit answers 409 `import_committed`. The new clients' possible " +
+          'duplicates are found once the commit is answered (within seconds for a large file).',
         tags,
         params: idParam,
         body: importCommitBodySchema,
         response: { 200: importCommitResultSchema, ...errorResponsesWithConflict },
       },
     },
-    async (request) => commitImport(ctx, actorOf(request), request.params.id, request.body),
+    async (request) => {
+      const result = await commitImport(ctx, actorOf(request), request.params.id, request.body);
+      // The new clients' duplicate pairs are found now that they are committed.
+      app.pendingPairs.kick();
+      return result;
+    },
   );
 }
