@@ -138,10 +138,17 @@ describe('the lists', () => {
     const unassigned = first.unassigned.total;
     const second = (await w.myWork('?unassigned_page=2')).json;
     expect(second.unassigned.total).toBe(unassigned);
-    expect(second.unassigned.items.length).toBe(Math.max(0, Math.min(MY_WORK_ROWS, unassigned - MY_WORK_ROWS)));
+    expect(second.unassigned.items.length).toBe(
+      Math.max(0, Math.min(MY_WORK_ROWS, unassigned - MY_WORK_ROWS)),
+    );
     expect(ids(second.unassigned.items)).not.toContain(first.unassigned.items[0]?.client_id);
     expect(second.missing_info).toEqual((await w.myWork()).json.missing_info);
-    for (const bad of ['follow_ups_page=0', 'gone_quiet_page=x', 'unassigned_page=100001', 'missing_info_page=1.5']) {
+    for (const bad of [
+      'follow_ups_page=0',
+      'gone_quiet_page=x',
+      'unassigned_page=100001',
+      'missing_info_page=1.5',
+    ]) {
       const res = await w.myWork(`?${bad}`);
       expect(res.status, bad).toBe(400);
       expect(res.json.error.code, bad).toBe('validation_failed');

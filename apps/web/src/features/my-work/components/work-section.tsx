@@ -32,7 +32,17 @@ export interface WorkSectionProps {
 }
 
 /** One of My work's lists: a heading with its count, its rows linking to where the work is done. */
-export function WorkSection({ id, title, total, rows, empty, more, page, pageSize, onPage }: WorkSectionProps) {
+export function WorkSection({
+  id,
+  title,
+  total,
+  rows,
+  empty,
+  more,
+  page,
+  pageSize,
+  onPage,
+}: WorkSectionProps) {
   const { t } = useTranslation('my-work');
   const headingId = `${id}-heading`;
   return (

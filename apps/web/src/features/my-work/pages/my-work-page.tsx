@@ -1,5 +1,10 @@
 import type { components } from '../../../lib/api-types.generated.ts';
-import { MY_WORK_LISTS, MY_WORK_ROWS, type MyWorkList, type MyWorkPages } from '@cairn/shared/my-work.schemas';
+import {
+  MY_WORK_LISTS,
+  MY_WORK_ROWS,
+  type MyWorkList,
+  type MyWorkPages,
+} from '@cairn/shared/my-work.schemas';
 import { Center, Container, Loader, SimpleGrid, Text, Title } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
