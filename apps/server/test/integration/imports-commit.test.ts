@@ -99,6 +99,31 @@ describe('imports: duplicates at commit', () => {
     expect(JSON.stringify(history.json)).toContain(`"import_id":${s.id}`);
   });
 
+  it('previews a file of several batches, matched two at a time: a match and a repeat in later batches found once', async () => {
+    await createClient(t, 'coordinator', {
+      first_name: 'Bea',
+      last_name: 'Batchwise',
+      date_of_birth: '1946-06-16',
+    });
+    const people = Array.from({ length: 2500 }, (_, i) =>
+      row(`Name${i}`, 'Manyrows', `19${50 + (i % 40)}-0${1 + (i % 9)}-1${i % 10}`, '', ''),
+    );
+    people[1499] = row('Bea', 'Batchwise', '1946-06-16', '', '');
+    people[4] = row('Name4', 'Manyrows', '1954-05-14', '', '555');
+    people[2099] = row('Name4', 'Manyrows', '1954-05-14', '', '999');
+    const up = await uploadImport(t, 'coordinator', {
+      filename: 'batches.csv',
+      content: csvOf([HEADERS, ...people]),
+    });
+    expect(up.status, up.body).toBe(201);
+    expect(up.json).toMatchObject({ rows: 2500, valid: 2500, invalid: 0, duplicates: 2 });
+    // The repeat is the later row, in the file's order: the earlier one is created.
+    const res = await commit(up.json.import_id, { duplicates: 'skip' });
+    expect(res.json).toMatchObject({ created: 2498, skipped: 2 });
+    const name4 = (await named('Manyrows')).filter((c) => c.firstName === 'Name4');
+    expect(name4.map((c) => c.phone)).toEqual(['555']);
+  });
+
   it("create: the new clients' duplicate pairs are found once the commit is answered, not by the commit", async () => {
     const known = await createClient(t, 'coordinator', {
       first_name: 'Dora',

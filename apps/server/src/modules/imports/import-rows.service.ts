@@ -115,10 +115,23 @@ export type RowMatcher = (
   rows: ReadonlyArray<{ rowNo: number; person: MatchPerson; stored: number | null }>,
 ) => Promise<Array<number | undefined>>;
 
+type ValidRow = Extract<CheckedImportRow, { valid: true }>;
+
+/** A batch read and checked, and its valid rows' matching: what it found, or why it failed. */
+interface Matching {
+  rows: CheckedImportRow[];
+  valid: ValidRow[];
+  found: Promise<{ best: Array<number | undefined> } | { error: unknown }>;
+}
+
 /**
  * Every row of the import in order, checked, `batch` called with each batch of up to ROW_BATCH
- * rows, the valid ones matched by `match`. `db` reads the rows and the clients (the commit's
- * transaction, or the database).
+ * rows in order, the valid ones matched by `match`. `db` reads the rows and the clients (the
+ * commit's transaction, or the database). With `ahead` above 1 (the database, never a
+ * transaction: its one connection would only queue them), up to that many batches are matched at
+ * once, each on a connection of its own, while the next is read and checked: the matcher is most
+ * of a preview's time. A row repeating an earlier one (`repeats`) is found in the file's order
+ * whatever the order the matches come back in.
  */
 export async function walkRows(
   db: Executor,
@@ -127,13 +140,29 @@ export async function walkRows(
   settings: WalkSettings,
   match: RowMatcher,
   batch: (rows: CheckedImportRow[]) => Promise<void>,
+  ahead = 1,
 ): Promise<void> {
   const centreOf = await centreNames(db);
   const seen = new Map<string, number>();
+  const inFlight: Matching[] = [];
+  async function finish(m: Matching): Promise<void> {
+    const found = await m.found;
+    if ('error' in found) throw found.error;
+    const matches = new Map(m.valid.map((row, i) => [row.rowNo, found.best[i]]));
+    for (const row of m.valid) {
+      row.match = matches.get(row.rowNo);
+      for (const key of personKeys(row.body)) {
+        const earlier = seen.get(key);
+        if (earlier !== undefined) row.repeats ??= earlier;
+        else seen.set(key, row.rowNo);
+      }
+    }
+    await batch(m.rows);
+  }
   let after = 0;
   for (;;) {
     const stored = await repo.readRows(db, settings.importId, after, ROW_BATCH);
-    if (stored.length === 0) return;
+    if (stored.length === 0) break;
     after = stored[stored.length - 1]!.rowNo;
     const rows = stored.map((r) =>
       checkOne(
@@ -144,10 +173,11 @@ export async function walkRows(
         centreOf,
       ),
     );
-    const valid = rows.filter((r): r is Extract<CheckedImportRow, { valid: true }> => r.valid);
+    const valid = rows.filter((r): r is ValidRow => r.valid);
     const storedMatch = new Map(stored.map((r) => [r.rowNo, r.matchClientId]));
-    // The one matcher of intake and the Possible duplicates list: its best match per row.
-    const best = await match(
+    // The one matcher of intake and the Possible duplicates list: its best match per row. Its
+    // failure is kept, not left unhandled, and thrown when the batch's turn comes.
+    const found = match(
       db,
       valid.map(({ rowNo, body }) => ({
         rowNo,
@@ -162,18 +192,14 @@ export async function walkRows(
           postal_code: body.postal_code,
         },
       })),
+    ).then(
+      (best) => ({ best }),
+      (error: unknown) => ({ error }),
     );
-    const matches = new Map(valid.map((row, i) => [row.rowNo, best[i]]));
-    for (const row of valid) {
-      row.match = matches.get(row.rowNo);
-      for (const key of personKeys(row.body)) {
-        const earlier = seen.get(key);
-        if (earlier !== undefined) row.repeats ??= earlier;
-        else seen.set(key, row.rowNo);
-      }
-    }
-    await batch(rows);
+    inFlight.push({ rows, valid, found });
+    if (inFlight.length >= ahead) await finish(inFlight.shift()!);
   }
+  while (inFlight.length > 0) await finish(inFlight.shift()!);
 }
 
 /** Whether a checked row is a duplicate (of a client or an earlier row). */

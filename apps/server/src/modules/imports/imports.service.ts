@@ -18,6 +18,9 @@ import { isDuplicate, walkRows, type WalkSettings } from './import-rows.service.
 import * as repo from './imports.repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'clientCrypto'>;
+
+/** Batches a preview matches at once: the machine's two cores (docs/performance.md, "Spreadsheet import"). */
+const PREVIEW_BATCHES_AHEAD = 2;
 type UpdateBody = z.output<typeof importUpdateBodySchema>;
 
 /** The caller's own import, not expired (404 otherwise), locked when `lock`. */
@@ -48,19 +51,28 @@ export async function previewImport(deps: Deps, actor: Actor, importId: number):
   const problems: ImportProblem[] = [];
   const scope = scopeOf(actor);
   await storingMatches(deps, scope, settings, (match) =>
-    walkRows(deps.db, deps, scope, settings, match, async (batch) => {
-      for (const row of batch) {
-        rows++;
-        if (row.valid) {
-          valid++;
-          if (isDuplicate(row)) duplicates++;
-        } else {
-          for (const p of row.problems) {
-            if (problems.length < IMPORT_LIMITS.problemsShown) problems.push({ row: row.rowNo, ...p });
+    walkRows(
+      deps.db,
+      deps,
+      scope,
+      settings,
+      match,
+      async (batch) => {
+        for (const row of batch) {
+          rows++;
+          if (row.valid) {
+            valid++;
+            if (isDuplicate(row)) duplicates++;
+          } else {
+            for (const p of row.problems) {
+              if (problems.length < IMPORT_LIMITS.problemsShown) problems.push({ row: row.rowNo, ...p });
+            }
           }
         }
-      }
-    }),
+      },
+      // Two batches matched at once, on two of the pool's connections (walkRows).
+      PREVIEW_BATCHES_AHEAD,
+    ),
   );
   return {
     import_id: found.importId,
