@@ -27,6 +27,7 @@ import {
 } from '../db/seed/large-data.ts';
 import { insertFollowUpsFor } from '../db/seed/large-follow-ups.ts';
 import { insertPlanRecordsFor } from '../db/seed/large-plan-records.ts';
+import { deferPairs, findPendingPairs } from '../modules/duplicates/duplicates-pending.service.ts';
 import { createClientDataCrypto, parseMasterKey, type ClientDataCrypto } from '../lib/client-data-crypto.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
 import { parseArgs } from 'node:util';
@@ -50,6 +51,41 @@ async function count(db: Db, table: string): Promise<number> {
   return (result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
 }
 
+/** Milliseconds spent per step of the seed, told at the end: where the time goes. */
+const stepMs = new Map<string, number>();
+async function timed<T>(step: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await run();
+  } finally {
+    stepMs.set(step, (stepMs.get(step) ?? 0) + performance.now() - started);
+  }
+}
+
+/** Pending clients whose pairs one statement finds; as many statements at once as the finders. */
+const PAIR_BATCH = 1000;
+const PAIR_FINDERS = 2;
+
+/**
+ * Finds the duplicate pairs of the clients the seed left pending, on `PAIR_FINDERS` connections at
+ * once (each statement skips the clients another is taking), telling progress.
+ */
+async function findPairs(db: Db): Promise<void> {
+  const pending = await count(db, 'client_duplicate_pending');
+  let found = 0;
+  const started = Date.now();
+  const finder = async () => {
+    for (let taken; (taken = await findPendingPairs(db, PAIR_BATCH)) > 0;) {
+      found += taken;
+      const line = `  duplicate pairs found for ${fmt(found)} / ${fmt(pending)} clients (${fmt(Math.round(found / ((Date.now() - started) / 1000)))} clients/s)`;
+      if (process.stdout.isTTY) process.stdout.write(`\r${line}   `);
+      else if (found % 100_000 < PAIR_BATCH || found === pending) console.log(line);
+    }
+  };
+  await timed('duplicate pairs', () => Promise.all(Array.from({ length: PAIR_FINDERS }, finder)));
+  if (process.stdout.isTTY) process.stdout.write('\n');
+}
+
 async function seedLarge(db: Db, crypto: ClientDataCrypto, clients: number, seed: number) {
   const rng = createRng(seed);
   const now = new Date();
@@ -67,16 +103,19 @@ async function seedLarge(db: Db, crypto: ClientDataCrypto, clients: number, seed
     const rows = buildClientBatch(rng, centres, crypto, now, size);
     // Each batch whole or not at all: an interrupted run leaves consistent clients behind.
     await db.transaction(async (tx) => {
-      const range = await insertClientBatch(tx, rows);
-      plans += await insertPlansFor(tx, range.first, range.last);
+      // The clients' duplicate pairs are found once every client is in (findPairs): found with
+      // each insert, their cost grows with the clients already there (blocks of similar names).
+      await deferPairs(tx);
+      const range = await timed('clients', () => insertClientBatch(tx, rows));
+      plans += await timed('plans', () => insertPlansFor(tx, range.first, range.last));
       // After the plans: an outcome needs its plan, and a story its outcome.
-      outcomes += await insertOutcomesFor(tx, range.first, range.last);
-      stories += await insertStoriesFor(tx, range.first, range.last);
-      await insertFollowUpsFor(tx, range.first, range.last);
+      outcomes += await timed('outcomes', () => insertOutcomesFor(tx, range.first, range.last));
+      stories += await timed('stories', () => insertStoriesFor(tx, range.first, range.last));
+      await timed('follow-ups', () => insertFollowUpsFor(tx, range.first, range.last));
       // After the outcomes too: a closed plan's records stop at its outcome.
-      const made = await insertPlanRecordsFor(tx, range.first, range.last);
+      const made = await timed('plan records', () => insertPlanRecordsFor(tx, range.first, range.last));
       records += made.barriers + made.supports + made.trainings + made.spendings + made.notes;
-      interactions += await insertInteractionsFor(tx, range.first, range.last);
+      interactions += await timed('interactions', () => insertInteractionsFor(tx, range.first, range.last));
       ranges.push(range);
     });
     done += size;
@@ -107,6 +146,9 @@ async function seedLarge(db: Db, crypto: ClientDataCrypto, clients: number, seed
     members += made.members;
   }
   console.log(`  groups ${fmt(groups)} with ${fmt(members)} memberships`);
+  await findPairs(db);
+  const steps = [...stepMs].map(([step, ms]) => `${step} ${fmt(Math.round(ms / 1000))} s`);
+  console.log(`  time per step: ${steps.join(', ')}`);
   return { seconds: (Date.now() - started) / 1000 };
 }
 

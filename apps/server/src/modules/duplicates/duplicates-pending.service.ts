@@ -11,6 +11,13 @@ const BATCH = 500;
  */
 export const deferPairs = (tx: Executor): Promise<void> => repo.deferPairs(tx);
 
+/**
+ * Finds the pairs of up to `limit` pending clients and takes them off the list, skipping those
+ * another connection is taking; answers how many it took (the seed's finders call it directly).
+ */
+export const findPendingPairs = (db: Executor, limit: number): Promise<number> =>
+  repo.findPendingPairs(db, limit);
+
 /** The finder of the pairs left pending (migration 0041), one per process. */
 export interface PendingPairs {
   /** Finds every pending client's pairs, in the background (once more if already at work). */
@@ -31,7 +38,7 @@ export function createPendingPairs(db: Db, log: FastifyBaseLogger): PendingPairs
   async function drain() {
     do {
       again = false;
-      while ((await repo.findPendingPairs(db, BATCH)) === BATCH);
+      while ((await findPendingPairs(db, BATCH)) === BATCH);
     } while (again);
   }
   return {
