@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { violationsOf } from './support/accessibility.ts';
 import { createClient } from './support/clients.ts';
 import { DEMO, signInQuickly, unique } from './support/session.ts';
 
@@ -91,4 +92,28 @@ test('a click anywhere in a column header sorts, and so does the keyboard', asyn
   await page.keyboard.press('Space');
   await expect(status).toHaveAttribute('aria-sort', 'descending');
   await expect(page).toHaveURL(/sortBy=recent_plan_status&sortDesc=true/);
+});
+
+test('a search lists its best matches first until a column is chosen', async ({ page, request }) => {
+  const tag = unique();
+  // Two whose surname begins with the word searched, one whose email holds it inside a word.
+  await createClient(request, { first_name: 'Zed', last_name: `Best${tag}` });
+  await createClient(request, { first_name: 'Mid', last_name: 'Other', email: `mid.xbest${tag}@example.ca` });
+  await createClient(request, { first_name: 'Alpha', last_name: `Best${tag}` });
+  await signInQuickly(page, DEMO.coordinator);
+  await page.goto(`/clients?worker=all&s=best${tag}`);
+  const table = page.getByRole('table', { name: 'Clients' });
+  const names = table.getByRole('link', { name: /Best|Other/ });
+  await expect(names).toHaveText([`Alpha Best${tag}`, `Zed Best${tag}`, 'Mid Other']);
+  // No column is the order: the best matches are.
+  await expect(page.getByRole('columnheader', { name: 'Last Updated' })).toHaveAttribute('aria-sort', 'none');
+  await expect(page).not.toHaveURL(/sortBy=/);
+  expect(await violationsOf(page, 'best matches')).toEqual([]);
+
+  // A column chosen: every match by name, kept in the address.
+  await page.getByRole('button', { name: 'Name' }).click();
+  await expect(names).toHaveText([`Alpha Best${tag}`, 'Mid Other', `Zed Best${tag}`]);
+  await expect(page).toHaveURL(/sortBy=full_name/);
+  await page.reload();
+  await expect(names).toHaveText([`Alpha Best${tag}`, 'Mid Other', `Zed Best${tag}`]);
 });

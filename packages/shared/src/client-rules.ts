@@ -56,6 +56,17 @@ export function clientSearchText(c: {
   return normalizeName([c.first_name, c.middle_name, c.last_name, c.email, digits].filter(Boolean).join(' '));
 }
 
+/**
+ * What splits a client's search text into its words (client_search_words, migration 0042, whose
+ * triggers split with the same class: a test holds the two alike): spaces and the punctuation of
+ * names and email addresses. An apostrophe stays inside its word (o'brien).
+ */
+export const SEARCH_WORD_SEPARATORS = /[\s.@_+,/()-]+/;
+
+/** The words of a search text, as client_search_words holds them. */
+export const searchTextWords = (text: string): string[] =>
+  [...new Set(text.split(SEARCH_WORD_SEPARATORS))].filter(Boolean);
+
 /** Masked SIN for display: only the last three digits (issue: protected SIN). */
 export function maskSin(last3: string | null | undefined): string | null {
   return last3 ? `••• ••• ${last3}` : null;

@@ -200,11 +200,12 @@ describe('the whole intake and the update', () => {
 });
 
 describe('list, autocomplete and duplicate-check queries', () => {
-  it('defaults the list to page 1 of 25 by last update, direction left to the sort', () => {
+  it('defaults the list to page 1 of 25, order and direction left to the server', () => {
+    // No column: a search's best matches first, else the newest changes (clients.service.ts listOrder).
     expect(clientListQuerySchema.parse({})).toEqual({
       page: 1,
       per_page: 25,
-      sort_by: 'updated_at',
+      sort_by: undefined,
       sort_desc: undefined,
     });
   });

@@ -185,7 +185,8 @@ export const CLIENT_PAGE_SIZES = [10, 25, 50, 100] as const;
 const clientListBaseSchema = z.object({
   page: pageNumber,
   per_page: z.coerce.number().int().min(1).max(100).default(25),
-  sort_by: z.enum(CLIENT_SORTS).default('updated_at'),
+  /** None: a search's best matches first, else the newest changes first (updated_at). */
+  sort_by: z.enum(CLIENT_SORTS).optional(),
   sort_desc: z
     .enum(['true', 'false', '1', '0'])
     .optional()
@@ -223,6 +224,11 @@ export type ClientListItem = z.infer<typeof clientListItemSchema>;
 export const clientListResponseSchema = z.object({
   items: z.array(clientListItemSchema),
   total: z.number().int(),
+  /**
+   * A search matching more clients than it ranks (1,000): `total` is that cap, and the list holds
+   * the best matches only (another word narrows it).
+   */
+  total_capped: z.boolean(),
 });
 export type ClientList = z.infer<typeof clientListResponseSchema>;
 

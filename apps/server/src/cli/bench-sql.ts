@@ -8,6 +8,7 @@ import { statementName } from '../db/database.ts';
 import type { Scope } from '../modules/access/access.policy.ts';
 import { clientProfileSql } from '../modules/clients/clients.repository.ts';
 import { isRangeFiltered, listClientsSql } from '../modules/clients/clients-list.repository.ts';
+import { listOrder } from '../modules/clients/clients.service.ts';
 import type { ListFilter } from '../modules/clients/clients-list-filters.repository.ts';
 import { listGroupsSql } from '../modules/groups/groups.repository.ts';
 
@@ -42,7 +43,8 @@ export function listQuery(
 ): RawQuery {
   const q = dialect.sqlToQuery(
     listClientsSql(scopeOf(scope), {
-      sort: 'updated_at',
+      // As the API orders it: a search's best matches first, else the newest changes first.
+      sort: listOrder(undefined, o.word === null ? [] : [o.word]),
       desc: true,
       words: o.word === null ? [] : [o.word],
       filter: o.filter,

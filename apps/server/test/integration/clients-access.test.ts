@@ -122,7 +122,7 @@ describe('clients: centre scoping', () => {
       centre1Client.client_id,
     );
     const searched = await t.call('GET', '/api/clients?s=centre%20one', { as: 'coordinator2' });
-    expect(searched.json).toEqual({ items: [], total: 0 });
+    expect(searched.json).toEqual({ items: [], total: 0, total_capped: false });
     const minimal = await t.call('GET', '/api/clients/minimal?s=centre', { as: 'coordinator2' });
     expect(minimal.json).toEqual([]);
     const search = await t.call('GET', '/api/clients/search/centre', { as: 'coordinator2' });

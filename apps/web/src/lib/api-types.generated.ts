@@ -1883,6 +1883,7 @@ export interface components {
     ClientListResponse: {
       items: components['schemas']['ClientListItem'][];
       total: number;
+      total_capped: boolean;
     };
     ClientMergeBody: {
       /** @default {} */

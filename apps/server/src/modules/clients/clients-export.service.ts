@@ -1,5 +1,5 @@
 import { hasClientListFilter, type ClientListFilter } from '@cairn/shared/client-list-filters';
-import type { ClientListItem } from '@cairn/shared/clients.schemas';
+import type { ClientListItem, ClientSort } from '@cairn/shared/clients.schemas';
 import { englishSpreadsheet as words } from '@cairn/shared/english';
 import { todayIso } from '@cairn/shared/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { sendXlsx } from '../../lib/xlsx-stream.ts';
 import type { Scope } from '../access/access.policy.ts';
 import { listClientsSql } from './clients-list.repository.ts';
-import { listFilterOf, searchWords } from './clients.service.ts';
+import { listFilterOf, listOrder, searchWords } from './clients.service.ts';
 import { auditNote } from '../audit/audit.policy.ts';
 
 const COLUMNS = [
@@ -26,7 +26,7 @@ const COLUMNS = [
 const WHOLE_LIST = 2147483647;
 
 export interface ExportQuery extends ClientListFilter {
-  sort_by: Parameters<typeof listClientsSql>[1]['sort'];
+  sort_by?: ClientSort | undefined;
   sort_desc?: boolean | undefined;
   s?: string | undefined;
 }
@@ -43,14 +43,18 @@ export function exportClients(
   q: ExportQuery,
   worker?: number | null,
 ) {
+  const searched = searchWords(q.s);
+  const sort = listOrder(q.sort_by, searched);
   const query = listClientsSql(scope, {
-    sort: q.sort_by,
-    desc: q.sort_desc ?? q.sort_by === 'updated_at',
-    words: searchWords(q.s),
+    sort,
+    desc: q.sort_desc ?? sort === 'updated_at',
+    words: searched,
     filter: listFilterOf(q),
     worker,
     limit: WHOLE_LIST,
     offset: 0,
+    // Every match of a search, best first: the file is the whole list.
+    cap: WHOLE_LIST,
   });
   const fileName = words('clients.fileName', { date: todayIso() });
   return sendXlsx(request, reply, fileName, (xlsx) =>

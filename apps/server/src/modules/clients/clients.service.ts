@@ -1,5 +1,6 @@
 import { applyClientSaveRules, normalizeName } from '@cairn/shared/client-rules';
 import type {
+  ClientSort,
   Client,
   ClientList,
   ClientOption,
@@ -24,6 +25,7 @@ import * as repo from './clients.repository.ts';
 import * as listRepo from './clients-list.repository.ts';
 import { findMergedInto } from '../access/access.repository.ts';
 import type { ListFilter } from './clients-list-filters.repository.ts';
+import type { ListOrder } from './clients-list.repository.ts';
 import { hasClientListFilter, rangeFilterOf, type ClientListFilter } from '@cairn/shared/client-list-filters';
 import { auditedTransaction } from '../audit/audit-transaction.service.ts';
 import { matchPeople } from '../duplicates/duplicates.service.ts';
@@ -57,18 +59,26 @@ export function listFilterOf(query: ClientListFilter): ListFilter | undefined {
   return { centreId: query.centre_id ?? null, range: rangeFilterOf(query) };
 }
 
+/**
+ * The list's order: the column asked for; else a search's best matches first, or the newest
+ * changes first. Newest first is also a date's natural direction; every other column reads A to Z.
+ */
+export const listOrder = (sort: ClientSort | undefined, words: readonly string[]): ListOrder =>
+  sort ?? (words.length > 0 ? 'best_match' : 'updated_at');
+
 export function listClients(
   db: Db,
   scope: Scope,
   query: ListQuery,
   worker?: number | null,
 ): Promise<ClientList> {
+  const words = searchWords(query.s);
+  const sort = listOrder(query.sort_by, words);
   return listRepo.listClients(db, scope, {
     worker,
-    sort: query.sort_by,
-    // Newest changes first by default; every other column reads A to Z first.
-    desc: query.sort_desc ?? query.sort_by === 'updated_at',
-    words: searchWords(query.s),
+    sort,
+    desc: query.sort_desc ?? sort === 'updated_at',
+    words,
     filter: listFilterOf(query),
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,

@@ -12,7 +12,8 @@ export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
 export interface ClientListParams {
   page: number;
   per_page: number;
-  sort_by: ClientSort;
+  /** The column chosen; null for a search's best matches first. */
+  sort_by: ClientSort | null;
   sort_desc: boolean;
   s: string;
   /** A report's filters (client-list-filters.ts), checked; none when the address held invalid ones. */
@@ -27,6 +28,12 @@ export interface ClientListParams {
   workerInAddress: boolean;
 }
 
+/** The list's order as the API takes it: none for a search's best matches first. */
+export const sortQuery = (params: Pick<ClientListParams, 'sort_by' | 'sort_desc'>) =>
+  params.sort_by === null
+    ? {}
+    : { sort_by: params.sort_by, sort_desc: params.sort_desc ? ('true' as const) : ('false' as const) };
+
 /** GET /clients: one page, sorted and searched on the server; the last page stays up while the next loads. */
 export function useClientList(params: ClientListParams) {
   return useQuery({
@@ -38,8 +45,7 @@ export function useClientList(params: ClientListParams) {
             query: {
               page: params.page,
               per_page: params.per_page,
-              sort_by: params.sort_by,
-              sort_desc: params.sort_desc ? 'true' : 'false',
+              ...sortQuery(params),
               ...(params.s ? { s: params.s } : {}),
               ...filterQuery(params.filter),
               ...workerQuery(params.worker),

@@ -109,7 +109,9 @@ export function ClientListPage() {
         </Group>
         {list.data && (
           <Text c="dimmed" role="status">
-            {t('list.total', { count: list.data.total })}
+            {list.data.total_capped
+              ? t('list.totalCapped', { count: list.data.total })
+              : t('list.total', { count: list.data.total })}
           </Text>
         )}
       </Group>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DownloadProgress } from '../../../../components/download-progress.tsx';
 import { api } from '../../../../lib/api-client.ts';
 import { useDownload } from '../../../../lib/use-download.ts';
-import type { ClientListParams } from '../../api/client-list-queries.ts';
+import { sortQuery, type ClientListParams } from '../../api/client-list-queries.ts';
 import { filterQuery } from './client-list-filter.ts';
 import { workerQuery } from './worker-filter.ts';
 
@@ -23,8 +23,7 @@ export function ClientExportButton({ params }: { params: ClientListParams }) {
         api.GET('/api/clients/export', {
           params: {
             query: {
-              sort_by: params.sort_by,
-              sort_desc: params.sort_desc ? 'true' : 'false',
+              ...sortQuery(params),
               ...(params.s ? { s: params.s } : {}),
               ...filterQuery(params.filter),
               ...workerQuery(params.worker),

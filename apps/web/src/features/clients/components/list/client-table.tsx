@@ -15,7 +15,7 @@ export interface ClientTableColumns {
 export interface ClientTableProps {
   clients: ClientListItem[];
   columns: ClientTableColumns;
-  sortBy: ClientSort;
+  sortBy: ClientSort | null;
   sortDesc: boolean;
   onSort: (column: ClientSort) => void;
   /** The search in force, for the empty state. */

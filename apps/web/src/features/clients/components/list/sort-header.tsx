@@ -6,7 +6,8 @@ import classes from './sort-header.module.css';
 
 export interface SortHeaderProps {
   column: ClientSort;
-  sortBy: ClientSort;
+  /** The column the list is sorted by; null for a search's best matches first. */
+  sortBy: ClientSort | null;
   sortDesc: boolean;
   onSort: (column: ClientSort) => void;
   children: ReactNode;

@@ -20,9 +20,12 @@ function defaultDescending(sort: ClientSort): boolean {
 const codecFor = (coordinator: boolean): ListParamsCodec<ClientListParams> => ({
   parse: (query, paged) => {
     const sortBy = query.get('sortBy');
+    // A search without a chosen column lists its best matches first (the server's order): null.
     const sort_by = (CLIENT_SORTS as readonly string[]).includes(sortBy ?? '')
       ? (sortBy as ClientSort)
-      : DEFAULT_SORT;
+      : paged.s
+        ? null
+        : DEFAULT_SORT;
     const sortDesc = query.get('sortDesc');
     const { filter, invalid } = filterOf(query);
     const byDefault: WorkerChoice = coordinator && Object.keys(filter).length === 0 ? 'me' : 'all';
@@ -32,7 +35,7 @@ const codecFor = (coordinator: boolean): ListParamsCodec<ClientListParams> => ({
       worker,
       workerInAddress: query.has('worker') && worker === query.get('worker'),
       sort_by,
-      sort_desc: sortDesc === null ? defaultDescending(sort_by) : sortDesc === 'true',
+      sort_desc: sortDesc === null ? sort_by !== null && defaultDescending(sort_by) : sortDesc === 'true',
       filter,
       filterInvalid: invalid,
     };
@@ -41,7 +44,13 @@ const codecFor = (coordinator: boolean): ListParamsCodec<ClientListParams> => ({
     for (const [name, value] of Object.entries(filterQuery(params.filter))) query.set(name, value);
     // Kept in the address once chosen (`worker=me` too), or when it is not the default.
     if (params.workerInAddress) query.set('worker', params.worker);
-    if (params.sort_by !== DEFAULT_SORT || params.sort_desc !== defaultDescending(params.sort_by)) {
+    // A column chosen while searching stays, even the default one: without it, best matches first.
+    const chosen =
+      params.sort_by !== null &&
+      (params.s !== '' ||
+        params.sort_by !== DEFAULT_SORT ||
+        params.sort_desc !== defaultDescending(params.sort_by));
+    if (params.sort_by !== null && chosen) {
       query.set('sortBy', params.sort_by);
       query.set('sortDesc', String(params.sort_desc));
     }
