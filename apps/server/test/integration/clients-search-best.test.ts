@@ -8,6 +8,7 @@ import { clientSearchText, normalizeName, searchTextWords } from '@cairn/shared/
 import type { Client } from '@cairn/shared/clients.schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../src/db/database.ts';
 import { clients } from '../../src/db/schema/clients.ts';
 import { listClients, type ListOptions } from '../../src/modules/clients/clients-list.repository.ts';
 import { searchWords } from '../../src/modules/clients/clients.service.ts';
@@ -189,10 +190,11 @@ describe('client search: best matches first', () => {
   it('keeps a client’s words as the shared rule splits its search text, through every change', async () => {
     const words = async (id: number) =>
       (
-        await t.db.execute(
+        await selectRows<{ word: string }>(
+          t.db,
           sql`SELECT word FROM client_search_words WHERE client_id = ${id} ORDER BY word COLLATE "C"`,
         )
-      ).rows.map((r) => (r as { word: string }).word);
+      ).map((r) => r.word);
     const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
     for (const c of made) {
       const text = clientSearchText({ ...c, middle_name: c.middle_name ?? null });

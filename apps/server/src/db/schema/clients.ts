@@ -151,6 +151,27 @@ export const centreClientCounts = pgTable('centre_client_counts', {
 });
 
 /**
+ * Clients per centre and day of their last change (UTC), kept by triggers (migration 0043): where
+ * a deep page of the list by last change begins, without counting every client before it
+ * (clients-list.repository.ts).
+ */
+export const clientUpdateDays = pgTable(
+  'client_update_days',
+  {
+    centreId: integer('centre_id')
+      .notNull()
+      .references(() => centres.centreId, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    clients: integer('clients').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.centreId, t.day] }),
+    // Every centre's days in order: an Admin's list.
+    index('client_update_days_day_idx').on(t.day, t.centreId, t.clients),
+  ],
+);
+
+/**
  * What a client search reads, kept by triggers from clients: the search text with its trigram
  * index, and the scope and sort values of the common sorts. A search rechecks every candidate
  * row, and these rows are a seventh of a client row's size, so a search visits far fewer pages.
