@@ -31,6 +31,7 @@ import { measureMinistry, printMinistry } from './bench-reports.ts';
 import { measureTarget } from './bench-target.ts';
 import { benchToken, benchUser, removeBenchUsers, rows } from './bench-users.ts';
 import { benchOptions } from './bench-options.ts';
+import { checkSearches, printSearchChecks } from './bench-search.ts';
 import { benchTargets } from './bench-targets.ts';
 import { runCommand, UsageError } from './command.ts';
 
@@ -175,6 +176,12 @@ async function main(): Promise<number> {
       );
     }
     printTable(results, connections, duration);
+    let searchesWrong = false;
+    if (results.some((r) => r.name.includes('?s='))) {
+      const checks = await checkSearches(db, biggest!.centre_id);
+      printSearchChecks(checks);
+      searchesWrong = checks.some((c) => !c.pagesEqual);
+    }
     if (trailPairs > 0 && results.some((r) => r.name.startsWith('GET /api/clients/{id}'))) {
       process.stdout.write(`\n  the audit trail's cost, ${trailPairs} pairs of 3 s slices…`);
       const cost = await measureTrailCost(
@@ -244,7 +251,8 @@ async function main(): Promise<number> {
       printDuplicatesTable(found);
     }
     if (ministryRuns > 0) printMinistry(await measureMinistry(address, token.admin, ministryRuns));
-    return 0;
+    if (searchesWrong) console.error('\nA search answered other pages than every match ranked: see above.');
+    return searchesWrong ? 1 : 0;
   } finally {
     await app?.close();
     await appTrailOff?.close();
