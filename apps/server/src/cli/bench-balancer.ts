@@ -29,7 +29,7 @@ import { processCpuMs, startCpuCount } from './bench-cpu.ts';
 import { ms, perRequest, printAligned } from './bench-print.ts';
 import { runLoad, type LoadResult } from './bench-run.ts';
 import { benchToken, benchUser, removeBenchUsers, rows } from './bench-users.ts';
-import { readOptions, runCommand, UsageError } from './command.ts';
+import { readOptions, runCommand, UsageError, wholeNumber } from './command.ts';
 
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench:balancer -- [--duration S] [--connections N] [--warmup S]
 
@@ -134,11 +134,10 @@ async function main(): Promise<number> {
     USAGE,
   );
   if (!args) return 0;
-  const duration = Number(args.duration);
-  const connections = Number(args.connections);
+  const duration = wholeNumber('duration', args.duration, { min: 1 }, USAGE);
+  const connections = wholeNumber('connections', args.connections, { min: 1 }, USAGE);
   const warmup = Number(args.warmup);
-  if (![duration, connections].every((n) => Number.isInteger(n) && n > 0) || !(warmup >= 0))
-    throw new UsageError(`--duration and --connections must be whole numbers above 0.\n\n${USAGE}`);
+  if (!(warmup >= 0)) throw new UsageError(`--warmup must be 0 seconds or more.\n\n${USAGE}`);
 
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
   if (config.database.kind !== 'postgres')

@@ -26,7 +26,7 @@ import { readSecret } from '../lib/secrets.ts';
 import { createSigners } from '../lib/signers.ts';
 import { printAligned } from './bench-print.ts';
 import { benchToken, benchUser, removeBenchUsers, rows } from './bench-users.ts';
-import { readOptions, runCommand, UsageError } from './command.ts';
+import { readOptions, runCommand, UsageError, wholeNumber } from './command.ts';
 
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench:import [-- --rows 10000]
 
@@ -214,9 +214,7 @@ async function main(): Promise<number> {
     USAGE,
   );
   if (!args) return 0;
-  const count = Number(args.rows);
-  if (!Number.isInteger(count) || count < 1 || count > 50_000)
-    throw new UsageError(`--rows must be 1 to 50000.\n\n${USAGE}`);
+  const count = wholeNumber('rows', args.rows, { min: 1, max: 50_000 }, USAGE);
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
   if (config.database.kind !== 'postgres')
     throw new UsageError('Set DATABASE_URL to a PostgreSQL database (npm run seed:large).');

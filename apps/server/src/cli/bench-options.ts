@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { readOptions, UsageError } from './command.ts';
+import { readOptions, UsageError, wholeNumber } from './command.ts';
 
 /** `npm run bench`'s options (bench.ts). */
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- [--duration S] [--connections N] [--warmup S] [--bulk-runs N] [--duplicate-runs N] [--ministry-runs N] [--trail-pairs N] [--write-pairs N] [--only TEXT]
@@ -60,34 +60,21 @@ export function benchOptions(): BenchOptions | null {
     USAGE,
   );
   if (!args) return null;
-  const duration = Number(args.duration);
-  const connections = Number(args.connections);
+  const above0 = (option: keyof typeof args) =>
+    wholeNumber(option, args[option] as string, { min: 1 }, USAGE);
+  const atLeast0 = (option: keyof typeof args) =>
+    wholeNumber(option, args[option] as string, { min: 0 }, USAGE);
   const warmup = Number(args.warmup);
-  const bulkRuns = Number(args['bulk-runs']);
-  const duplicateRuns = Number(args['duplicate-runs']);
-  const ministryRuns = Number(args['ministry-runs']);
-  const trailPairs = Number(args['trail-pairs']);
-  const writePairs = Number(args['write-pairs']);
-  const only = args.only?.toLowerCase();
-  if (
-    ![duration, connections].every((n) => Number.isInteger(n) && n > 0) ||
-    ![bulkRuns, duplicateRuns, ministryRuns, trailPairs, writePairs].every(
-      (n) => Number.isInteger(n) && n >= 0,
-    ) ||
-    !(warmup >= 0)
-  )
-    throw new UsageError(
-      `--duration and --connections must be whole numbers above 0, --bulk-runs, --duplicate-runs, --ministry-runs, --trail-pairs and --write-pairs 0 or more.\n\n${USAGE}`,
-    );
+  if (!(warmup >= 0)) throw new UsageError(`--warmup must be 0 seconds or more.\n\n${USAGE}`);
   return {
-    duration,
-    connections,
+    duration: above0('duration'),
+    connections: above0('connections'),
     warmup,
-    bulkRuns,
-    duplicateRuns,
-    ministryRuns,
-    trailPairs,
-    writePairs,
-    only,
+    bulkRuns: atLeast0('bulk-runs'),
+    duplicateRuns: atLeast0('duplicate-runs'),
+    ministryRuns: atLeast0('ministry-runs'),
+    trailPairs: atLeast0('trail-pairs'),
+    writePairs: atLeast0('write-pairs'),
+    only: args.only?.toLowerCase(),
   };
 }

@@ -29,7 +29,7 @@ import { readSecret } from '../lib/secrets.ts';
 import { ms, printAligned } from './bench-print.ts';
 import { runLoad, type LoadResult } from './bench-run.ts';
 import { benchToken, benchUser, removeBenchUsers, rows } from './bench-users.ts';
-import { readOptions, runCommand, UsageError } from './command.ts';
+import { readOptions, runCommand, UsageError, wholeNumber } from './command.ts';
 
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench:rotation [-- --connections 4] [--seconds 10] [--batch 500]
 
@@ -81,13 +81,9 @@ async function main(): Promise<number> {
     USAGE,
   );
   if (!args) return 0;
-  const [connections, seconds, batch] = [args.connections, args.seconds, args.batch].map(Number) as [
-    number,
-    number,
-    number,
-  ];
-  if (![connections, seconds, batch].every((n) => Number.isInteger(n) && n > 0))
-    throw new UsageError(`--connections, --seconds and --batch must be whole numbers above 0.\n\n${USAGE}`);
+  const [connections, seconds, batch] = (['connections', 'seconds', 'batch'] as const).map((option) =>
+    wholeNumber(option, args[option], { min: 1 }, USAGE),
+  ) as [number, number, number];
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
   if (config.database.kind !== 'postgres')
     throw new UsageError('Set DATABASE_URL to the PostgreSQL database filled by npm run seed:large.');

@@ -17,7 +17,7 @@ import { openConfiguredDatabase } from '../db/open.ts';
 import { createClientDataCrypto, parseMasterKey, parseMasterKeys } from '../lib/client-data-crypto.ts';
 import { readSecret } from '../lib/secrets.ts';
 import { rotateClientKey } from '../modules/key-rotation/key-rotation.service.ts';
-import { readOptions, runCommand, UsageError } from './command.ts';
+import { readOptions, runCommand, UsageError, wholeNumber } from './command.ts';
 import { progressLine, summary } from './rotation-report.ts';
 
 const USAGE = `Usage: npm run rotate-client-key [-- --batch N]
@@ -39,9 +39,7 @@ async function main(): Promise<number> {
     USAGE,
   );
   if (!options) return 0;
-  const batch = options.batch === undefined ? 500 : Number(options.batch);
-  if (!Number.isInteger(batch) || batch < 1 || batch > 10_000)
-    throw new UsageError(`--batch must be a whole number from 1 to 10000.\n\n${USAGE}`);
+  const batch = wholeNumber('batch', options.batch ?? '500', { min: 1, max: 10_000 }, USAGE);
   const config = loadConfig();
   const current = config.clientDataKey ?? readSecret(config.dataDir, CLIENT_KEY_FILE);
   if (!current)

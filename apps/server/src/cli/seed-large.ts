@@ -31,7 +31,7 @@ import { deferPairs, findPendingPairs } from '../modules/duplicates/duplicates-p
 import { createClientDataCrypto, parseMasterKey, type ClientDataCrypto } from '../lib/client-data-crypto.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
 import { parseArgs } from 'node:util';
-import { readOptions, runCommand, UsageError } from './command.ts';
+import { readOptions, runCommand, UsageError, wholeNumber } from './command.ts';
 
 const USAGE = `Usage: npm run seed:large -- [--clients N] [--seed N] [--force]
 
@@ -167,11 +167,8 @@ async function main(): Promise<number> {
     USAGE,
   );
   if (!args) return 0;
-  const clients = Number(args.clients);
-  const seed = Number(args.seed);
-  if (!Number.isInteger(clients) || clients < 1 || clients > 5_000_000)
-    throw new UsageError('--clients must be a whole number from 1 to 5000000.');
-  if (!Number.isInteger(seed)) throw new UsageError('--seed must be a whole number.');
+  const clients = wholeNumber('clients', args.clients, { min: 1, max: 5_000_000 }, USAGE);
+  const seed = wholeNumber('seed', args.seed, { min: -Number.MAX_SAFE_INTEGER }, USAGE);
 
   const config = loadConfig();
   const crypto = createClientDataCrypto(
