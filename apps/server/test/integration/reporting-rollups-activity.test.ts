@@ -258,6 +258,20 @@ describe('report tables of the clients, interactions and stories dashboards', ()
     for (const part of backfill) await run(sql.raw(part));
     await expectExact('months and years filled again by migration 0021');
   }, 60_000);
+
+  it('have their stories per month and fiscal year filled by migration 0044 from the story days', async () => {
+    const text = migration('0044_report-story-rollups.sql');
+    const backfill = text
+      .slice(text.indexOf('-- The backfill, from the report tables as they stand.'))
+      .split('--> statement-breakpoint')
+      .filter((part) => /\bINSERT\b/.test(part));
+    expect(backfill).toHaveLength(2);
+    await run(sql`DELETE FROM report_story_months`);
+    await run(sql`DELETE FROM report_story_years`);
+    expect(await allTime('stories', 'stories')).toBeGreaterThan(0);
+    for (const part of backfill) await run(sql.raw(part));
+    await expectExact('story months and years filled again by migration 0044');
+  }, 60_000);
 });
 
 /** The PUT body of a plan's own answers. */

@@ -39,3 +39,29 @@ export const reportReachedYears = pgTable(
   },
   (t) => [primaryKey({ name: 'report_reached_years_pk', columns: [t.fy, t.centreId] })],
 );
+
+/**
+ * The stories dashboard over fiscal years (migration 0044), kept like the two above from
+ * report_story_days: the stories per month (`month`, its first day) and centre, and the clients
+ * with a story per fiscal year and centre (a story day whose previous one comes before the year,
+ * so each client once). Rows are never removed: a sum may come back to 0.
+ */
+export const reportStoryMonths = pgTable(
+  'report_story_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    centreId: integer('centre_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'report_story_months_pk', columns: [t.month, t.centreId] })],
+);
+
+export const reportStoryYears = pgTable(
+  'report_story_years',
+  {
+    fy: integer('fy').notNull(),
+    centreId: integer('centre_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'report_story_years_pk', columns: [t.fy, t.centreId] })],
+);

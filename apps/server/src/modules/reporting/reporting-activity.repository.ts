@@ -69,11 +69,28 @@ export function interactionsDashboardSql(r: DashboardRange): SQL {
 }
 
 /**
- * The stories dashboard: stories dated in the range, by month, and the clients they tell of,
- * from report_story_days (a row per client and day, counted once by the client's first day in
- * the range).
+ * The stories dashboard: stories dated in the range, by month, and the clients they tell of. A
+ * whole fiscal year reads report_story_months and report_story_years (migration 0044: a few
+ * hundred rows, whatever the number of stories); any other range reads report_story_days (a row
+ * per client and day, counted once by the client's first day in the range).
  */
 export function storiesDashboardSql(r: DashboardRange): SQL {
+  const fy = wholeFiscalYear(r);
+  if (fy !== null) {
+    const months = sql`(SELECT m.month AS day, sum(m.n) AS n FROM report_story_months m
+                         WHERE ${withinScope(r.scope, sql`m.centre_id`)}
+                           AND m.month BETWEEN ${r.start}::date AND ${r.end}::date
+                         GROUP BY m.month HAVING sum(m.n) > 0) s`;
+    return dashboardSql(null, [
+      figure('stories', sql`SELECT coalesce(sum(s.n), 0) FROM ${months}`),
+      figure(
+        'clients_with_stories',
+        sql`SELECT coalesce(sum(y.n), 0) FROM report_story_years y
+             WHERE y.fy = ${fy}::integer AND ${withinScope(r.scope, sql`y.centre_id`)}`,
+      ),
+      series('by_month', { key: monthKey(sql`s.day`), value: sql`sum(s.n)`, ord: sql`0`, from: months }),
+    ]);
+  }
   const ctes = sql`s AS MATERIALIZED (${clientDaysInRange(r, 'report_story_days')})`;
   return dashboardSql(ctes, [
     figure('stories', sql`SELECT coalesce(sum(n), 0) FROM s`),
