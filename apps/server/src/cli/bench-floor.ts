@@ -8,6 +8,7 @@
  */
 import http from 'node:http';
 import pg from 'pg';
+import { SESSION_OPTIONS } from '../db/database.ts';
 import type { RawQuery } from './bench-sql.ts';
 
 /** What the floor answers: the first row (a record), or the rows as a page with its total. */
@@ -21,7 +22,7 @@ export interface FloorServer {
 }
 
 export async function startFloor(databaseUrl: string, connections: number): Promise<FloorServer> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections, options: SESSION_OPTIONS });
   pool.on('error', () => {});
   let routes = new Map<string, RawQuery>();
   let answer: (rows: Array<Record<string, unknown>>) => unknown = (rows) => rows[0];

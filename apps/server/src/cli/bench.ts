@@ -14,7 +14,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openPostgres, type Database } from '../db/database.ts';
+import { openPostgres, SESSION_OPTIONS, type Database } from '../db/database.ts';
 import { primaryReads, replicaReads, type ReportReads } from '../db/replica.ts';
 import { createActorCache } from '../lib/actor-cache.ts';
 import { createClientDataCrypto, parseMasterKey } from '../lib/client-data-crypto.ts';
@@ -63,7 +63,11 @@ async function main(): Promise<number> {
   // The replica's row runs its SQL (and reads PostgreSQL's CPU) on the replica.
   let replicaPool: pg.Pool | undefined;
   let floor: FloorServer | undefined;
-  const pool = new pg.Pool({ connectionString: config.database.url, max: connections });
+  const pool = new pg.Pool({
+    connectionString: config.database.url,
+    max: connections,
+    options: SESSION_OPTIONS,
+  });
   pool.on('error', () => {});
   const benchUserIds: number[] = [];
   try {
@@ -128,7 +132,11 @@ async function main(): Promise<number> {
         { webDistDir: '/nonexistent' },
       );
       addressReplica = await appReplica.listen({ host: '127.0.0.1', port: 0 });
-      replicaPool = new pg.Pool({ connectionString: config.replica.url, max: connections });
+      replicaPool = new pg.Pool({
+        connectionString: config.replica.url,
+        max: connections,
+        options: SESSION_OPTIONS,
+      });
       replicaPool.on('error', () => {});
     }
     // Signed at start, each in a session of its own: they outlive the run (15 minutes).

@@ -1,6 +1,6 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from './database.ts';
+import { SESSION_OPTIONS, type Db } from './database.ts';
 
 /**
  * The read replica for reports (docs/ARCHITECTURE.md, "Read replica"): a streaming standby of the
@@ -116,7 +116,7 @@ export function readOnlyPool(url: string, size = 6, connectTimeoutMs = READ_CONN
     max: size,
     connectionTimeoutMillis: connectTimeoutMs,
     idleTimeoutMillis: 30_000,
-    options: '-c default_transaction_read_only=on',
+    options: `${SESSION_OPTIONS} -c default_transaction_read_only=on`,
   });
   // An idle connection losing its server (the replica stopped) must not crash the process.
   pool.on('error', () => {});
