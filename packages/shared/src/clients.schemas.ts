@@ -225,7 +225,7 @@ export const clientListResponseSchema = z.object({
   items: z.array(clientListItemSchema),
   total: z.number().int(),
   /**
-   * A search matching more clients than it ranks (1,000): `total` is that cap, and the list holds
+   * A search matching more clients than it ranks (500): `total` is that cap, and the list holds
    * the best matches only (another word narrows it).
    */
   total_capped: z.boolean(),

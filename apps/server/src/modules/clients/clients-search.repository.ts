@@ -16,7 +16,7 @@ import type { Scope } from '../access/access.policy.ts';
 import { withinScope } from '../access/access.repository.ts';
 
 /** The matches a search counts and ranks at most; a longer list asks for another word. */
-export const SEARCH_MATCH_CAP = 1000;
+export const SEARCH_MATCH_CAP = 500;
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
 
