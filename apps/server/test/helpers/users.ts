@@ -46,3 +46,28 @@ export function userCalls(app: () => TestApp) {
 
   return { newUserBody, createUser, read };
 }
+
+/**
+ * A centre of its own and a Coordinator of it, so that a list in their scope holds exactly the
+ * clients a test makes: the centre's id, the Coordinator's id and a token to call as them.
+ */
+export async function centreWithCoordinator(t: TestApp, centreName: string, firstName: string) {
+  const centre = await t.call('POST', '/api/centres', {
+    as: 'admin',
+    body: { name: centreName, phone: '204-555-0100' },
+  });
+  expect(centre.status).toBe(201);
+  const user = await t.call('POST', '/api/users', {
+    as: 'admin',
+    body: {
+      first_name: firstName,
+      last_name: 'Coordinator',
+      email: `${firstName.toLowerCase()}@example.ca`,
+      centre: { centre_id: centre.json.id },
+      roles: [{ role_id: ROLE.coordinator }],
+    },
+  });
+  expect(user.status).toBe(201);
+  const userId: number = user.json.id;
+  return { centreId: centre.json.id as number, userId, who: { token: await t.tokenForId(userId) } };
+}

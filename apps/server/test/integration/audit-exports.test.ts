@@ -77,6 +77,10 @@ describe('audit: the exports', () => {
     const all = await entriesOf(t, () => download('/api/clients/export?sort_by=full_name', 'coordinator'));
     expect(all.entries[0]!.details.rows).toBe(await dataRows(all.result.rawPayload));
     expect(all.entries[0]!.details.rows).toBeGreaterThan(0);
+
+    // A search with no column chosen is written best match first, and the entry says so.
+    const best = await entriesOf(t, () => download(`/api/clients/export?s=${sinLike}`, 'coordinator'));
+    expect(best.entries[0]!.details).toMatchObject({ sort_by: 'best_match', searched: true });
   });
 
   it("the trail's export is named by the filter's days", async () => {

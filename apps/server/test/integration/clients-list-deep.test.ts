@@ -13,6 +13,7 @@ import { listClients } from '../../src/modules/clients/clients-list.repository.t
 import type { ListFilter } from '../../src/modules/clients/clients-list-filters.repository.ts';
 import { createClient } from '../helpers/clients.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { centreWithCoordinator } from '../helpers/users.ts';
 
 let t: TestApp;
 let centreId: number;
@@ -20,22 +21,9 @@ const made: Client[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const centre = await t.call('POST', '/api/centres', {
-    as: 'admin',
-    body: { name: 'Deep Pages Centre', phone: '204-555-0100' },
-  });
-  centreId = centre.json.id;
-  const user = await t.call('POST', '/api/users', {
-    as: 'admin',
-    body: {
-      first_name: 'Deep',
-      last_name: 'Coordinator',
-      email: 'deep@example.ca',
-      centre: { centre_id: centreId },
-      roles: [{ role_id: 2 }],
-    },
-  });
-  const who = { token: await t.tokenForId(user.json.id) };
+  const own = await centreWithCoordinator(t, 'Deep Pages Centre', 'Deep');
+  centreId = own.centreId;
+  const who = own.who;
   for (let i = 0; i < 24; i++) {
     made.push(await createClient(t, who, { first_name: `Deep${i % 5}`, last_name: 'Pages' }));
   }

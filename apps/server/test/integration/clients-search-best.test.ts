@@ -14,6 +14,7 @@ import { listClients, type ListOptions } from '../../src/modules/clients/clients
 import { searchWords } from '../../src/modules/clients/clients.service.ts';
 import { createClient } from '../helpers/clients.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { centreWithCoordinator } from '../helpers/users.ts';
 
 let t: TestApp;
 let who: { token: string };
@@ -43,23 +44,7 @@ const PEOPLE: Array<Record<string, unknown>> = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  const centre = await t.call('POST', '/api/centres', {
-    as: 'admin',
-    body: { name: 'Best Match Centre', phone: '204-555-0100' },
-  });
-  centreId = centre.json.id;
-  const user = await t.call('POST', '/api/users', {
-    as: 'admin',
-    body: {
-      first_name: 'Seeker',
-      last_name: 'Coordinator',
-      email: 'seeker@example.ca',
-      centre: { centre_id: centreId },
-      roles: [{ role_id: 2 }],
-    },
-  });
-  workerId = user.json.id;
-  who = { token: await t.tokenForId(workerId) };
+  ({ centreId, userId: workerId, who } = await centreWithCoordinator(t, 'Best Match Centre', 'Seeker'));
   for (const person of PEOPLE) made.push(await createClient(t, who, person));
 });
 afterAll(() => t.close());

@@ -76,7 +76,8 @@ export function exportClients(
       // The audit entry: the sort and the row count, never the search text (it may hold a SIN).
       auditNote(request, {
         details: {
-          sort_by: q.sort_by,
+          // The order the file was written in: a column, or best_match for a search by default.
+          sort_by: sort,
           sort_desc: q.sort_desc ?? null,
           searched: Boolean(q.s),
           filtered: hasClientListFilter(q) || worker !== undefined,
