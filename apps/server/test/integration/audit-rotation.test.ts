@@ -6,7 +6,7 @@ import { encodeBatch } from '../../src/modules/audit/audit-batch.service.ts';
 import { chainKeyOf } from '../../src/modules/audit/audit-chain.service.ts';
 import { lastEntry, insertEntries } from '../../src/modules/audit/audit.repository.ts';
 import { readEntry } from '../helpers/audit.ts';
-import { createClient } from '../helpers/clients.ts';
+import { createClient, intake } from '../helpers/clients.ts';
 import { createTestApp, TEST_AUDIT_CHAIN_KEY, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -53,6 +53,14 @@ describe('the audit chain key rotated by a checkpoint', () => {
     expect((await readThrough(t.call, 'before-rotation')).status).toBe(200);
     await t.app.audit.flush();
     expect((await readThrough(b.call, 'after-rotation')).status).toBe(200);
+    // A change through the new-key process: its entry waits in the inbox, so the new key's first
+    // batch is the inbox's move, which begins with the rotation record.
+    const res = await b.call('POST', '/api/clients', {
+      as: 'coordinator',
+      headers: { 'user-agent': 'change-after-rotation' },
+      body: intake(),
+    });
+    expect(res.status).toBe(201);
     await b.server.audit.flush();
 
     const all = await chainRows();
@@ -65,6 +73,7 @@ describe('the audit chain key rotated by a checkpoint', () => {
     expect(all.filter((r) => r.seq < rotation.seq).every((r) => r.key_id === oldId)).toBe(true);
     expect(all.filter((r) => r.seq >= rotation.seq).every((r) => r.key_id === newId)).toBe(true);
     expect(all.find((r) => r.user_agent === 'after-rotation')!.seq).toBeGreaterThan(rotation.seq);
+    expect(all.find((r) => r.user_agent === 'change-after-rotation')!.seq).toBe(rotation.seq + 1);
 
     // The checkpoint taken at the rotation record, signed with the new key.
     await new Promise((resolve) => setTimeout(resolve, 200));

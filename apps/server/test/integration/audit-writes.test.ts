@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditRow } from '../helpers/audit.ts';
+import { verifyTrail, type AuditRow } from '../helpers/audit.ts';
 import { intake } from '../helpers/clients.ts';
 import { freshPlan } from '../helpers/plans.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -86,6 +86,34 @@ describe('audit trail: a change and its entry commit together', () => {
     const chained = await storedAfter(before);
     expect(chained.map((e) => [e.action, e.record_id])).toEqual([['create', res.json.note_id]]);
     expect(chained[0]!.seq).toBe(before + 1);
+  });
+
+  it('moves the inbox into the chain as stored: the same content, hashed as it is kept', async () => {
+    const before = await lastStoredSeq();
+    const names = ['Moved "one"', 'Moved \\ two', 'Moved, three'];
+    for (const topic of names) {
+      const res = await t.call('POST', '/api/notes', {
+        as: 'coordinator',
+        headers: { 'user-agent': `agent "${topic}"` },
+        body: noteBody(topic),
+      });
+      expect(res.status).toBe(201);
+    }
+    const waiting = await storedAfter(before);
+    expect(waiting).toHaveLength(3);
+    const inboxAt = await t.db.execute(sql`SELECT at::text AS at FROM audit_inbox ORDER BY id`);
+    await t.app.audit.flush();
+    expect(await inboxCount()).toBe(0);
+    const chained = await storedAfter(before);
+    expect(chained).toEqual(waiting.map((e, i) => ({ ...e, seq: before + 1 + i })));
+    const chainAt = await t.db.execute(
+      sql`SELECT at::text AS at FROM audit_entries WHERE seq > ${before} ORDER BY seq`,
+    );
+    expect((chainAt as unknown as { rows: unknown[] }).rows).toEqual(
+      (inboxAt as unknown as { rows: unknown[] }).rows,
+    );
+    const verified = await verifyTrail(t);
+    expect(verified.code, verified.message).toBe(0);
   });
 
   it('stores a create sent with an Idempotency-Key naming the new note, and a replay writes no second create', async () => {
