@@ -15,6 +15,8 @@ import type { JwtKeyring } from '../lib/jwt-keyring.ts';
 import { DASHBOARD_SQL } from '../modules/reporting/reporting-dashboards.repository.ts';
 import { DASHBOARD_SETTINGS } from '../modules/reporting/reporting-rows.repository.ts';
 import { retentionCountsSql } from '../modules/reporting/reporting-retention.repository.ts';
+import type pg from 'pg';
+import { startCpuCount, type CpuSpent } from './bench-cpu.ts';
 import { listQuery, type RawQuery } from './bench-sql.ts';
 import type { BenchRole } from './bench-target.ts';
 import type { ClientListFilter } from '@cairn/shared/client-list-filters';
@@ -136,6 +138,8 @@ export function sameFigures(
 export interface MinistryTiming {
   range: { start: string; end: string };
   seconds: number[];
+  /** Each download's CPU: the server's process (its threads included) and PostgreSQL's backends. */
+  cpu: CpuSpent[];
   bytes: number;
   rssGrowthMb: number;
   /** At the RSS peak, the growth of the JavaScript heap and of memory outside it (buffers). */
@@ -172,15 +176,18 @@ function download(url: string, token: string): Promise<{ status: number; bytes: 
 /**
  * Downloads the ministry file `runs` times, one after another, each by a child process, sampling
  * this process's RSS every 10 ms meanwhile: the app runs in this process, the receiver does not
- * (run with --expose-gc to start from a collected heap).
+ * (run with --expose-gc to start from a collected heap). The CPU of each download is counted on
+ * the app's side and PostgreSQL's (`pool`: a pool on the same database).
  */
 export async function measureMinistry(
   baseUrl: string,
   adminToken: string,
   runs: number,
+  pool: pg.Pool,
 ): Promise<MinistryTiming> {
   const range = benchFiscalYear();
   const seconds: number[] = [];
+  const cpu: CpuSpent[] = [];
   let bytes = 0;
   global.gc?.();
   const before = process.memoryUsage();
@@ -191,6 +198,7 @@ export async function measureMinistry(
   }, 10);
   try {
     for (let i = 0; i < runs; i++) {
+      const cpuSince = await startCpuCount(pool);
       const t0 = performance.now();
       const got = await download(
         `${baseUrl}/api/reporting/ministry-report?start=${range.start}&end=${range.end}`,
@@ -199,6 +207,7 @@ export async function measureMinistry(
       if (got.status !== 200) throw new Error(`ministry report: the API answered ${got.status}`);
       bytes = got.bytes;
       seconds.push((performance.now() - t0) / 1000);
+      cpu.push(await cpuSince());
     }
   } finally {
     clearInterval(sampler);
@@ -207,6 +216,7 @@ export async function measureMinistry(
   return {
     range,
     seconds,
+    cpu,
     bytes,
     rssGrowthMb: mb(peak.rss - before.rss),
     atPeak: {
@@ -218,9 +228,11 @@ export async function measureMinistry(
 
 export function printMinistry(m: MinistryTiming) {
   const each = m.seconds.map((s) => s.toFixed(2)).join(', ');
+  const cpu = (of: (c: CpuSpent) => number) => m.cpu.map((c) => (of(c) / 1000).toFixed(2)).join(', ');
   console.log(
     `\nMinistry spreadsheet, ${m.range.start} to ${m.range.end}, ${m.seconds.length} downloads: ` +
-      `${(m.bytes / 1e6).toFixed(1)} MB each, ${each} s; RSS grew by at most ${m.rssGrowthMb.toFixed(0)} MB ` +
+      `${(m.bytes / 1e6).toFixed(1)} MB each, ${each} s (CPU s of the server: ${cpu((c) => c.processMs)}; ` +
+      `of PostgreSQL: ${cpu((c) => c.postgresMs)}); RSS grew by at most ${m.rssGrowthMb.toFixed(0)} MB ` +
       `(at that peak: heap +${m.atPeak.heapMb.toFixed(0)} MB, outside the heap +${m.atPeak.externalMb.toFixed(0)} MB).`,
   );
 }

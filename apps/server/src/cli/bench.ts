@@ -258,7 +258,7 @@ async function main(): Promise<number> {
       console.log(' done');
       printDuplicatesTable(found);
     }
-    if (ministryRuns > 0) printMinistry(await measureMinistry(address, token.admin, ministryRuns));
+    if (ministryRuns > 0) printMinistry(await measureMinistry(address, token.admin, ministryRuns, pool));
     if (searchesWrong) console.error('\nA search answered other pages than every match ranked: see above.');
     return searchesWrong ? 1 : 0;
   } finally {
