@@ -10,6 +10,7 @@ import { router } from './app/router.tsx';
 import { setSessionExpiredHandler } from './lib/api-client.ts';
 import { navigationTrail } from './lib/failed-request.ts';
 import i18n, { i18nReady } from './lib/i18n.ts';
+import { followSessionLanguage } from './lib/language.ts';
 import { notify } from './lib/notify.ts';
 import { refusedPage } from './lib/refused-page.ts';
 
@@ -28,8 +29,9 @@ router.subscribe((state) => {
   }
 });
 
-// Rendered once the active language's catalogues are in, so no screen shows a key meanwhile.
-void i18nReady.then(() =>
+// Rendered once the active language's catalogues are in, the signed-in user's language among
+// them, so no screen shows a key or another language meanwhile.
+void i18nReady.then(followSessionLanguage).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers

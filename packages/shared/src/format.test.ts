@@ -112,4 +112,15 @@ describe('formatTime', () => {
     expect(formatTime('2026-11-27T15:42:10Z', 'en-US', 'America/Vancouver')).toBe('7:42 AM');
     expect(formatTime('2026-11-27T15:42:10Z', 'fr-CA', 'America/Toronto')).toBe('10 h 42');
   });
+
+  it('writes moments in French in French order and words, never in English order', () => {
+    expect(formatLongDateTime('2026-01-05T20:04:00Z', 'fr-CA', 'America/Toronto')).toBe(
+      '5 janvier 2026 à 15 h 04',
+    );
+    expect(formatDateTime('2026-01-05T20:04:00Z', 'fr-CA', 'America/Toronto')).toBe('2026-01-05 15 h 04');
+    expect(formatLongDateTime('2026-01-05T20:04:00Z', 'en-CA', 'America/Toronto')).toBe(
+      'January 05, 2026 03:04pm',
+    );
+    expect(formatDateTime('2026-01-05T20:04:00Z', 'en-CA', 'America/Toronto')).toBe('2026-01-05 03:04pm');
+  });
 });

@@ -52,7 +52,8 @@ export function formatShortDate(isoDate: string, locale: string = DEFAULT_LOCALE
 
 /**
  * Spec §2: a moment as 'YYYY-MM-DD hh:mma' in the reader's time zone, e.g. 2026-01-05 03:04pm.
- * The parts come from Intl in `locale`; the layout is the spec's.
+ * The parts come from Intl in `locale`; the layout is the spec's, its time of day in English
+ * (2026-01-05 15 h 04 in French).
  */
 export function formatDateTime(iso: string, locale: string = DEFAULT_LOCALE, timeZone?: string): string {
   const parts = new Intl.DateTimeFormat(locale, {
@@ -65,9 +66,14 @@ export function formatDateTime(iso: string, locale: string = DEFAULT_LOCALE, tim
     timeZone,
   }).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  if (!english(locale)) return `${date} ${formatTime(iso, locale, timeZone)}`;
   const period = part('dayPeriod').replace(/[.\s]/g, '').toLowerCase();
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}${period}`;
+  return `${date} ${part('hour')}:${part('minute')}${period}`;
 }
+
+/** Whether a locale is English: the spec's layouts are English ones; other languages take Intl's own. */
+const english = (locale: string) => locale.toLowerCase().startsWith('en');
 
 /**
  * The time of day of a moment in the reader's locale and time zone, hours and minutes only
@@ -91,9 +97,15 @@ export function formatMomentDate(iso: string, locale: string = DEFAULT_LOCALE, t
 
 /**
  * Spec §2 Group Details: a moment as 'MMMM DD, YYYY hh:mma' in the reader's time zone, e.g.
- * January 05, 2026 03:04pm. The parts come from Intl in `locale`; the layout is the spec's.
+ * January 05, 2026 03:04pm. The parts come from Intl in `locale`; the layout is the spec's in
+ * English; another language takes Intl's long date and short time.
  */
 export function formatLongDateTime(iso: string, locale: string = DEFAULT_LOCALE, timeZone?: string): string {
+  // Another language in its own order and words: 5 janvier 2026 à 15 h 04.
+  if (!english(locale))
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+      new Date(iso),
+    );
   const parts = new Intl.DateTimeFormat(locale, {
     year: 'numeric',
     month: 'long',

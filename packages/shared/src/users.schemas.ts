@@ -14,6 +14,7 @@ import {
 } from './validators.ts';
 import { nameSchemas } from './api-names.ts';
 import { HOME_PAGES } from './my-work.schemas.ts';
+import { LOCALES } from './locales.ts';
 
 export const roleSchema = z.object({ role_id: z.number().int(), title: z.string() });
 export type Role = z.infer<typeof roleSchema>;
@@ -39,6 +40,8 @@ export const userSchema = z.object({
   home: optionalChoiceOf(HOME_PAGES),
   /** Whether the user gets My work's weekly email (off unless they turn it on). */
   digest: z.boolean(),
+  /** The language the user works in (issue 34): the screens, and what the server writes for them. */
+  locale: z.enum(LOCALES),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -108,13 +111,13 @@ export const userCreateBodySchema = wholeUser(LIMITS.user.nameMaxCreate);
 export const userEditFormSchema = wholeUser(LIMITS.user.nameMaxEdit);
 
 /** The settings a body may send without the user's fields: status and the own account's preferences. */
-const SETTINGS_FIELDS = ['active', 'home', 'digest'] as const;
+const SETTINGS_FIELDS = ['active', 'home', 'digest', 'locale'] as const;
 
 /**
  * PUT /users/{id}. Names up to 64 characters on edit (spec §5). Either the whole user as the form
- * sends it, with `active`, `home` and `digest` or without, or some of those alone (deactivate or
- * reactivate; the own account's home page and weekly email): a body holding any of the user's
- * fields must hold them all.
+ * sends it, with `active`, `home`, `digest` and `locale` or without, or some of those alone
+ * (deactivate or reactivate; the own account's home page, weekly email and language): a body
+ * holding any of the user's fields must hold them all.
  */
 export const userUpdateBodySchema = z
   .object({
@@ -124,10 +127,12 @@ export const userUpdateBodySchema = z
     active: z.boolean().optional(),
     home: optionalChoice(HOME_PAGES).optional(),
     digest: z.boolean().optional(),
+    locale: z.enum(LOCALES, { error: message('choice') }).optional(),
   } as { [K in ProfileField]: z.ZodOptional<ReturnType<typeof userFields>[K]> } & {
     active: z.ZodOptional<z.ZodBoolean>;
     home: z.ZodOptional<ReturnType<typeof optionalChoice<typeof HOME_PAGES>>>;
     digest: z.ZodOptional<z.ZodBoolean>;
+    locale: z.ZodOptional<z.ZodEnum<{ en: 'en'; fr: 'fr' }>>;
   })
   .superRefine((body, ctx) => {
     const settingsOnly =

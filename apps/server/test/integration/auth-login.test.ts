@@ -32,6 +32,7 @@ describe('POST /api/auth/login', () => {
       last_sign_in_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       home: null,
       digest: false,
+      locale: 'en',
     });
     expect(res.body).not.toMatch(/argon2|password/i);
     expect(await get('/api/roles', res.json.accessToken)).toBe(200);

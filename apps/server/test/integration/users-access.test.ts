@@ -100,6 +100,7 @@ describe('users: reading', () => {
       active: true,
       home: null,
       digest: false,
+      locale: 'en',
     });
     const admin = await t.call('GET', `/api/users/${t.demo.admin.userId}`, { as: 'admin' });
     expect(admin.json.centre).toBeNull();

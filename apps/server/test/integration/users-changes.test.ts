@@ -35,6 +35,7 @@ describe('users: create and invitation', () => {
       last_sign_in_at: null,
       home: null,
       digest: false,
+      locale: 'en',
     });
     expect(res.json.invite).toEqual({ token: expect.any(String), id: expect.any(Number) });
 

@@ -86,3 +86,36 @@ describe('home and digest', () => {
     expect((await put('admin', coordinator, { active: true })).status).toBe(200);
   });
 });
+
+describe('language (locale)', () => {
+  it('is English by default, chosen on the own account, answered on the user and at sign-in', async () => {
+    const id = t.demo.reporter.userId;
+    const before = (await t.call('GET', `/api/users/${id}`, { as: 'reporter' })).json;
+    expect(before.locale).toBe('en');
+    const res = await own('reporter', { locale: 'fr' });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    // The other preferences as they were.
+    expect(res.json).toMatchObject({ locale: 'fr', home: before.home, digest: before.digest });
+    const login = await t.call('POST', '/api/auth/login', {
+      body: { email: t.demo.reporter.email, password: DEMO_PASSWORD },
+    });
+    expect(login.json.user.locale).toBe('fr');
+    // Kept beside the whole user the account form sends.
+    const me = (await t.call('GET', `/api/users/${id}`, { as: 'reporter' })).json;
+    expect((await own('reporter', { ...formBody(me), locale: 'en' })).json.locale).toBe('en');
+  });
+
+  it('refuses a language that is not offered (400 on locale)', async () => {
+    for (const locale of ['de', 'FR', '', null, 1]) {
+      const res = await own('reporter', { locale });
+      expect(res.status, JSON.stringify(locale)).toBe(400);
+      expect(Object.keys(res.json.error.field_codes)).toEqual(['locale']);
+    }
+  });
+
+  it("is nobody else's to choose, not even an Admin's (403)", async () => {
+    const res = await put('admin', t.demo.reporter.userId, { locale: 'fr' });
+    expect(res.status).toBe(403);
+    expect(res.json.error.code).toBe('preferences_own_account_only');
+  });
+});

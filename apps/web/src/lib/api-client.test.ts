@@ -33,6 +33,7 @@ const user: User = {
   last_sign_in_at: null,
   home: null,
   digest: false,
+  locale: 'en',
 };
 
 const expired = { error: { code: 'unauthorized', message: 'Please sign in to continue.' } };

@@ -2839,6 +2839,8 @@ export interface components {
       last_name: string;
       /** Format: date-time */
       last_sign_in_at: string | null;
+      /** @enum {string} */
+      locale: 'en' | 'fr';
       roles: components['schemas']['Role'][];
       user_id: number;
     };
@@ -2872,6 +2874,8 @@ export interface components {
       /** @enum {string|null} */
       home?: 'clients' | 'my_work' | null;
       last_name?: string;
+      /** @enum {string} */
+      locale?: 'en' | 'fr';
       roles?: {
         role_id: number;
       }[];

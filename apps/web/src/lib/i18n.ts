@@ -1,5 +1,7 @@
+import { localeOf } from '@cairn/shared/format';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { chosenLanguage } from './language-choice.ts';
 
 type Catalogue = { default: Record<string, unknown> };
 
@@ -24,8 +26,14 @@ const catalogueKeys = [...loaders.keys()].map((key) => key.split('/') as [string
 const languages = [...new Set(catalogueKeys.map(([language]) => language))];
 const namespaces = catalogueKeys.filter(([language]) => language === FALLBACK).map(([, area]) => area);
 
-/** The first of the browser's languages that has catalogues, else English. */
+/**
+ * The language to start in: the one last shown in this browser (picked on the sign-in page, or
+ * the signed-in user's, issue 34: lib/language.ts), else the first of the browser's languages
+ * that has catalogues, else English.
+ */
 function preferredLanguage(): string {
+  const chosen = chosenLanguage();
+  if (chosen && languages.includes(chosen)) return chosen;
   const wanted = typeof navigator === 'undefined' ? [] : navigator.languages;
   return (
     wanted.map((tag) => tag.split('-')[0]!.toLowerCase()).find((language) => languages.includes(language)) ??
@@ -48,9 +56,9 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
-// The page says which language it is in (index.html starts as English).
+// The page says which language it is in (index.html starts as English): fr-CA, en-CA.
 if (typeof document !== 'undefined') {
-  i18n.on('languageChanged', (language) => document.documentElement.setAttribute('lang', language));
+  i18n.on('languageChanged', (language) => document.documentElement.setAttribute('lang', localeOf(language)));
 }
 
 /** Settled once the active language's catalogues are loaded: the app renders after it. */

@@ -11,6 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { HOME_PAGES } from '@cairn/shared/my-work.schemas';
+import { FIRST_LOCALE, LOCALES } from '@cairn/shared/locales';
 import { oneOf } from './checks.ts';
 import { centres } from './centres.ts';
 import { roles } from './reference.ts';
@@ -39,12 +40,15 @@ export const users = pgTable(
     home: varchar('home', { length: 16 }),
     /** Whether the user gets My work's weekly email; off unless they turn it on. */
     digest: boolean('digest').notNull().default(false),
+    /** The language the user works in (issue 34): `en` or `fr`. */
+    locale: varchar('locale', { length: 2 }).notNull().default(FIRST_LOCALE),
     ...timestamps(),
     /** Users are kept after deletion so that records they wrote still name their author. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     check('users_home_ck', oneOf(t.home, HOME_PAGES)),
+    check('users_locale_ck', oneOf(t.locale, LOCALES)),
     // Sign-in looks users up by email, case-insensitively; one live account per address.
     uniqueIndex('users_email_live_uq')
       .on(sql`lower(${t.email})`)

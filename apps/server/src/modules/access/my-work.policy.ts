@@ -1,4 +1,5 @@
 import { HOME_PAGES, type HomePage } from '@cairn/shared/my-work.schemas';
+import type { Locale } from '@cairn/shared/locales';
 import { can, ROLE_IDS } from '@cairn/shared/roles';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -32,10 +33,11 @@ export const DIGEST_ROLES: readonly number[] = ROLE_IDS.filter((r) => can(r, 'wo
 export interface PreferenceChange {
   home?: HomePage | null | undefined;
   digest?: boolean | undefined;
+  locale?: Locale | undefined;
 }
 
 /**
- * A user's home page and weekly email are theirs to choose: another account's are 403
+ * A user's home page, weekly email and language are theirs to choose: another account's are 403
  * `preferences_own_account_only` (an Admin manages the account, not how its user works). My work
  * as home, or its email, need a caseload (the target's role has `work.own`): 400
  * `my_work_unavailable` on the field otherwise. Clients as home, no home, or the email off, anyone.
@@ -46,7 +48,7 @@ export function authorizePreferences(
   targetRoleId: number,
   change: PreferenceChange,
 ): void {
-  if (change.home === undefined && change.digest === undefined) return;
+  if (change.home === undefined && change.digest === undefined && change.locale === undefined) return;
   if (targetId !== actor.userId) throw new HttpError(403, 'preferences_own_account_only');
   if (can(targetRoleId, 'work.own')) return;
   const fields: Record<string, { code: 'my_work_unavailable' }> = {};

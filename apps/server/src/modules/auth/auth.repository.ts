@@ -54,6 +54,7 @@ export async function findSessionUser(db: Executor, userId: number) {
       lastSignInAt: users.lastSignInAt,
       home: users.home,
       digest: users.digest,
+      locale: users.locale,
     })
     .from(users)
     .innerJoin(roles, eq(roles.roleId, users.roleId))

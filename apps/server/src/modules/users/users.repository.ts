@@ -19,6 +19,7 @@ export interface UserRow {
   lastSignInAt: Date | null;
   home: string | null;
   digest: boolean;
+  locale: string;
 }
 
 /** What the users list may be narrowed to (GET /users). */
@@ -62,6 +63,7 @@ function selectUserRows(db: Executor) {
       lastSignInAt: users.lastSignInAt,
       home: users.home,
       digest: users.digest,
+      locale: users.locale,
     })
     .from(users)
     .innerJoin(roles, eq(roles.roleId, users.roleId))
@@ -130,7 +132,7 @@ export async function insertUser(db: Executor, values: UserValues): Promise<numb
 export async function updateUser(
   db: Executor,
   userId: number,
-  values: Partial<UserValues> & { home?: string | null; digest?: boolean },
+  values: Partial<UserValues> & { home?: string | null; digest?: boolean; locale?: string },
 ): Promise<void> {
   await db
     .update(users)

@@ -3,11 +3,12 @@ import type { User } from '@cairn/shared/users.schemas';
 import { IconLogout, IconUserCog } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useLogout } from '../../features/auth/api/use-logout.ts';
 
 /**
- * Spec §1 account menu: the user's avatar, Account Settings and Logout. The button's name starts
+ * Spec §1 account menu: the user's avatar, Account Settings, the language (issue 34) and Logout. The button's name starts
  * with the initials it shows ("AB, account menu": WCAG 2.5.3, label in name).
  */
 export function AccountMenu({ user }: { user: User }) {
@@ -41,6 +42,7 @@ export function AccountMenu({ user }: { user: User }) {
         >
           {t('account.settings')}
         </Menu.Item>
+        <LanguageSwitch inMenu />
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}
           onClick={() => logout.mutate()}
