@@ -1,4 +1,4 @@
-import { MINISTRY_SHEET_NAMES } from '@cairn/shared/english';
+import { MINISTRY_SHEET_NAMES } from '@cairn/shared/wording';
 import { expect, test, type Page } from '@playwright/test';
 import { violationsOf } from './support/accessibility.ts';
 import { createClient } from './support/clients.ts';

@@ -1,5 +1,5 @@
-// Builds the help centre (spec §2 Help, §7): every article of docs/help/<category>/<page>.md
-// becomes sanitised HTML, kept with its title, updated date and plain text in
+// Builds the help centre (spec §2 Help, §7): every article of docs/help/<category>/<page>.md, and
+// its French of docs/help-fr/<category>/<page>.md (issue 34), becomes sanitised HTML, kept with its title, updated date and plain text in
 // apps/server/generated/help-articles.json, which the server reads once at start for its lists, its
 // search and the article answer (GET /api/help/articles/{category}/{page}, for the roles that read
 // that category: issue 27). No page is a static file: nothing is written where the web build copies
@@ -13,7 +13,8 @@ import sanitizeHtml from 'sanitize-html';
 import { HELP_CATEGORIES, HELP_PAGE_PATTERN } from '../packages/shared/src/help.schemas.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCE_DIR = path.join(root, 'docs/help');
+/** Each language's articles (issue 34): the same categories and pages in each. */
+const SOURCE_DIRS = { en: path.join(root, 'docs/help'), fr: path.join(root, 'docs/help-fr') };
 /** Where pages were written as static files before issue 27: removed, so no build copies them. */
 const OLD_PAGES_DIR = path.join(root, 'apps/web/public/help');
 /** The index the server reads at start (apps/server/src/config.ts, builtFiles.helpIndex). */
@@ -53,20 +54,30 @@ function plainText(html) {
 
 const articles = [];
 await rm(OLD_PAGES_DIR, { recursive: true, force: true });
-for (const category of HELP_CATEGORIES) {
-  const dir = path.join(SOURCE_DIR, category);
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.md')).sort();
-  for (const file of files) {
-    const page = file.slice(0, -3);
-    if (!HELP_PAGE_PATTERN.test(page))
-      throw new Error(`docs/help/${category}/${file}: name it in lowercase-hyphen-words`);
-    const { title, updated, markdown } = parse(
-      `${category}/${file}`,
-      await readFile(path.join(dir, file), 'utf8'),
-    );
-    const html = sanitizeHtml(await marked.parse(markdown, { gfm: true }), SANITIZE);
-    articles.push({ category, page, title, updated, text: plainText(html), html });
+for (const [locale, sourceDir] of Object.entries(SOURCE_DIRS)) {
+  for (const category of HELP_CATEGORIES) {
+    const dir = path.join(sourceDir, category);
+    const files = (await readdir(dir)).filter((f) => f.endsWith('.md')).sort();
+    for (const file of files) {
+      const page = file.slice(0, -3);
+      const name = `${path.relative(root, dir)}/${file}`;
+      if (!HELP_PAGE_PATTERN.test(page)) throw new Error(`${name}: name it in lowercase-hyphen-words`);
+      const { title, updated, markdown } = parse(name, await readFile(path.join(dir, file), 'utf8'));
+      const html = sanitizeHtml(await marked.parse(markdown, { gfm: true }), SANITIZE);
+      articles.push({ locale, category, page, title, updated, text: plainText(html), html });
+    }
   }
+}
+// Every language has every page: a page missing in one would leave its readers without it.
+const pagesOf = (locale) =>
+  articles
+    .filter((a) => a.locale === locale)
+    .map((a) => `${a.category}/${a.page}`)
+    .sort()
+    .join(' ');
+for (const locale of Object.keys(SOURCE_DIRS)) {
+  if (pagesOf(locale) !== pagesOf('en'))
+    throw new Error(`docs/help and ${SOURCE_DIRS[locale]} hold different pages`);
 }
 await mkdir(path.dirname(INDEX_FILE), { recursive: true });
 await writeFile(INDEX_FILE, `${JSON.stringify({ articles }, null, 1)}\n`);

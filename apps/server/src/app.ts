@@ -7,6 +7,7 @@ import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider
 import type { AppContext, ZodApp } from './app-context.ts';
 import { registerAudit } from './plugins/audit.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerErrorLanguage } from './plugins/error-language.ts';
 import { registerBackups } from './plugins/backups.ts';
 import { registerPendingPairs } from './plugins/duplicate-pairs.ts';
 import { registerBuiltFiles } from './plugins/built-files.ts';
@@ -120,6 +121,7 @@ export async function buildApp(given: BuildContext, options: BuildOptions = {}):
   // Set when a signal asks the process to stop (lib/shutdown.ts); readiness reads it.
   app.decorate('stopping', { since: null as number | null });
   registerErrorHandling(app);
+  registerErrorLanguage(app);
   registerSecurityHeaders(app, { hsts: ctx.config.env === 'production' });
   // Limits are set per route (sign-in, password reset); nothing global. Counted in the database,
   // so every process adds to one count (lib/rate-limit-store.ts).

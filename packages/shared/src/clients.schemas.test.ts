@@ -13,7 +13,7 @@ import {
   duplicateCheckBodySchema,
 } from './clients.schemas.ts';
 import { todayIso } from './dates.ts';
-import { englishOf } from './english.ts';
+import { englishOf } from './wording.ts';
 
 /** Each failing field with its first message. */
 function messages(schema: z.ZodType, value: unknown): Record<string, string> {

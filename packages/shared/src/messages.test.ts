@@ -7,7 +7,7 @@ import {
   englishOf,
   placeholdersOf,
   wordingOf,
-} from './english.ts';
+} from './wording.ts';
 import { API_ERRORS } from './errors.ts';
 import { message, messageOf, parseMessage, VALIDATION_MESSAGES } from './messages.ts';
 import { requiredText } from './validators.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishOf } from './english.ts';
+import { englishOf } from './wording.ts';
 import { applyOutcomeSaveRules, needsEmploymentDetails, needsIncompleteReason } from './outcome-rules.ts';
 import { outcomeBodySchema } from './outcomes.schemas.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishOf } from './english.ts';
+import { englishOf } from './wording.ts';
 import { newPasswordFormSchema, newPasswordSchema, PASSWORD_RULES } from './password.ts';
 
 const messages = (value: unknown) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishOf } from './english.ts';
+import { englishOf } from './wording.ts';
 import { noteMatches } from './notes.schemas.ts';
 import { planCreateBodySchema, planTrainingInputSchema } from './plans.schemas.ts';
 import { moneyValue, spendingBodySchema } from './spendings.schemas.ts';

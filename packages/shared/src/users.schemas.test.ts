@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishOf } from './english.ts';
+import { englishOf } from './wording.ts';
 import { userCreateBodySchema, userIcon, userUpdateBodySchema } from './users.schemas.ts';
 
 const valid = {

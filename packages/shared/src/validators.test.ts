@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { englishOf } from './english.ts';
+import { englishOf } from './wording.ts';
 import { optionalPostalCode, optionalText, requiredEmail, requiredText } from './validators.ts';
 
 function firstError(schema: z.ZodType, value: unknown): string | undefined {

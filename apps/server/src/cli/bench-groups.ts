@@ -108,6 +108,7 @@ export async function measureGroupBulk(s: Setup): Promise<BulkRow[]> {
     userId: s.coordinator.userId,
     roleId: ROLE.coordinator,
     centreId: s.coordinator.centreId,
+    locale: 'en',
   };
   const id = group.group_id;
   const base = `/api/groups/${id}/bulk-create`;

@@ -7,7 +7,7 @@
  */
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
-import { englishField, englishOf } from '@cairn/shared/english';
+import { englishField, englishOf } from '@cairn/shared/wording';
 import { newPasswordSchema } from '@cairn/shared/password';
 import { ROLE } from '@cairn/shared/roles';
 import { userCreateBodySchema } from '@cairn/shared/users.schemas';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActorCache, type ActorChange, type ActorNotices } from './actor-cache.ts';
 
-const actor = { userId: 7, roleId: 2, centreId: 1, tokenVersion: 3 };
+const actor = { userId: 7, roleId: 2, centreId: 1, tokenVersion: 3, locale: 'en' };
 
 afterEach(() => vi.useRealTimers());
 

@@ -14,6 +14,8 @@ export interface CachedActor {
   roleId: number;
   centreId: number | null;
   tokenVersion: number;
+  /** The user's language (issue 34): what the server's messages to them are worded in. */
+  locale: string;
 }
 
 /** What changed: a user's standing (all their sessions), or one session. */

@@ -1,4 +1,4 @@
-import { englishError, englishField } from '@cairn/shared/english';
+import { englishError, englishField } from '@cairn/shared/wording';
 import type { ErrorCode, ErrorParamsArg, ErrorResponse, FieldMessage } from '@cairn/shared/errors';
 import type { MessageParams } from '@cairn/shared/messages';
 

@@ -1,4 +1,5 @@
 import type { RoleId } from '@cairn/shared/roles';
+import { FIRST_LOCALE, isLocale, type Locale } from '@cairn/shared/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { AccessClaims, AccessTokens } from '../lib/access-tokens.ts';
@@ -15,6 +16,8 @@ export interface Actor extends AuditCarrier {
   userId: number;
   roleId: RoleId;
   centreId: number | null;
+  /** The user's language: the API's messages to them are worded in it (plugins/error-language.ts). */
+  locale: Locale;
 }
 
 declare module 'fastify' {
@@ -62,14 +65,23 @@ export function registerAuth(
 async function findActor(
   deps: { db: Db; actors: ActorCache },
   { userId, version, sessionId }: AccessClaims,
-): Promise<{ roleId: RoleId; centreId: number | null }> {
+): Promise<Pick<Actor, 'roleId' | 'centreId' | 'locale'>> {
   const cached = deps.actors.get(sessionId, userId, version);
-  if (cached) return { roleId: cached.roleId as RoleId, centreId: cached.centreId };
+  if (cached) return standingOf(cached);
   const stamp = deps.actors.stamp();
   const row = await findActorById(deps.db, userId, sessionId);
   // A token of a session signed out or revoked, issued before the password changed, or for a
   // deleted account, is void.
   if (!row || row.tokenVersion !== version) throw unauthorized();
   deps.actors.set(sessionId, { userId, ...row }, stamp);
-  return { roleId: row.roleId as RoleId, centreId: row.centreId };
+  return standingOf(row);
+}
+
+/** The role, centre and language of a cached or looked-up actor. */
+function standingOf(row: { roleId: number; centreId: number | null; locale: string }) {
+  return {
+    roleId: row.roleId as RoleId,
+    centreId: row.centreId,
+    locale: isLocale(row.locale) ? row.locale : FIRST_LOCALE,
+  };
 }

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { vi } from 'vitest';
 
 export interface ReceivedMail {
   to: string[];
@@ -37,6 +38,17 @@ export async function startMailbox() {
     /** The last message sent to `address`. */
     lastTo(address: string) {
       return [...messages].reverse().find((m) => m.to.includes(address.toLowerCase()));
+    },
+    /** The first message to `address` after the first `skip` messages, once it has arrived. */
+    arrived(address: string, skip: number): Promise<ReceivedMail> {
+      return vi.waitFor(
+        () => {
+          const mail = messages.slice(skip).find((m) => m.to.includes(address));
+          if (!mail) throw new Error(`no mail to ${address} yet`);
+          return mail;
+        },
+        { timeout: 5000, interval: 20 },
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordTokens } from '../../src/db/schema/auth.ts';
 import { createMailer } from '../../src/lib/mailer.ts';
 import { issuePasswordLink } from '../../src/modules/auth/password-links.service.ts';
@@ -24,16 +24,7 @@ afterAll(() => t.close());
 const { post, login, get, createUser } = authCalls(() => t);
 
 /** The first message to `email` after the first `skip` messages of the mailbox, once it has arrived. */
-async function mailTo(app: TestApp, email: string, skip: number) {
-  return vi.waitFor(
-    () => {
-      const mail = app.mailbox.messages.slice(skip).find((m) => m.to.includes(email));
-      if (!mail) throw new Error(`no mail to ${email} yet`);
-      return mail;
-    },
-    { timeout: 5000, interval: 20 },
-  );
-}
+const mailTo = (app: TestApp, email: string, skip: number) => app.mailbox.arrived(email, skip);
 
 function linkIn(raw: string) {
   const match = raw.match(/http:\/\/cairn\.test\/login\/reset-password\?token=([A-Za-z0-9_%-]+)&id=(\d+)/);
@@ -158,7 +149,7 @@ describe('forgot and reset password', () => {
     try {
       await issuePasswordLink(
         { db: t.db, mailer, config: t.config },
-        { userId: invited.userId, email: invited.email, firstName: 'Pat' },
+        { userId: invited.userId, email: invited.email, firstName: 'Pat', locale: 'en' },
         'invite',
       );
     } finally {

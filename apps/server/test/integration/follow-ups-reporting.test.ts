@@ -1,5 +1,5 @@
 import { todayIso } from '@cairn/shared/dates';
-import { MINISTRY_SHEET_NAMES } from '@cairn/shared/english';
+import { MINISTRY_SHEET_NAMES } from '@cairn/shared/wording';
 import type { DashboardData } from '@cairn/shared/reporting.schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

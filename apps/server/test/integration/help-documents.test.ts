@@ -275,3 +275,52 @@ describe('documents: fillable PDF forms built from the app (spec §2 Documents)'
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('help in French (issue 34)', () => {
+  /** The French articles, docs/help-fr/<category>/<page>.md, with their titles. */
+  const french = sources.map((s) => {
+    const text = fs.readFileSync(path.join(root, 'docs/help-fr', s.category, `${s.page}.md`), 'utf8');
+    return { category: s.category, page: s.page, title: /^title: (.+)$/m.exec(text)![1]!, text };
+  });
+  const asFrench = async <T>(as: DemoUserKey, run: () => Promise<T>): Promise<T> => {
+    const id = t.demo[as].userId;
+    expect((await t.call('PUT', `/api/users/${id}`, { as, body: { locale: 'fr' } })).status).toBe(200);
+    try {
+      return await run();
+    } finally {
+      await t.call('PUT', `/api/users/${id}`, { as, body: { locale: 'en' } });
+    }
+  };
+
+  it('lists, reads and searches the French articles for a French user, the same pages as in English', async () => {
+    await asFrench('admin', async () => {
+      const { articles } = await list('admin');
+      expect(pagesOf(articles)).toEqual(pagesOf(sources));
+      for (const article of articles) {
+        const source = french.find((s) => s.category === article.category && s.page === article.page)!;
+        expect(article.title).toBe(source.title);
+      }
+      const page = await t.call('GET', '/api/help/articles/getting-started/finding-your-way', {
+        as: 'admin',
+      });
+      expect(page.status).toBe(200);
+      expect(page.json.title).toBe(french.find((s) => s.page === 'finding-your-way')!.title);
+      // A word of the French articles only.
+      const found = await search('admin', 'courriel');
+      expect(found.status).toBe(200);
+      expect(found.articles.length).toBeGreaterThan(0);
+    });
+    // English again: the English titles.
+    const { articles } = await list('admin');
+    expect(articles.map((a) => a.title)).toContain(sources[0]!.title);
+  });
+
+  it("keeps each role's categories in French too", async () => {
+    await asFrench('reporter', async () => {
+      const { articles } = await list('reporter');
+      expect(new Set(articles.map((a) => a.category))).toEqual(new Set(['reporting']));
+      const admin = await t.call('GET', '/api/help/articles/admin/users', { as: 'reporter' });
+      expect(admin.status).toBe(403);
+    });
+  });
+});

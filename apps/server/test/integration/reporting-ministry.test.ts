@@ -1,4 +1,4 @@
-import { MINISTRY_SHEET_NAMES } from '@cairn/shared/english';
+import { MINISTRY_SHEET_NAMES } from '@cairn/shared/wording';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../helpers/clients.ts';

@@ -1,5 +1,5 @@
 import { isLocale, LOCALES, type Locale } from '@cairn/shared/locales';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@cairn/shared/users.schemas';
 import { api, ok, publicApi } from './api-client.ts';
 import { failureMessage } from './api-errors.ts';
@@ -69,6 +69,7 @@ export async function followSessionLanguage(): Promise<void> {
  * (PUT /users/{id} with `locale`), so every device and what the server writes for the user follow.
  */
 export function useChooseLanguage() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (locale: Locale) => {
       const user = session.get()?.user;
@@ -79,6 +80,8 @@ export function useChooseLanguage() {
     meta: { quiet: true },
     onSuccess: (user) => {
       if (user && session.get()?.user.user_id === user.user_id) session.update({ user });
+      // What the server words for the user (help articles, later catalogue names) is read again.
+      if (user) void queryClient.invalidateQueries();
     },
     onError: (error) => notify.error(failureMessage(error)),
   });

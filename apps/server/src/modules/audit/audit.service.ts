@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditFilter } from '@cairn/shared/audit.schemas';
-import { englishSpreadsheet as words } from '@cairn/shared/english';
+import { englishSpreadsheet as words } from '@cairn/shared/wording';
 import { ROLE_TITLES, isRoleId } from '@cairn/shared/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';

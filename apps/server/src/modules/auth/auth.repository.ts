@@ -31,7 +31,7 @@ export async function findLoginUser(db: Executor, email: string) {
 /** The live, active account of `email` (any case), as a recipient of a password link. */
 export async function findLiveUserByEmail(db: Executor, email: string) {
   const [row] = await db
-    .select({ userId: users.userId, email: users.email, firstName: users.firstName })
+    .select({ userId: users.userId, email: users.email, firstName: users.firstName, locale: users.locale })
     .from(users)
     .where(and(sameEmail(email), liveUser, eq(users.active, true)))
     .limit(1);
@@ -316,12 +316,17 @@ export async function raiseTokenVersion(db: Executor, userId: number): Promise<v
 }
 
 /**
- * A signed-in caller's role, centre and token version, while the session is live and belongs to
+ * A signed-in caller's role, centre, token version and language, while the session is live and belongs to
  * the user; undefined for a revoked or expired session, or a deleted, deactivated or unknown user.
  */
 export async function findActorRow(db: Executor, userId: number, sessionId: number) {
   const [row] = await db
-    .select({ roleId: users.roleId, centreId: users.centreId, tokenVersion: users.tokenVersion })
+    .select({
+      roleId: users.roleId,
+      centreId: users.centreId,
+      tokenVersion: users.tokenVersion,
+      locale: users.locale,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.userId, authSessions.userId))
     .where(

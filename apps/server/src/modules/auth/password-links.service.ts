@@ -1,4 +1,6 @@
 import type { Config } from '../../config.ts';
+import { FIRST_LOCALE, isLocale } from '@cairn/shared/locales';
+import { wordsIn } from '@cairn/shared/wording';
 import type { Executor } from '../../db/database.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
@@ -16,6 +18,8 @@ export interface LinkRecipient {
   userId: number;
   email: string;
   firstName: string;
+  /** The recipient's language: the email is written in it (issue 34). */
+  locale: string;
 }
 
 export interface PasswordLink {
@@ -57,24 +61,13 @@ export async function sendPasswordLink(
   link: PasswordLink,
 ): Promise<void> {
   const url = passwordLinkUrl(deps.config, link);
-  await deps.mailer.send(
-    purpose === 'invite'
-      ? {
-          to: recipient.email,
-          subject: 'Your Cairn account',
-          text:
-            `Hello ${recipient.firstName},\n\nAn account has been created for you in Cairn. ` +
-            `Set your password with this link (valid for 7 days):\n\n${url}\n`,
-        }
-      : {
-          to: recipient.email,
-          subject: 'Reset your Cairn password',
-          text:
-            `Hello ${recipient.firstName},\n\nSomeone asked to reset the password of your Cairn account. ` +
-            `Set a new password with this link (valid for 30 minutes):\n\n${url}\n\n` +
-            'If you did not ask for this, you can ignore this email.\n',
-        },
-  );
+  const words = wordsIn(isLocale(recipient.locale) ? recipient.locale : FIRST_LOCALE);
+  const mail = purpose === 'invite' ? 'invitation' : 'reset';
+  await deps.mailer.send({
+    to: recipient.email,
+    subject: words.mail(`${mail}.subject`),
+    text: `${words.mail(`${mail}.body`, { name: recipient.firstName, url })}\n`,
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { hasClientListFilter, type ClientListFilter } from '@cairn/shared/client-list-filters';
 import type { ClientListItem, ClientSort } from '@cairn/shared/clients.schemas';
-import { englishSpreadsheet as words } from '@cairn/shared/english';
+import { englishSpreadsheet as words } from '@cairn/shared/wording';
 import { todayIso } from '@cairn/shared/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forEachBatch, inSnapshot } from '../../db/cursor.ts';

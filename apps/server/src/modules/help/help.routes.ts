@@ -7,11 +7,12 @@ import {
   helpSearchResultSchema,
   supportContactSchema,
 } from '@cairn/shared/help.schemas';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { errorResponses, NO_AUTH } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { requires } from '../access/access.policy.ts';
-import { loadHelpIndex } from './help.repository.ts';
+import { articlesByLocale, loadHelpIndex } from './help.repository.ts';
 import * as service from './help.service.ts';
 
 const tags = ['help'];
@@ -29,7 +30,11 @@ const helpErrors = {
  * `helpCategoriesOf`), applied to every answer.
  */
 export function helpRoutes(app: ZodApp, ctx: AppContext) {
-  const index = loadHelpIndex(ctx.config.builtFiles.helpIndex, (message) => app.log.warn(message));
+  // Each reader reads the articles of their language (issue 34).
+  const byLocale = articlesByLocale(
+    loadHelpIndex(ctx.config.builtFiles.helpIndex, (message) => app.log.warn(message)),
+  );
+  const indexOf = (request: FastifyRequest) => byLocale[actorOf(request).locale];
 
   app.get(
     '/help/articles',
@@ -43,7 +48,7 @@ export function helpRoutes(app: ZodApp, ctx: AppContext) {
         response: { 200: helpArticleListSchema, ...helpErrors },
       },
     },
-    async (request) => service.listArticles(index, actorOf(request), request.query.category),
+    async (request) => service.listArticles(indexOf(request), actorOf(request), request.query.category),
   );
 
   // An article's body: only through here, for the roles that read its category (issue 27).
@@ -60,7 +65,7 @@ export function helpRoutes(app: ZodApp, ctx: AppContext) {
       },
     },
     async (request) =>
-      service.readArticle(index, actorOf(request), request.params.category, request.params.page),
+      service.readArticle(indexOf(request), actorOf(request), request.params.category, request.params.page),
   );
 
   app.get(
@@ -75,7 +80,7 @@ export function helpRoutes(app: ZodApp, ctx: AppContext) {
         response: { 200: helpSearchResultSchema, ...helpErrors },
       },
     },
-    async (request) => service.searchArticles(index, actorOf(request), request.query.q),
+    async (request) => service.searchArticles(indexOf(request), actorOf(request), request.query.q),
   );
 
   // Open to all: the error page may be reached before anything else has loaded.

@@ -1,4 +1,4 @@
-import { englishField, englishSpreadsheet as words } from '@cairn/shared/english';
+import { englishField, englishSpreadsheet as words } from '@cairn/shared/wording';
 import { IMPORT_FIELDS } from '@cairn/shared/imports.schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';

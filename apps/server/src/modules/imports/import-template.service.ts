@@ -1,4 +1,4 @@
-import { englishSpreadsheet as words } from '@cairn/shared/english';
+import { englishSpreadsheet as words } from '@cairn/shared/wording';
 import { IMPORT_CHOICES } from '@cairn/shared/import-reading';
 import { IMPORT_FIELDS, IMPORT_LIMITS, type ImportField } from '@cairn/shared/imports.schemas';
 import { clientCreateBodySchema } from '@cairn/shared/clients.schemas';

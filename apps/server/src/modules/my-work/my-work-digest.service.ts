@@ -1,4 +1,4 @@
-import { englishMail } from '@cairn/shared/english';
+import { englishMail } from '@cairn/shared/wording';
 import { isoWeekMonday, todayIso } from '@cairn/shared/dates';
 import type { MyWork } from '@cairn/shared/my-work.schemas';
 import type { FastifyBaseLogger } from 'fastify';

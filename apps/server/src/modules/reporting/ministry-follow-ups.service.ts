@@ -1,4 +1,4 @@
-import { englishSpreadsheet as words } from '@cairn/shared/english';
+import { englishSpreadsheet as words } from '@cairn/shared/wording';
 import { followUpStatus } from '@cairn/shared/follow-ups.schemas';
 import type { SheetWriter } from '../../lib/xlsx-stream.ts';
 import { RETENTION_MEASURES, type RetentionCounts } from './reporting-retention.repository.ts';

@@ -1,5 +1,5 @@
 import { todayIso } from '@cairn/shared/dates';
-import { englishSpreadsheet as words } from '@cairn/shared/english';
+import { englishSpreadsheet as words } from '@cairn/shared/wording';
 import { fiscalYearOf } from '@cairn/shared/fiscal-year';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inSharedSnapshot } from '../../db/cursor.ts';

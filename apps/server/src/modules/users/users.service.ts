@@ -1,4 +1,5 @@
 import { auditNote, type AuditCarrier } from '../audit/audit.policy.ts';
+import { FIRST_LOCALE } from '@cairn/shared/locales';
 import type { RequestResetResponse } from '@cairn/shared/auth.schemas';
 import {
   userIcon,
@@ -87,7 +88,7 @@ export async function createUser(
       const userId = await repo.insertUser(tx, values);
       const link = await issuePasswordLink(
         { db: tx, mailer: deps.mailer, config: deps.config },
-        { userId, email: values.email, firstName: values.firstName },
+        { userId, email: values.email, firstName: values.firstName, locale: FIRST_LOCALE },
         'invite',
       );
       return { userId, link };
@@ -169,7 +170,7 @@ export async function sendPasswordLinkTo(
     if (!row.active) throw conflict('account_deactivated');
     return issuePasswordLink(
       { db: tx, mailer: deps.mailer, config: deps.config },
-      { userId, email: row.email, firstName: row.firstName },
+      { userId, email: row.email, firstName: row.firstName, locale: row.locale },
       purpose,
     );
   });
