@@ -114,4 +114,28 @@ describe('the weekly email', () => {
       offset = 0;
     }
   });
+
+  it("is written in its recipient's language", async () => {
+    const french = await t.call('PUT', `/api/users/${worker.id}`, {
+      token: worker.token,
+      body: { digest: true, locale: 'fr' },
+    });
+    expect(french.status).toBe(200);
+    offset = 35 * DAY;
+    const skip = t.mailbox.messages.length;
+    try {
+      expect(await scheduler()()).toBe(1);
+    } finally {
+      offset = 0;
+      await t.call('PUT', `/api/users/${worker.id}`, {
+        token: worker.token,
+        body: { digest: false, locale: 'en' },
+      });
+    }
+    const mail = (await t.mailbox.arrived(worker.email, skip)).raw;
+    expect(mail).toContain('Bonjour');
+    expect(mail).toContain('http://cairn.test/my-work');
+    expect(mail).not.toContain('Your week in Cairn');
+    expect(mail).not.toContain('Secret');
+  });
 });

@@ -7,13 +7,15 @@ export interface DigestRecipient {
   first_name: string;
   email: string;
   centre_id: number | null;
+  /** The user's language: the email is written in it (issue 34). */
+  locale: string;
 }
 
 /** Live, active users of `roles` who turned the weekly email on, by id. */
 export function digestRecipients(db: Executor, roles: readonly number[]): Promise<DigestRecipient[]> {
   return selectRows<DigestRecipient>(
     db,
-    sql`SELECT u.user_id, u.first_name, u.email, u.centre_id FROM users u
+    sql`SELECT u.user_id, u.first_name, u.email, u.centre_id, u.locale FROM users u
          WHERE u.digest AND u.active AND u.deleted_at IS NULL
            AND u.role_id = ANY (${`{${roles.join(',')}}`}::int[])
          ORDER BY u.user_id`,

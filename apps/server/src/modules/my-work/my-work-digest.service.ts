@@ -1,4 +1,5 @@
-import { englishMail } from '@cairn/shared/wording';
+import { FIRST_LOCALE, isLocale } from '@cairn/shared/locales';
+import { wordsIn } from '@cairn/shared/wording';
 import { isoWeekMonday, todayIso } from '@cairn/shared/dates';
 import type { MyWork } from '@cairn/shared/my-work.schemas';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,27 +16,28 @@ const screenUrl = (deps: Deps, path: string) =>
   `${deps.config.appUrl ?? `http://localhost:${deps.config.port}`}${path}`;
 
 /**
- * The weekly email: My work's counts, never a client's name (an email leaves Cairn's protection),
- * and the link to the page.
+ * The weekly email, in its recipient's language: My work's counts, never a client's name (an email
+ * leaves Cairn's protection), and the link to the page.
  */
 export function digestMail(deps: Deps, to: repo.DigestRecipient, work: MyWork, week: string): Mail {
   const f = work.follow_ups;
   const waiting = f.total + work.missing_info.total + work.gone_quiet.total + work.unassigned.total;
+  const mail = wordsIn(isLocale(to.locale) ? to.locale : FIRST_LOCALE).mail;
   const lines = [
-    englishMail('digest.greeting', { name: to.first_name }),
+    mail('digest.greeting', { name: to.first_name }),
     '',
-    englishMail('digest.intro', { week }),
+    mail('digest.intro', { week }),
     '',
-    `- ${englishMail('digest.followUps', { total: f.total, overdue: f.overdue })}`,
-    `- ${englishMail('digest.missingInfo', { total: work.missing_info.total })}`,
-    `- ${englishMail('digest.goneQuiet', { total: work.gone_quiet.total, days: work.gone_quiet_days })}`,
-    `- ${englishMail('digest.unassigned', { total: work.unassigned.total })}`,
+    `- ${mail('digest.followUps', { total: f.total, overdue: f.overdue })}`,
+    `- ${mail('digest.missingInfo', { total: work.missing_info.total })}`,
+    `- ${mail('digest.goneQuiet', { total: work.gone_quiet.total, days: work.gone_quiet_days })}`,
+    `- ${mail('digest.unassigned', { total: work.unassigned.total })}`,
     '',
-    englishMail('digest.open', { url: screenUrl(deps, '/my-work') }),
+    mail('digest.open', { url: screenUrl(deps, '/my-work') }),
     '',
-    englishMail('digest.why', { account: screenUrl(deps, `/user/${to.user_id}`) }),
+    mail('digest.why', { account: screenUrl(deps, `/user/${to.user_id}`) }),
   ];
-  return { to: to.email, subject: englishMail('digest.subject', { waiting }), text: `${lines.join('\n')}\n` };
+  return { to: to.email, subject: mail('digest.subject', { waiting }), text: `${lines.join('\n')}\n` };
 }
 
 /**
