@@ -7,7 +7,7 @@ import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider
 import type { AppContext, ZodApp } from './app-context.ts';
 import { registerAudit } from './plugins/audit.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorLanguage } from './plugins/error-language.ts';
+import { registerErrorLanguage } from './plugins/language.ts';
 import { registerBackups } from './plugins/backups.ts';
 import { registerPendingPairs } from './plugins/duplicate-pairs.ts';
 import { registerBuiltFiles } from './plugins/built-files.ts';

@@ -27,6 +27,7 @@ import {
   optionalWholeNumber,
   requiredChoice,
   requiredText,
+  fileLanguage,
 } from './validators.ts';
 import { nameSchemas } from './api-names.ts';
 import { workerFilterFields } from './caseloads.schemas.ts';
@@ -202,6 +203,7 @@ export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 /** GET /clients/export: the list's search, sort and filters, without paging (the whole list). */
 export const clientExportQuerySchema = clientListBaseSchema
   .pick({ sort_by: true, sort_desc: true, s: true })
+  .extend({ lang: fileLanguage })
   .extend(clientListFilterFields)
   .extend(workerFilterFields)
   .superRefine(checkClientListFilter);

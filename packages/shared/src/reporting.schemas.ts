@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { message } from './messages.ts';
 import { isIsoDate } from './dates.ts';
 import { nameSchemas } from './api-names.ts';
+import { fileLanguage } from './validators.ts';
 
 /**
  * Spec §2 Reports, §7 Reporting and §9: the six dashboards, their links, the data an embedded
@@ -118,7 +119,7 @@ export type DashboardData = z.infer<typeof dashboardDataSchema>;
 
 /** GET /reporting/ministry-report?start&end. */
 export const ministryReportQuerySchema = z
-  .object({ start: rangeDate, end: rangeDate })
+  .object({ start: rangeDate, end: rangeDate, lang: fileLanguage })
   .superRefine((q, ctx) => checkRange(q.start, q.end, ctx, 'end'));
 export type MinistryReportQuery = z.input<typeof ministryReportQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, isNotInFuture, isNotTooEarly } from './dates.ts';
+import { LOCALES } from './locales.ts';
 import { message } from './messages.ts';
 
 /** Canadian postal code without spaces, e.g. K1A0B1 (first letters D, F, I, O, Q, U, W and Z are never used). */
@@ -163,3 +164,12 @@ export const optionalSin = z
   .nullish()
   .transform((v) => (v ? v.replace(/[\s-]/g, '') : null))
   .refine((v) => v === null || (/^\d{9}$/.test(v) && Number(v) >= 100000000), message('sin'));
+
+/**
+ * `?lang=en|fr` of a file the server writes (issue 34): the language of its sheet names, headers
+ * and file name; without it, the requester's.
+ */
+export const fileLanguage = z
+  .enum(LOCALES, { error: message('choice') })
+  .optional()
+  .meta({ description: "The file's language (en, fr); the requester's unless given." });

@@ -16,7 +16,7 @@ export interface Actor extends AuditCarrier {
   userId: number;
   roleId: RoleId;
   centreId: number | null;
-  /** The user's language: the API's messages to them are worded in it (plugins/error-language.ts). */
+  /** The user's language: the API's messages to them are worded in it (plugins/language.ts). */
   locale: Locale;
 }
 

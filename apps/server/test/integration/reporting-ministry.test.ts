@@ -1,4 +1,4 @@
-import { MINISTRY_SHEET_NAMES } from '@cairn/shared/wording';
+import { MINISTRY_SHEET_NAMES, wordsIn } from '@cairn/shared/wording';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../helpers/clients.ts';
@@ -240,5 +240,50 @@ describe('clients list export', () => {
     expect(all.sheets.Clients!.slice(1)).toHaveLength(7);
     const none = await readBack((await download('/api/clients/export?s=nobody-at-all', 'admin')).rawPayload);
     expect(none.sheets.Clients).toHaveLength(1);
+  });
+});
+
+describe('spreadsheets in French (issue 34)', () => {
+  const fr = (key: string) => wordsIn('fr').spreadsheet(key);
+  const frenchSheets = ['summary', 'participants', 'interventions', 'outcomes', 'follow_ups', 'spending'].map(
+    (k) => fr(`ministry.sheets.${k}`),
+  );
+  const ministry = `/api/reporting/ministry-report?start=${RANGE.start}&end=${RANGE.end}`;
+
+  it('writes the ministry file in French with ?lang=fr: sheet names, headers, file name; the same rows', async () => {
+    const english = await readBack((await download(ministry, 'admin')).rawPayload);
+    const res = await download(`${ministry}&lang=fr`, 'admin');
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-disposition'])).toContain(
+      `filename="${wordsIn('fr').spreadsheet('ministry.fileName', { start: RANGE.start, end: RANGE.end })}.xlsx"`,
+    );
+    const { sheets } = await readBack(res.rawPayload);
+    expect(Object.keys(sheets)).toEqual(frenchSheets);
+    expect(frenchSheets).not.toEqual(MINISTRY_SHEET_NAMES);
+    const participants = sheets[fr('ministry.sheets.participants')]!;
+    expect(participants[0]![0]).toBe(fr('ministry.participants.client_id'));
+    // The records are the same, in the same order.
+    expect(participants.slice(1)).toEqual(english.sheets.Participants!.slice(1));
+  });
+
+  it("follows a French user's language unless ?lang says otherwise, and refuses another language", async () => {
+    const id = t.demo.admin.userId;
+    expect((await t.call('PUT', `/api/users/${id}`, { as: 'admin', body: { locale: 'fr' } })).status).toBe(
+      200,
+    );
+    try {
+      expect(Object.keys((await readBack((await download(ministry, 'admin')).rawPayload)).sheets)).toEqual(
+        frenchSheets,
+      );
+      const english = await readBack((await download(`${ministry}&lang=en`, 'admin')).rawPayload);
+      expect(Object.keys(english.sheets)).toEqual(MINISTRY_SHEET_NAMES);
+      const exported = await readBack((await download('/api/clients/export', 'admin')).rawPayload);
+      expect(Object.keys(exported.sheets)).toEqual([fr('clients.sheet')]);
+      expect(exported.sheets[fr('clients.sheet')]![0]![0]).toBe(fr('clients.client_id'));
+    } finally {
+      await t.call('PUT', `/api/users/${id}`, { as: 'admin', body: { locale: 'en' } });
+    }
+    for (const url of [`${ministry}&lang=de`, '/api/clients/export?lang=FR'])
+      expect((await t.call('GET', url, { as: 'admin' })).status, url).toBe(400);
   });
 });

@@ -6015,6 +6015,8 @@ export interface operations {
         counted?: 'new' | 'active' | 'served';
         end_date?: string;
         key?: string;
+        /** @description The file's language (en, fr); the requester's unless given. */
+        lang?: 'en' | 'fr';
         s?: string;
         sort_by?: 'updated_at' | 'full_name' | 'email' | 'phone' | 'centre_name' | 'recent_plan_status';
         sort_desc?: '0' | '1' | 'true' | 'false';
@@ -9953,6 +9955,8 @@ export interface operations {
     parameters: {
       query: {
         end: string;
+        /** @description The file's language (en, fr); the requester's unless given. */
+        lang?: 'en' | 'fr';
         start: string;
       };
       header?: never;

@@ -1,6 +1,7 @@
 import { hasClientListFilter, type ClientListFilter } from '@cairn/shared/client-list-filters';
 import type { ClientListItem, ClientSort } from '@cairn/shared/clients.schemas';
-import { englishSpreadsheet as words } from '@cairn/shared/wording';
+import type { Locale } from '@cairn/shared/locales';
+import { fileWords } from '../../plugins/language.ts';
 import { todayIso } from '@cairn/shared/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forEachBatch, inSnapshot } from '../../db/cursor.ts';
@@ -29,11 +30,14 @@ export interface ExportQuery extends ClientListFilter {
   sort_by?: ClientSort | undefined;
   sort_desc?: boolean | undefined;
   s?: string | undefined;
+  /** The file's language (`?lang=`), else the caller's. */
+  lang?: Locale | undefined;
 }
 
 /**
  * GET /clients/export: the client list as the screen shows it (the same search, filters, sort and scope,
- * by the very statement of GET /clients) but whole, as a streamed .xlsx. No SIN.
+ * by the very statement of GET /clients) but whole, as a streamed .xlsx, its sheet name and headers
+ * in `q.lang` or the caller's language. No SIN.
  */
 export function exportClients(
   db: Db,
@@ -56,6 +60,7 @@ export function exportClients(
     // Every match of a search, best first: the file is the whole list.
     cap: WHOLE_LIST,
   });
+  const words = fileWords(request, q.lang);
   const fileName = words('clients.fileName', { date: todayIso() });
   return sendXlsx(request, reply, fileName, (xlsx) =>
     inSnapshot(db, async (tx) => {

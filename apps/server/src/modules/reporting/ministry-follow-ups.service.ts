@@ -1,4 +1,4 @@
-import { englishSpreadsheet as words } from '@cairn/shared/wording';
+import type { Words } from '@cairn/shared/wording';
 import { followUpStatus } from '@cairn/shared/follow-ups.schemas';
 import type { SheetWriter } from '../../lib/xlsx-stream.ts';
 import { RETENTION_MEASURES, type RetentionCounts } from './reporting-retention.repository.ts';
@@ -18,10 +18,11 @@ export const FOLLOW_UP_COLUMNS = [
   'noc',
 ] as const;
 
-/** A follow-up row's status on `today` (the shared rule), in words. */
+/** A follow-up row's status on `today` (the shared rule), in the file's `words`. */
 export function followUpStatusWord(
   row: { due_date?: unknown; contact_date?: unknown; reached?: unknown },
   today: string,
+  words: Words['spreadsheet'],
 ): string {
   const status = followUpStatus(
     {
@@ -35,7 +36,11 @@ export function followUpStatusWord(
 }
 
 /** The Summary's retention, below its figures: a heading row, then a row per follow-up month. */
-export function writeRetention(sheet: SheetWriter, retention: readonly RetentionCounts[]): void {
+export function writeRetention(
+  sheet: SheetWriter,
+  retention: readonly RetentionCounts[],
+  words: Words['spreadsheet'],
+): void {
   sheet.row([]);
   sheet.row([
     words('ministry.summary.retention'),

@@ -1,5 +1,5 @@
 import { todayIso } from '@cairn/shared/dates';
-import { englishSpreadsheet as words } from '@cairn/shared/wording';
+import type { Words } from '@cairn/shared/wording';
 import { fiscalYearOf } from '@cairn/shared/fiscal-year';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inSharedSnapshot } from '../../db/cursor.ts';
@@ -101,6 +101,7 @@ export function quartersOf(r: MinistryRange): Array<{ fy: number; quarter: numbe
  */
 function writeSummary(
   xlsx: XlsxWriter,
+  words: Words['spreadsheet'],
   r: MinistryRange,
   figures: QuarterFigure[],
   retention: RetentionCounts[],
@@ -120,7 +121,7 @@ function writeSummary(
     sheet.row([`${fy}-${String((fy + 1) % 100).padStart(2, '0')}`, `Q${quarter}`, ...row]);
   }
   sheet.row([words('ministry.summary.total'), null, ...SUMMARY_FIGURES.map((f) => shown(f, total.get(f)!))]);
-  writeRetention(sheet, retention);
+  writeRetention(sheet, retention, words);
 }
 
 type Row = Record<string, string | number | boolean | null>;
@@ -148,6 +149,7 @@ type SheetName = (typeof SHEETS)[number]['name'];
  */
 async function writeStreamed(
   xlsx: XlsxWriter,
+  words: Words['spreadsheet'],
   name: SheetName,
   columns: readonly string[],
   batches: AsyncIterable<Row[]>,
@@ -161,7 +163,7 @@ async function writeStreamed(
   // The interventions' kind is a code in the statement, a word in the file.
   const kinds = new Map<unknown, string>();
   const cell = (row: Row, c: string): CellValue => {
-    if (name === 'follow_ups' && c === 'status') return followUpStatusWord(row, today);
+    if (name === 'follow_ups' && c === 'status') return followUpStatusWord(row, today, words);
     if (name !== 'interventions' || c !== 'kind') return plain(row[c]);
     let word = kinds.get(row.kind);
     if (word === undefined)
@@ -177,12 +179,19 @@ async function writeStreamed(
 }
 
 /**
- * GET /reporting/ministry-report: the ministry spreadsheet, streamed while it is read. The sheets'
+ * GET /reporting/ministry-report: the ministry spreadsheet, streamed while it is read, in `words`'
+ * language (its sheet names, headers and words; the stored values as they are). The sheets'
  * statements run in turn on two connections of one snapshot (PostgreSQL), so the next sheet's
  * rows are ready when this sheet is written. Texts go through the shared-string table: they are
  * codes, dates and catalogue names for the most part (xlsx-stream.ts).
  */
-export function ministryReport(db: Db, request: FastifyRequest, reply: FastifyReply, r: MinistryRange) {
+export function ministryReport(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  r: MinistryRange,
+  words: Words['spreadsheet'],
+) {
   const fileName = words('ministry.fileName', { start: r.start, end: r.end });
   return sendXlsx(
     request,
@@ -197,10 +206,10 @@ export function ministryReport(db: Db, request: FastifyRequest, reply: FastifyRe
           async (quarters) => [quarters, await retentionCounts(snapshot.tx, all, today)] as const,
         );
         const reads = snapshot.readInTurn<Row>(SHEETS.map((s) => s.sql(r)));
-        writeSummary(xlsx, r, ...(await summary));
+        writeSummary(xlsx, words, r, ...(await summary));
         const rows = {} as Record<SheetName, number>;
         for (const [i, s] of SHEETS.entries())
-          rows[s.name] = await writeStreamed(xlsx, s.name, s.columns, reads[i]!, today);
+          rows[s.name] = await writeStreamed(xlsx, words, s.name, s.columns, reads[i]!, today);
         // The audit entry: the range and the rows of each sheet (issue 14), before the file ends.
         auditNote(request, { details: { start: r.start, end: r.end, rows } });
         await xlsx.finish();

@@ -13,6 +13,7 @@ import { readReport, reportFileSource } from '../../lib/report-source.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { requires } from '../access/access.policy.ts';
 import { ministryReport } from './ministry-report.service.ts';
+import { fileWords } from '../../plugins/language.ts';
 import * as service from './reporting.service.ts';
 import { keepServedYears } from './served-years.service.ts';
 import { audited } from '../audit/audit.policy.ts';
@@ -94,7 +95,8 @@ export function reportingRoutes(app: ZodApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const { db } = await reportFileSource(ctx.reports, request, reply);
-      return ministryReport(db, request, reply, { start: request.query.start, end: request.query.end });
+      const { start, end, lang } = request.query;
+      return ministryReport(db, request, reply, { start, end }, fileWords(request, lang));
     },
   );
 }

@@ -1,12 +1,17 @@
 import type { ErrorCode, ErrorResponse, FieldMessage } from '@cairn/shared/errors';
 import { FIRST_LOCALE, type Locale } from '@cairn/shared/locales';
-import { wordsIn } from '@cairn/shared/wording';
+import { wordsIn, type Words } from '@cairn/shared/wording';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { preferredLocale } from '../lib/accept-language.ts';
 
 /** The caller's language: the signed-in user's, else the one Accept-Language prefers, else English. */
 export function callerLocale(request: FastifyRequest): Locale {
   return request.actor?.locale ?? preferredLocale(request.headers['accept-language']) ?? FIRST_LOCALE;
+}
+
+/** A file's words (sheet names, headers, file name): in `lang` (`?lang=`), else the caller's language. */
+export function fileWords(request: FastifyRequest, lang: Locale | undefined): Words['spreadsheet'] {
+  return wordsIn(lang ?? callerLocale(request)).spreadsheet;
 }
 
 /**
