@@ -55,29 +55,10 @@ const VALUE_OF: Record<(typeof BATCH_COLUMNS)[number], (e: ChainedEntry) => stri
   key_id: (e) => e.keyId,
 };
 
-/**
- * The columns of a chain link, in the order of `EncodedBatch.links`: what the writer adds to an
- * entry that is already stored (in the inbox) as it moves it into the chain.
- */
-export const LINK_COLUMNS = ['seq', 'prev_hash', 'hash', 'key_id'] as const;
-
-/**
- * How a batch is encoded: `rows`, every entry's every column (entries the database does not hold
- * yet: the queue's reads); `links`, only each entry's place in the chain (entries the inbox holds,
- * moved into the chain by one statement without their content travelling back).
- */
-export type BatchForm = 'rows' | 'links';
-
 export interface EncodedBatch {
-  /** Rows in `columns`. */
   count: number;
-  /**
-   * One array literal per column of BATCH_COLUMNS: every entry (form `rows`), or only the rotation
-   * record the batch begins with (form `links`; empty when there is none).
-   */
+  /** One array literal per column of BATCH_COLUMNS. */
   columns: string[];
-  /** Form `links`: one array literal per column of LINK_COLUMNS, one element per entry given; else null. */
-  links: string[] | null;
   /** The rotation record the batch begins with, when the chain's last entry was keyed with a previous key. */
   rotation: { seq: number; hash: string } | null;
   /** The key of the chain's last entry, when this writer does not hold it: nothing was encoded. */
@@ -88,8 +69,7 @@ export interface EncodedBatch {
 export interface BatchJob {
   id: number;
   last: ChainEnd | null;
-  entries: readonly PendingEntry[];
-  form: BatchForm;
+  entries: PendingEntry[];
 }
 export type BatchAnswer = { id: number; batch: EncodedBatch } | { id: number; error: string };
 
@@ -108,28 +88,23 @@ export function arrayLiteral<T>(items: readonly T[], of: (item: T) => string | n
 }
 
 /**
- * Chains the entries after `last`, hashed with the current key, and writes each column (`form`):
- * first a rotation record when `last` was keyed with a previous key; nothing at all when `last`
- * was keyed with a key these keys do not know (the chain rotated past them: audit-rotation.service.ts).
+ * Chains the entries after `last`, hashed with the current key, and writes each column: first a
+ * rotation record when `last` was keyed with a previous key; nothing at all when `last` was keyed
+ * with a key these keys do not know (the chain rotated past them: audit-rotation.service.ts).
  */
 export function encodeBatch(
   last: ChainEnd | null,
   entries: readonly PendingEntry[],
   keys: WriterKeys,
-  form: BatchForm = 'rows',
 ): EncodedBatch {
   const step = keyStep(last?.keyId, keys);
-  if (step.kind === 'rotated_past')
-    return { count: 0, columns: [], links: null, rotation: null, rotatedPast: step.keyId };
+  if (step.kind === 'rotated_past') return { count: 0, columns: [], rotation: null, rotatedPast: step.keyId };
   const rotating = step.kind === 'rotate' && entries.length > 0;
   const all = rotating ? [rotationEntry(step.from, keys.current.id, entries[0]!.at), ...entries] : entries;
   const chained = chain(last, all, keys.current);
-  const rows = form === 'rows' ? chained : chained.slice(0, rotating ? 1 : 0);
-  const linked = chained.slice(rotating ? 1 : 0);
   return {
-    count: rows.length,
-    columns: rows.length === 0 ? [] : BATCH_COLUMNS.map((column) => arrayLiteral(rows, VALUE_OF[column])),
-    links: form === 'rows' ? null : LINK_COLUMNS.map((column) => arrayLiteral(linked, VALUE_OF[column])),
+    count: chained.length,
+    columns: BATCH_COLUMNS.map((column) => arrayLiteral(chained, VALUE_OF[column])),
     rotation: rotating ? { seq: chained[0]!.seq, hash: chained[0]!.hash } : null,
     rotatedPast: null,
   };

@@ -15,7 +15,7 @@ if (!keys) throw new Error('audit-batch.worker.ts is started with the chain keys
 port.on('message', (job: BatchJob) => {
   let answer: BatchAnswer;
   try {
-    answer = { id: job.id, batch: encodeBatch(job.last, job.entries, keys, job.form) };
+    answer = { id: job.id, batch: encodeBatch(job.last, job.entries, keys) };
   } catch (err) {
     answer = { id: job.id, error: err instanceof Error ? err.message : String(err) };
   }

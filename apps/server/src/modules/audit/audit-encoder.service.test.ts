@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { arrayLiteral, BATCH_COLUMNS, encodeBatch, LINK_COLUMNS } from './audit-batch.service.ts';
+import { arrayLiteral, encodeBatch } from './audit-batch.service.ts';
 import { chainKeyOf } from './audit-chain.service.ts';
 import { createBatchEncoder, type BatchEncoder } from './audit-encoder.service.ts';
 import type { PendingEntry } from './audit-writer.service.ts';
@@ -45,31 +45,6 @@ describe('the audit batch encoder', () => {
     expect(inWorker.columns.at(-1)).toBe(`{"${key.current.id}","${key.current.id}","${key.current.id}"}`);
     expect(key.current.id).toMatch(/^[0-9a-f]{16}$/);
     expect(again).toEqual(encodeBatch(null, entries.slice(0, 1), key));
-  });
-
-  it('encodes the links of entries already stored: the same links as their rows, and a rotation record whole', async () => {
-    const entries = [entry(1, 'a'), entry(2, null)];
-    const last = { seq: 7, hash: 'b'.repeat(64), keyId: null };
-    const rows = encodeBatch(last, entries, key);
-    const links = encodeBatch(last, entries, key, 'links');
-    expect(links.count).toBe(0);
-    expect(links.columns).toEqual([]);
-    expect(links.links).toEqual(LINK_COLUMNS.map((column) => rows.columns[BATCH_COLUMNS.indexOf(column)]));
-    expect(rows.links).toBeNull();
-
-    // The chain's last entry keyed with a previous key: the rotation record is a row of its own,
-    // the entries' links follow it.
-    const rotating = { current: key.current, previousIds: ['0123456789abcdef'] };
-    const keyedBefore = { ...last, keyId: '0123456789abcdef' };
-    const allRows = encodeBatch(keyedBefore, entries, rotating);
-    const moved = encodeBatch(keyedBefore, entries, rotating, 'links');
-    expect(allRows.count).toBe(3);
-    expect(moved.count).toBe(1);
-    expect(moved.rotation).toEqual(allRows.rotation);
-    expect(moved.columns[0]).toBe('{8}');
-    expect(moved.columns[BATCH_COLUMNS.indexOf('action')]).toBe('{"key_rotation"}');
-    expect(moved.links![0]).toBe('{9,10}');
-    expect(moved.links![LINK_COLUMNS.indexOf('prev_hash')]).toContain(allRows.rotation!.hash);
   });
 
   it('starts a new worker after close, and refuses what was pending when it closed', async () => {

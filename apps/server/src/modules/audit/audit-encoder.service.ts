@@ -1,32 +1,21 @@
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../../lib/worker-thread.ts';
-import {
-  encodeBatch,
-  type BatchAnswer,
-  type BatchForm,
-  type BatchJob,
-  type ChainEnd,
-  type EncodedBatch,
-} from './audit-batch.service.ts';
+import { encodeBatch, type BatchAnswer, type ChainEnd, type EncodedBatch } from './audit-batch.service.ts';
 import type { WriterKeys } from './audit-rotation.service.ts';
 import type { PendingEntry } from './audit-writer.service.ts';
 
 /**
  * Chains and encodes a batch after the last stored entry (encodeBatch, wherever it runs), with
- * the chain's key it was built with, in `form` (`rows` unless said).
+ * the chain's key it was built with.
  */
-export type EncodeBatch = (
-  last: ChainEnd | null,
-  entries: readonly PendingEntry[],
-  form?: BatchForm,
-) => Promise<EncodedBatch>;
+export type EncodeBatch = (last: ChainEnd | null, entries: readonly PendingEntry[]) => Promise<EncodedBatch>;
 
 /**
  * encodeBatch on the calling thread, with `key`: for a caller that appends within its own
  * transaction (appendEntries), for tests and tools.
  */
 export function encoderOnThread(keys: WriterKeys): EncodeBatch {
-  return (last, entries, form) => Promise.resolve(encodeBatch(last, entries, keys, form));
+  return (last, entries) => Promise.resolve(encodeBatch(last, entries, keys));
 }
 
 export interface BatchEncoder {
@@ -75,13 +64,13 @@ export function createBatchEncoder(keys: WriterKeys): BatchEncoder {
   }
 
   return {
-    encode(last, entries, form = 'rows') {
+    encode(last, entries) {
       const w = started();
       const id = (nextId += 1);
       return new Promise<EncodedBatch>((resolve, reject) => {
         pending.set(id, { resolve, reject });
         w.ref();
-        w.postMessage({ id, last, entries, form } satisfies BatchJob);
+        w.postMessage({ id, last, entries });
       });
     },
     async close() {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/database.ts';
-import type { BatchForm, ChainEnd, EncodedBatch } from './audit-batch.service.ts';
+import type { ChainEnd, EncodedBatch } from './audit-batch.service.ts';
 import type { ChainContent } from './audit-chain.service.ts';
 import { createBatchEncoder, type EncodeBatch } from './audit-encoder.service.ts';
 import type { WriterKeys } from './audit-rotation.service.ts';
@@ -17,18 +17,15 @@ const monthOf = (at: string) => `${at.slice(0, 7)}-01`;
 
 /**
  * Numbers, hashes (`encode`) and inserts entries after the last stored one; the chain locked.
- * Form `links` (entries the inbox holds) inserts only the rotation record the batch may begin
- * with, and leaves the entries' move to the caller (repo.moveLinked). Nothing is inserted when the
- * chain was rotated past the encoder's key (`rotatedPast`).
+ * Nothing is inserted when the chain was rotated past the encoder's key (`rotatedPast`).
  */
 async function chainOn(
   tx: Executor,
   entries: readonly PendingEntry[],
   encode: EncodeBatch,
-  form: BatchForm = 'rows',
 ): Promise<EncodedBatch> {
   await repo.ensurePartitions(tx, [...new Set(entries.map((e) => monthOf(e.at)))]);
-  const batch = await encode(await repo.lastEntry(tx), entries, form);
+  const batch = await encode(await repo.lastEntry(tx), entries);
   if (batch.rotatedPast === null) await repo.insertEntries(tx, batch);
   return batch;
 }
@@ -90,8 +87,7 @@ export function recordInTransaction(
 /**
  * Moves the inbox's committed entries into the chain, oldest first, `BATCH` per transaction, each
  * deleted from the inbox in the transaction that chains it (whichever process's writer gets the
- * chain's lock first): read and hashed here, then moved by PostgreSQL with their links
- * (repo.moveLinked), their content not sent back. Answers how many moved, the rotation record written if one was, and the
+ * chain's lock first). Answers how many moved, the rotation record written if one was, and the
  * newer key the chain is keyed with if this writer does not hold it (the inbox then left as it was).
  */
 export async function moveInbox(db: Db, encode: EncodeBatch): Promise<AppendOutcome & { moved: number }> {
@@ -101,22 +97,12 @@ export async function moveInbox(db: Db, encode: EncodeBatch): Promise<AppendOutc
     while (await repo.inboxWaiting(db)) {
       const taken = await db.transaction(async (tx) => {
         await repo.lockChain(tx);
-        const waiting = await repo.peekInbox(tx, BATCH);
-        if (waiting.length === 0) return 0;
-        const batch = await chainOn(
-          tx,
-          waiting.map((w) => w.entry),
-          encode,
-          'links',
-        );
+        const entries = await repo.takeInbox(tx, BATCH);
+        if (entries.length === 0) return 0;
+        const batch = await chainOn(tx, entries, encode);
         if (batch.rotatedPast !== null) throw new RotatedPast(batch.rotatedPast);
-        await repo.moveLinked(
-          tx,
-          waiting.map((w) => w.id),
-          batch.links!,
-        );
         rotation ??= batch.rotation;
-        return waiting.length;
+        return entries.length;
       });
       moved += taken;
       if (taken < BATCH) break;

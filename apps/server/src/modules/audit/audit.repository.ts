@@ -2,7 +2,7 @@ import type { AuditEntry, AuditFilter } from '@cairn/shared/audit.schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import { executeNamed, selectRows, type Executor } from '../../db/database.ts';
 import { endingStatement, type EndingCall } from '../../db/ending-transaction.ts';
-import { BATCH_COLUMNS, LINK_COLUMNS, type ChainEnd, type EncodedBatch } from './audit-batch.service.ts';
+import { BATCH_COLUMNS, type ChainEnd, type EncodedBatch } from './audit-batch.service.ts';
 import type { ChainedEntry, DroppedRun } from './audit-chain.service.ts';
 import type { PendingEntry } from './audit-writer.service.ts';
 
@@ -34,7 +34,7 @@ const inboxValues = (e: PendingEntry, nameOfClient: number | null): InboxValues 
 
 /**
  * A change's entry into the inbox (migration 0024), which the writer moves into the chain
- * (moveLinked). `nameOfClient`, when given, is the client whose full name as it now is the entry
+ * (takeInbox). `nameOfClient`, when given, is the client whose full name as it now is the entry
  * keeps as its `record_name` (a note's create or delete), read by the insert itself: no statement
  * more.
  */
@@ -150,60 +150,18 @@ function contentOf(r: ContentRow): PendingEntry {
   };
 }
 
-/** An entry waiting in the inbox, with its place there. */
-export interface InboxEntry {
-  id: string;
-  entry: PendingEntry;
-}
-
 /**
- * The oldest `limit` committed entries of the inbox, oldest first, read (not taken) under the
- * chain's lock: only the writer, holding that lock, takes them out (moveLinked).
+ * Takes the oldest `limit` committed entries out of the inbox, oldest first: deleted in the
+ * transaction that chains them, so an entry leaves the inbox only as it enters the chain.
  */
-export async function peekInbox(tx: Executor, limit: number): Promise<InboxEntry[]> {
+export async function takeInbox(tx: Executor, limit: number): Promise<PendingEntry[]> {
   const rows = await selectRows<ContentRow & { id: string }>(
     tx,
-    sql`SELECT id::text AS id, (extract(epoch FROM at) * 1000)::bigint::text AS at_ms, user_id, role_id,
-               action, record_kind, record_id::text AS record_id, client_id, address, user_agent, outcome, details
-          FROM audit_inbox ORDER BY id LIMIT ${limit}`,
+    sql`DELETE FROM audit_inbox WHERE id IN (SELECT id FROM audit_inbox ORDER BY id LIMIT ${limit})
+        RETURNING id::text AS id, (extract(epoch FROM at) * 1000)::bigint::text AS at_ms, user_id, role_id,
+                  action, record_kind, record_id::text AS record_id, client_id, address, user_agent, outcome, details`,
   );
-  return rows.map((r) => ({ id: r.id, entry: contentOf(r) }));
-}
-
-/**
- * Moves inbox entries into the chain in one statement: each deleted from the inbox and inserted
- * into audit_entries with its link (seq, prev_hash, hash, key_id: `links`, encoded in LINK_COLUMNS'
- * order for these `ids`, in order). The content is copied by PostgreSQL itself, so it neither
- * travels back nor is parsed again (the move's cost halved: docs/performance.md, "The audit
- * trail's cost"), and the chain holds exactly the row that was hashed. Throws, leaving the
- * transaction to roll back, unless every id was moved.
- */
-export async function moveLinked(
-  tx: Executor,
-  ids: readonly string[],
-  links: readonly string[],
-): Promise<void> {
-  if (ids.length === 0) return;
-  const c = (column: (typeof LINK_COLUMNS)[number]) => sql`${links[LINK_COLUMNS.indexOf(column)]!}::text[]`;
-  const [row] = await selectRows<{ moved: number }>(
-    tx,
-    sql`WITH link AS (
-          SELECT * FROM unnest(${`{${ids.join(',')}}`}::bigint[], ${c('seq')}, ${c('prev_hash')}, ${c('hash')},
-                               ${c('key_id')}) AS l(id, seq, prev_hash, hash, key_id)
-        ), moved AS (
-          DELETE FROM audit_inbox i USING link l WHERE i.id = l.id
-          RETURNING l.seq::bigint AS seq, i.at, i.user_id, i.role_id, i.action, i.record_kind, i.record_id,
-                    i.client_id, i.address, i.user_agent, i.outcome, i.details, l.prev_hash, l.hash, l.key_id
-        ), chained AS (
-          INSERT INTO audit_entries
-            (seq, at, user_id, role_id, action, record_kind, record_id, client_id, address, user_agent, outcome,
-             details, prev_hash, hash, key_id)
-          SELECT * FROM moved RETURNING 1
-        )
-        SELECT count(*)::int AS moved FROM chained`,
-  );
-  if (row?.moved !== ids.length)
-    throw new Error(`audit inbox: ${row?.moved ?? 0} of ${ids.length} entries moved into the chain`);
+  return rows.sort((a, b) => Number(a.id) - Number(b.id)).map(contentOf);
 }
 
 /** Creates the partitions of these months (first days, YYYY-MM-01) when missing. */
