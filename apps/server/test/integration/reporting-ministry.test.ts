@@ -264,6 +264,19 @@ describe('spreadsheets in French (issue 34)', () => {
     expect(participants[0]![0]).toBe(fr('ministry.participants.client_id'));
     // The records are the same, in the same order.
     expect(participants.slice(1)).toEqual(english.sheets.Participants!.slice(1));
+    // Quarters and booleans in French words: T1 (trimestre); a spending line's work gear, Oui or Non.
+    expect(sheets[fr('ministry.sheets.summary')]![1]![1]).toBe('T1');
+    const workGear = (rows: unknown[][]) =>
+      rows
+        .slice(1)
+        .map((r) => r[5])
+        .filter((v) => v != null);
+    const englishGear = workGear(english.sheets.Spending!);
+    expect(englishGear.length).toBeGreaterThan(0);
+    expect(new Set(englishGear)).toEqual(new Set(['Yes', 'No'].filter((w) => englishGear.includes(w))));
+    expect(workGear(sheets[fr('ministry.sheets.spending')]!)).toEqual(
+      englishGear.map((v) => (v === 'Yes' ? 'Oui' : 'Non')),
+    );
   });
 
   it("follows a French user's language unless ?lang says otherwise, and refuses another language", async () => {

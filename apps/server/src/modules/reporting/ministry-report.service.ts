@@ -118,7 +118,11 @@ function writeSummary(
       total.set(f, total.get(f)! + n);
       return shown(f, n);
     });
-    sheet.row([`${fy}-${String((fy + 1) % 100).padStart(2, '0')}`, `Q${quarter}`, ...row]);
+    sheet.row([
+      `${fy}-${String((fy + 1) % 100).padStart(2, '0')}`,
+      words('ministry.summary.quarterOf', { quarter }),
+      ...row,
+    ]);
   }
   sheet.row([words('ministry.summary.total'), null, ...SUMMARY_FIGURES.map((f) => shown(f, total.get(f)!))]);
   writeRetention(sheet, retention, words);
@@ -126,10 +130,16 @@ function writeSummary(
 
 type Row = Record<string, string | number | boolean | null>;
 
-/** A cell of a record: text, a number, Yes or No for a boolean, or nothing. */
-function plain(v: Row[string] | undefined): CellValue {
+/** The file's words for a boolean's two values, worded once per sheet. */
+interface YesNo {
+  yes: string;
+  no: string;
+}
+
+/** A cell of a record: text, a number, the file's Yes or No for a boolean, or nothing. */
+function plain(v: Row[string] | undefined, yesNo: YesNo): CellValue {
   if (v === null || v === undefined) return null;
-  if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+  if (typeof v === 'boolean') return v ? yesNo.yes : yesNo.no;
   return v;
 }
 
@@ -162,9 +172,10 @@ async function writeStreamed(
   );
   // The interventions' kind is a code in the statement, a word in the file.
   const kinds = new Map<unknown, string>();
+  const yesNo = { yes: words('ministry.yes'), no: words('ministry.no') };
   const cell = (row: Row, c: string): CellValue => {
     if (name === 'follow_ups' && c === 'status') return followUpStatusWord(row, today, words);
-    if (name !== 'interventions' || c !== 'kind') return plain(row[c]);
+    if (name !== 'interventions' || c !== 'kind') return plain(row[c], yesNo);
     let word = kinds.get(row.kind);
     if (word === undefined)
       kinds.set(row.kind, (word = words(`ministry.interventions.kind_${String(row.kind)}`)));
