@@ -1,13 +1,17 @@
-// A printable, fillable form (AcroForm fields) laid out on US Letter pages with pdf-lib.
+// A printable, fillable form (AcroForm fields) laid out on US Letter pages with pdf-lib, in the
+// language of `words` (scripts/documents/words.mjs). Field names and a choice's values are the
+// app's, the same in every language; the words on the page and the fields' spoken names are the
+// language's.
 // A form is a title, a subtitle, and sections of items:
 //   { paragraph }                               wrapped text
 //   { text, label, required?, hint?, lines? }   a text field (several lines when lines > 1)
 //   { choice, label, required?, options }       one answer among options ({ value, label }): a radio group
+//                                               whose options are the stored values, each shown by its label
 //   { check, label, required? }                 a tick box
 //   { checks, label?, options }                 several tick boxes, each its own field ({ name, label })
 //   { signature, label }                        a signature line, with a date field beside it
 import { PDFDocument, PDFHexString, PDFName, StandardFonts, rgb } from 'pdf-lib';
-import { ACCENT, FIXED_DATE, INK, PAGE, wrap } from './text-document.mjs';
+import { ACCENT, FIXED_DATE, INK, PAGE, printable, wrap } from './text-document.mjs';
 
 const MUTED = rgb(0.4, 0.42, 0.45);
 const FIELD_BORDER = rgb(0.55, 0.58, 0.62);
@@ -21,11 +25,11 @@ function describe(field, label) {
   field.acroField.dict.set(PDFName.of('TU'), PDFHexString.fromText(label));
 }
 
-export async function renderForm(doc) {
+export async function renderForm(doc, words) {
   const pdf = await PDFDocument.create();
   pdf.setTitle(doc.title);
   pdf.setSubject(doc.subtitle);
-  pdf.setLanguage('en-CA');
+  pdf.setLanguage(words.tag);
   pdf.setCreator('Cairn');
   pdf.setProducer('Cairn');
   pdf.setCreationDate(FIXED_DATE);
@@ -45,7 +49,7 @@ export async function renderForm(doc) {
     if (y - height < PAGE.margin) newPage();
   };
   const draw = (value, { font = regular, size = SIZE, x = left, color = INK } = {}) =>
-    page.drawText(value, { x, y, size, font, color });
+    page.drawText(printable(value), { x, y, size, font, color });
   const labelOf = (item) => `${item.label}${item.required ? ' *' : ''}`;
   const label = (item) => {
     for (const line of wrap(labelOf(item), bold, SIZE, width)) {
@@ -82,7 +86,7 @@ export async function renderForm(doc) {
     let x = left + 4;
     ensure(LEADING + 2);
     for (const entry of entries) {
-      const span = BOX + 5 + regular.widthOfTextAtSize(entry.label, SIZE) + 16;
+      const span = BOX + 5 + regular.widthOfTextAtSize(printable(entry.label), SIZE) + 16;
       if (x > left + 4 && x + span > left + width) {
         y -= LEADING + 4;
         ensure(LEADING + 2);
@@ -151,10 +155,15 @@ export async function renderForm(doc) {
         const lineEnd = left + width * 0.62;
         page.drawLine({ start: { x: left, y }, end: { x: lineEnd, y }, thickness: 0.75, color: INK });
         y += FIELD_HEIGHT - 4;
-        textField(`${item.signature}_date`, `${item.label}: date`, lineEnd + 24, left + width - lineEnd - 24);
+        textField(
+          `${item.signature}_date`,
+          words.t('signatureDate', { label: item.label }),
+          lineEnd + 24,
+          left + width - lineEnd - 24,
+        );
         y -= FIELD_HEIGHT - 4 + 11;
         draw(item.label, { size: 8.5, color: MUTED });
-        draw('Date (YYYY-MM-DD)', { size: 8.5, color: MUTED, x: lineEnd + 24 });
+        draw(words.t('signatureDateLabel'), { size: 8.5, color: MUTED, x: lineEnd + 24 });
         y -= LEADING + 4;
       }
     }
@@ -163,7 +172,7 @@ export async function renderForm(doc) {
 
   const pages = pdf.getPages();
   pages.forEach((p, i) => {
-    p.drawText(`${doc.title} \u2014 page ${i + 1} of ${pages.length}`, {
+    p.drawText(printable(words.t('page', { title: doc.title, page: i + 1, pages: pages.length })), {
       x: left,
       y: PAGE.margin / 2,
       size: 8.5,

@@ -1,10 +1,11 @@
 // The three printable forms of the Documents page, built from what the app itself asks: the
 // questions of the shared schemas (required when the schema refuses a blank answer), the choices of
-// the shared enumerations, the labels of the web's English catalogues, and the barriers of the
-// catalogue as the migrations seed it. Run under tsx (it imports TypeScript).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// the shared enumerations, the labels of the web's catalogues, and the barriers of the catalogue as
+// the migrations seed it. Each is built in one language from its words (words.mjs): the field names
+// and a choice's values are the app's in every language, so a filled form maps to the same
+// questions and stored answers; the labels, paragraphs and hints are the language's. Run under tsx
+// (it imports TypeScript).
+import { documentAddress } from '../../packages/shared/src/documents.ts';
 import {
   ancestryStepSchema,
   clientStepSchema,
@@ -24,16 +25,8 @@ import {
   YES_NO,
 } from '../../packages/shared/src/enums.ts';
 import { planInfoSchema } from '../../packages/shared/src/plans.schemas.ts';
+import { FIRST_LOCALE } from '../../packages/shared/src/locales.ts';
 import { PROVINCE_CODES } from '../../packages/shared/src/provinces.ts';
-import { seededBarriers } from '../../apps/server/src/db/seed/seeded-catalogue.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const catalogue = (name) =>
-  JSON.parse(readFileSync(path.join(root, 'apps/web/src/locales/en', `${name}.json`), 'utf8'));
-const clients = catalogue('clients');
-const plans = catalogue('plans');
-const planItems = catalogue('plan-items');
-const planRecords = catalogue('plan-records');
 
 /** The web's rule (lib/choice-options.ts): the catalogue's label for a value, else the value. */
 const labelled = (labels, values) => values.map((value) => ({ value, label: labels?.[value] ?? value }));
@@ -50,11 +43,6 @@ const CLIENT_CHOICES = {
   indigenous: YES_NO,
   status_type: STATUS_TYPES,
   reserve: RESERVES,
-};
-const CLIENT_HINTS = {
-  date_of_birth: 'YYYY-MM-DD',
-  postal_code: clients.fields.hints.postal_code,
-  sin: '9 digits. Entered into Cairn encrypted; only the last three digits are shown afterwards.',
 };
 
 /** A step's questions in the schema's order, as the intake asks them. */
@@ -81,53 +69,63 @@ function questions(schema, { choices, labels, options, hints = {} }) {
   });
 }
 
-export function intakeForm() {
+export function intakeForm(words) {
+  const clients = words.catalogue('clients');
   const client = {
     choices: CLIENT_CHOICES,
     labels: clients.fields,
     options: clients.options,
-    hints: CLIENT_HINTS,
+    hints: {
+      date_of_birth: words.t('dateFormat'),
+      postal_code: clients.fields.hints.postal_code,
+      sin: words.t('intake.sinHint'),
+    },
   };
   const steps = clients.intake.steps;
+  const step = (number, name) => words.t('step', { number, name });
   return {
     file: 'intake_form.pdf',
-    title: 'Client Intake Form',
-    subtitle: 'The four steps of a new client intake in Cairn',
+    title: words.t('intake.title'),
+    subtitle: words.t('intake.subtitle'),
     sections: [
+      { heading: words.t('aboutForm'), items: [{ paragraph: words.t('intake.about') }] },
+      { heading: step(1, steps.client), items: questions(clientStepSchema, client) },
+      { heading: step(2, steps.demographic), items: questions(demographicStepSchema, client) },
+      { heading: step(3, steps.ancestry), items: questions(ancestryStepSchema, client) },
       {
-        heading: 'About this form',
-        items: [
-          {
-            paragraph:
-              'Use this form to take an intake on paper, then enter it into Cairn (Clients, New Client). Its questions are the four steps of the intake, in the same order. Questions marked with * are required. Ancestry, Nation, Reserve, Status Number and the Indigenous language apply only when the client answers Yes to Indigenous.',
-          },
-        ],
-      },
-      { heading: `Step 1: ${steps.client}`, items: questions(clientStepSchema, client) },
-      { heading: `Step 2: ${steps.demographic}`, items: questions(demographicStepSchema, client) },
-      { heading: `Step 3: ${steps.ancestry}`, items: questions(ancestryStepSchema, client) },
-      {
-        heading: `Step 4: ${steps.consent}`,
+        heading: step(4, steps.consent),
         items: [
           { paragraph: clients.intake.consent.notice },
           {
-            paragraph:
-              'The collection notice is at /documents/collection_notice.pdf; the consent and release text is the Client Consent Form.',
+            paragraph: words.t('intake.noticeAt', {
+              address: documentAddress('collection_notice.pdf', words.locale),
+            }),
           },
           ...Object.keys(consentStepSchema.shape).map((field) => ({
             check: field,
             label: clients.fields[field],
             required: required(consentStepSchema, field),
           })),
-          { signature: 'staff_signature', label: 'Signature of the staff member taking the intake' },
+          { signature: 'staff_signature', label: words.t('intake.staffSignature') },
         ],
       },
     ],
   };
 }
 
-export async function planForm() {
-  const barriers = await seededBarriers();
+/**
+ * A barrier's name in the form's language: its French name where the catalogue has one (the
+ * `name_fr` of the seeded rows, once seededBarriers reads it), else the name as stored, which is
+ * English. The box's field name is made of the stored name, the same in every language.
+ */
+const barrierName = (barrier, locale) =>
+  locale === FIRST_LOCALE ? barrier.name : (barrier[`name_${locale}`] ?? barrier.name);
+
+/** The plan form, from the seeded barriers (seededBarriers, read once for every language). */
+export function planForm(words, barriers) {
+  const plans = words.catalogue('plans');
+  const planItems = words.catalogue('plan-items');
+  const planRecords = words.catalogue('plan-records');
   const categories = [...new Set(barriers.map((b) => b.category))];
   const choices = {
     current_employment: CURRENT_EMPLOYMENT,
@@ -139,9 +137,9 @@ export async function planForm() {
   };
   const info = Object.keys(planInfoSchema.shape).map((field) => {
     const base = { label: plans.fields[field] ?? field, required: required(planInfoSchema, field) };
-    if (!choices[field]) return { ...base, text: field, hint: 'YYYY-MM-DD' };
-    const hint = field === 'employment_type' ? 'Only when Current Employment is Employed.' : undefined;
-    return { ...base, hint, choice: field, options: labelled(undefined, choices[field]) };
+    if (!choices[field]) return { ...base, text: field, hint: words.t('dateFormat') };
+    const hint = field === 'employment_type' ? words.t('plan.employmentTypeHint') : undefined;
+    return { ...base, hint, choice: field, options: labelled(plans.options, choices[field]) };
   });
   const slug = (name) =>
     name
@@ -150,29 +148,23 @@ export async function planForm() {
       .replace(/^_|_$/g, '');
   return {
     file: 'plan_form.pdf',
-    title: 'New Plan Form',
-    subtitle: 'Plan info and barriers, as the new plan wizard asks them',
+    title: words.t('plan.title'),
+    subtitle: words.t('plan.subtitle'),
     sections: [
       {
-        heading: 'About this form',
+        heading: words.t('aboutForm'),
         items: [
-          { paragraph: 'Client name and date of birth, to match the plan to the client in Cairn:' },
-          { text: 'client_name', label: 'Client name', required: true },
-          { text: 'client_date_of_birth', label: 'Date of birth', hint: 'YYYY-MM-DD' },
-          {
-            paragraph:
-              'A client has one open plan at a time. Questions marked with * are required. Enter the answers in Cairn from the client profile with New Plan.',
-          },
+          { paragraph: words.t('plan.match') },
+          { text: 'client_name', label: words.t('clientName'), required: true },
+          { text: 'client_date_of_birth', label: words.t('dateOfBirth'), hint: words.t('dateFormat') },
+          { paragraph: words.t('plan.about') },
         ],
       },
-      { heading: `Step 1: ${plans.wizard.headings.info}`, items: info },
+      { heading: words.t('step', { number: 1, name: plans.wizard.headings.info }), items: info },
       {
-        heading: `Step 2: ${plans.wizard.headings.barriers}`,
+        heading: words.t('step', { number: 2, name: plans.wizard.headings.barriers }),
         items: [
-          {
-            paragraph:
-              'Tick every barrier that applies. This list is the catalogue of barriers as Cairn shipped it when this form was built; your centre may have added or disabled some since (Mappings).',
-          },
+          { paragraph: words.t('plan.barriers') },
           ...categories.flatMap((category) => {
             const inCategory = barriers.filter((b) => b.category === category);
             const other = inCategory.find((b) => b.is_other);
@@ -180,77 +172,60 @@ export async function planForm() {
               {
                 checks: true,
                 label: planItems.categories?.[category] ?? category,
-                options: inCategory.map((b) => ({ name: `barrier_${slug(b.name)}`, label: b.name })),
+                options: inCategory.map((b) => ({
+                  name: `barrier_${slug(b.name)}`,
+                  label: barrierName(b, words.locale),
+                })),
               },
-              ...(other ? [{ text: 'barrier_other_name', label: 'Name of the Other barrier' }] : []),
+              ...(other ? [{ text: 'barrier_other_name', label: words.t('plan.otherBarrier') }] : []),
             ];
           }),
         ],
       },
       {
-        heading: 'Notes',
-        items: [{ text: 'notes', label: planRecords.notes?.fields?.notes ?? 'Notes', lines: 4 }],
+        heading: words.t('plan.notes'),
+        items: [{ text: 'notes', label: planRecords.notes.fields.notes, lines: 4 }],
       },
     ],
   };
 }
 
-export function consentForm() {
+export function consentForm(words) {
+  const t = (key) => words.t(`consent.${key}`);
   return {
     file: 'consent_form.pdf',
-    title: 'Client Consent Form',
-    subtitle: 'Consent to the collection, use and release of personal information',
+    title: t('title'),
+    subtitle: t('subtitle'),
     sections: [
       {
-        heading: 'Client',
+        heading: t('client'),
         items: [
-          { text: 'client_name', label: 'Client name', required: true },
-          { text: 'client_date_of_birth', label: 'Date of birth', hint: 'YYYY-MM-DD' },
+          { text: 'client_name', label: words.t('clientName'), required: true },
+          { text: 'client_date_of_birth', label: words.t('dateOfBirth'), hint: words.t('dateFormat') },
         ],
       },
+      { heading: t('consent'), items: [{ paragraph: t('agree') }, { paragraph: t('understand') }] },
       {
-        heading: 'Consent',
+        heading: t('release'),
         items: [
-          {
-            paragraph:
-              'I agree that this centre may collect and use my personal information to confirm my eligibility, to plan and deliver employment and training services with me, to contact me about them, and to report to the government bodies that fund the program, as described in the Notice of Collection of Personal Information, which I have received and which was explained to me.',
-          },
-          {
-            paragraph:
-              'I understand that my Social Insurance Number is collected only when a program needs it, is stored encrypted, and is never shown in lists or reports. I understand that questions about disability and Indigenous identity are voluntary unless a program requires them, and that I may ask why a question is asked before I answer.',
-          },
-        ],
-      },
-      {
-        heading: 'Release of information',
-        items: [
-          {
-            paragraph:
-              'I allow the centre to share the information needed for my services with the organizations I tick below, and to receive information about my participation from them. I may withdraw this consent at any time by telling a staff member; withdrawing it does not undo what was shared before.',
-          },
+          { paragraph: t('allow') },
           {
             checks: true,
-            options: [
-              { name: 'release_training_providers', label: 'Training providers' },
-              { name: 'release_employers', label: 'Employers' },
-              { name: 'release_funders', label: 'Program funders' },
-              { name: 'release_other_agencies', label: 'Other agencies (name them below)' },
-            ],
+            options: ['training_providers', 'employers', 'funders', 'other_agencies'].map((to) => ({
+              name: `release_${to}`,
+              label: t(`releaseTo.${to}`),
+            })),
           },
-          { text: 'release_other_names', label: 'Other organizations', lines: 2 },
-          {
-            text: 'consent_expires',
-            label: 'This consent ends on',
-            hint: 'YYYY-MM-DD; leave blank for the end of my services',
-          },
+          { text: 'release_other_names', label: t('otherNames'), lines: 2 },
+          { text: 'consent_expires', label: t('expires'), hint: t('expiresHint') },
         ],
       },
       {
-        heading: 'Signatures',
+        heading: t('signatures'),
         items: [
-          { signature: 'client_signature', label: 'Signature of the client' },
-          { text: 'witness_name', label: 'Staff member (name)' },
-          { signature: 'witness_signature', label: 'Signature of the staff member' },
+          { signature: 'client_signature', label: t('clientSignature') },
+          { text: 'witness_name', label: t('witnessName') },
+          { signature: 'witness_signature', label: t('witnessSignature') },
         ],
       },
     ],

@@ -1,4 +1,5 @@
-// A text document (title, headings, paragraphs, lists) laid out on US Letter pages with pdf-lib.
+// A text document (title, headings, paragraphs, lists) laid out on US Letter pages with pdf-lib, in
+// the language of `words` (scripts/documents/words.mjs): its PDF language and its page footer.
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 export const FIXED_DATE = new Date('2025-01-01T00:00:00Z');
@@ -6,10 +7,23 @@ export const PAGE = { width: 612, height: 792, margin: 64 }; // US Letter, the u
 export const INK = rgb(0.13, 0.15, 0.18);
 export const ACCENT = rgb(0.1, 0.32, 0.45);
 
+/**
+ * The text as the standard fonts can draw it. Their encoding is WinAnsi (Windows-1252), which holds
+ * every letter of French (é, è, à, ç, ô, É, Œ), the guillemets, the typographic apostrophe and the
+ * no-break space the French catalogues put before a colon and inside guillemets; it has no narrow or
+ * thin no-break space, nor the no-break hyphen, which become a no-break space and a hyphen. Any other
+ * character it cannot encode stops the build (pdf-lib throws "WinAnsi cannot encode"), so no PDF
+ * ever shows a missing glyph.
+ */
+export function printable(text) {
+  return text.replace(/[\u2007\u2009\u202f]/g, '\u00a0').replace(/\u2011/g, '-');
+}
+
+/** The text's lines at most `width` wide; only plain spaces break a line (a no-break space holds). */
 export function wrap(text, font, size, width) {
   const lines = [];
   let line = '';
-  for (const word of text.split(/\s+/)) {
+  for (const word of printable(text).split(/[ \t\r\n]+/)) {
     const candidate = line ? `${line} ${word}` : word;
     if (line && font.widthOfTextAtSize(candidate, size) > width) {
       lines.push(line);
@@ -22,11 +36,11 @@ export function wrap(text, font, size, width) {
   return lines;
 }
 
-export async function renderText(doc) {
+export async function renderText(doc, words) {
   const pdf = await PDFDocument.create();
   pdf.setTitle(doc.title);
   pdf.setSubject(doc.subtitle);
-  pdf.setLanguage('en-CA');
+  pdf.setLanguage(words.tag);
   pdf.setCreator('Cairn');
   pdf.setProducer('Cairn');
   pdf.setCreationDate(FIXED_DATE);
@@ -44,7 +58,7 @@ export async function renderText(doc) {
     if (y - height < PAGE.margin) newPage();
   };
   const text = (value, { font = regular, size = 10.5, x = PAGE.margin, color = INK } = {}) => {
-    page.drawText(value, { x, y, size, font, color });
+    page.drawText(printable(value), { x, y, size, font, color });
   };
 
   newPage();
@@ -93,8 +107,8 @@ export async function renderText(doc) {
 
   const pages = pdf.getPages();
   pages.forEach((p, i) => {
-    const label = `${doc.title} \u2014 page ${i + 1} of ${pages.length}`;
-    p.drawText(label, {
+    const label = words.t('page', { title: doc.title, page: i + 1, pages: pages.length });
+    p.drawText(printable(label), {
       x: PAGE.margin,
       y: PAGE.margin / 2,
       size: 8.5,

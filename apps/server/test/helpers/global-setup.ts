@@ -71,6 +71,7 @@ function buildStaticFiles() {
     'apps/web/public/documents/intake_form.pdf',
     'apps/web/public/documents/plan_form.pdf',
     'apps/web/public/documents/consent_form.pdf',
+    'apps/web/public/documents/fr/intake_form.pdf',
   ];
   const index = path.join(root, built[0]!);
   // An index built before articles carried their HTML (issue 27) is rebuilt too.

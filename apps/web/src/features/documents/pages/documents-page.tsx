@@ -4,7 +4,10 @@ import { ContextHelpLink } from '../../../components/context-help-link.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { DocumentTable, type DocumentEntry } from '../components/document-table.tsx';
 
-/** The forms the build writes (scripts/build-documents.mjs), in the order spec §2 names them. */
+/**
+ * The forms the build writes (scripts/build-documents.mjs) in every language, in the order spec §2
+ * names them.
+ */
 const DOCUMENTS: readonly DocumentEntry[] = [
   { key: 'intake', file: 'intake_form.pdf' },
   { key: 'plan', file: 'plan_form.pdf' },
