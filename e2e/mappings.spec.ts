@@ -90,9 +90,9 @@ test('an Admin manages the catalogue, and a Coordinator is offered its new state
     'The support was successfully created.',
   );
   await expect(page.getByText('Job search and placement')).toBeVisible();
-  await expect(page.getByText('Description')).toBeVisible();
+  await expect(page.getByText('Description', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Edit' }).click();
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(support);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(support);
   await expect(page.getByRole('combobox', { name: 'Reporting Type' })).toHaveValue(
     'Job search and placement',
   );
@@ -217,7 +217,7 @@ test("the 'Other' item cannot be disabled nor renamed; a name is taken once; unk
   await expect(page.getByText("This is the list's 'Other' item")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Disable' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Edit' }).click();
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('readonly', '');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // A name another active item of the list has is refused, on the name, with nothing typed lost.

@@ -8,17 +8,25 @@ export interface MappingAnswers {
   reportingType?: string;
   certificate?: boolean;
   description?: string;
+  /** The French name and description (issue 34). */
+  nameFr?: string;
+  descriptionFr?: string;
 }
 
 /** Fills the Mappings item form (spec §2 Mappings item page, §5 mapping items). */
 export async function fillMappingForm(page: Page, answers: MappingAnswers) {
-  if (answers.name !== undefined) await page.getByRole('textbox', { name: 'Name' }).fill(answers.name);
+  if (answers.name !== undefined)
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(answers.name);
   if (answers.category !== undefined) await choose(page, 'Category', answers.category);
   if (answers.reportingType !== undefined) await choose(page, 'Reporting Type', answers.reportingType);
   if (answers.certificate !== undefined)
     await page.getByRole('checkbox', { name: 'Certificate' }).setChecked(answers.certificate);
   if (answers.description !== undefined)
-    await page.getByRole('textbox', { name: 'Description' }).fill(answers.description);
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill(answers.description);
+  if (answers.nameFr !== undefined)
+    await page.getByRole('textbox', { name: 'Name in French' }).fill(answers.nameFr);
+  if (answers.descriptionFr !== undefined)
+    await page.getByRole('textbox', { name: 'Description in French' }).fill(answers.descriptionFr);
 }
 
 /** Opens a list's New form from the list, fills it and saves it; waits for the new item's page. */

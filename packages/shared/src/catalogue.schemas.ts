@@ -41,6 +41,8 @@ export type CatalogueListQuery = z.input<typeof catalogueListQuerySchema>;
 export const reportingTypeSchema = z.object({
   reporting_type_id: z.number().int(),
   type: z.string(),
+  /** The type's name in French (issue 34); null until translated. */
+  name_fr: z.string().nullable(),
   category: z.enum(REPORTING_CATEGORIES),
 });
 export type ReportingType = z.infer<typeof reportingTypeSchema>;
@@ -50,12 +52,20 @@ export const reportingTypeListSchema = z.array(reportingTypeSchema);
 const mapping = {
   reporting_type: z.number().int().nullable(),
   reporting_type_name: z.string().nullable(),
+  reporting_type_name_fr: z.string().nullable(),
+};
+
+/** An item's name and description in French (issue 34): null until translated, when screens show the English. */
+const french = {
+  name_fr: z.string().nullable(),
+  description_fr: z.string().nullable(),
 };
 
 /** Barrier (spec §3); other_name belongs to a plan's barrier, not the catalogue item. */
 export const barrierSchema = z.object({
   barrier_id: z.number().int(),
   name: z.string(),
+  ...french,
   description: z.string().nullable(),
   category: z.enum(BARRIER_CATEGORIES),
   disabled: z.boolean(),
@@ -69,6 +79,7 @@ export const barrierListSchema = z.array(barrierSchema);
 export const supportSchema = z.object({
   support_id: z.number().int(),
   name: z.string(),
+  ...french,
   category: z.enum(SUPPORT_CATEGORIES),
   description: z.string().nullable(),
   ...mapping,
@@ -82,6 +93,7 @@ export const supportListSchema = z.array(supportSchema);
 export const trainingSchema = z.object({
   training_id: z.number().int(),
   name: z.string(),
+  ...french,
   category: z.literal(TRAINING_CATEGORY),
   description: z.string().nullable(),
   certificate: z.boolean(),
@@ -93,10 +105,24 @@ export const trainingSchema = z.object({
 export type Training = z.infer<typeof trainingSchema>;
 export const trainingListSchema = z.array(trainingSchema);
 
+/** A French text of a save: undefined keeps the stored one, empty or null clears it. */
+function frenchText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, message('maxLength', { max }))
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+}
+
 /** The fields every mapping item's save takes (spec §5 mapping items, §7). */
 const itemBody = {
   name: requiredText(CATALOGUE_LIMITS.nameMax),
   description: optionalText(CATALOGUE_LIMITS.descriptionMax),
+  /** In French: left out, the stored French stays; empty or null clears it (issue 34). */
+  name_fr: frenchText(CATALOGUE_LIMITS.nameMax),
+  description_fr: frenchText(CATALOGUE_LIMITS.descriptionMax),
   /** Disable is a save with true, restore with false (spec §4). */
   disabled: z.boolean({ error: message('invalid') }).default(false),
 };

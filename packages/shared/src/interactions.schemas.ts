@@ -8,7 +8,12 @@ const { countMin, countMax } = INTERACTION_LIMITS;
 const countRange = message('range', { min: countMin, max: countMax });
 
 /** Interaction type (spec §3). */
-export const interactionTypeSchema = z.object({ interaction_id: z.number().int(), name: z.string() });
+export const interactionTypeSchema = z.object({
+  interaction_id: z.number().int(),
+  name: z.string(),
+  /** The type's name in French (issue 34). */
+  name_fr: z.string().nullable(),
+});
 export type InteractionType = z.infer<typeof interactionTypeSchema>;
 export const interactionTypeListSchema = z.array(interactionTypeSchema);
 
@@ -31,6 +36,7 @@ export const interactionRecordListSchema = z.array(interactionRecordSchema).max(
 export const interactionSumSchema = z.object({
   interaction_id: z.number().int(),
   name: z.string(),
+  name_fr: z.string().nullable(),
   total: z.number().int(),
 });
 export const interactionSumListSchema = z.array(interactionSumSchema);

@@ -104,6 +104,9 @@ export const planBarrierSchema = z.object({
   barrier_id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
+  /** The catalogue item's French (issue 34); null until translated. */
+  name_fr: z.string().nullable(),
+  description_fr: z.string().nullable(),
   category: z.enum(BARRIER_CATEGORIES),
   disabled: z.boolean(),
   is_other: isOtherField,
@@ -115,6 +118,9 @@ export const planSupportSchema = z.object({
   support_id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
+  /** The catalogue item's French (issue 34); null until translated. */
+  name_fr: z.string().nullable(),
+  description_fr: z.string().nullable(),
   category: z.enum(SUPPORT_CATEGORIES),
   disabled: z.boolean(),
   is_other: isOtherField,
@@ -127,6 +133,9 @@ export const planTrainingSchema = z.object({
   training_id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
+  /** The catalogue item's French (issue 34); null until translated. */
+  name_fr: z.string().nullable(),
+  description_fr: z.string().nullable(),
   certificate: z.boolean(),
   disabled: z.boolean(),
   is_other: isOtherField,

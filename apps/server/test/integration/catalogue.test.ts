@@ -78,7 +78,7 @@ describe('GET /api/reporting/types', () => {
     const types: ReportingTypeRow[] = res.json;
     expect(types.length).toBeGreaterThan(0);
     for (const rt of types) {
-      expect(Object.keys(rt).sort()).toEqual(['category', 'reporting_type_id', 'type']);
+      expect(Object.keys(rt).sort()).toEqual(['category', 'name_fr', 'reporting_type_id', 'type']);
     }
     expect(new Set(types.map((rt) => rt.category))).toEqual(new Set(['Barrier', 'Support', 'Training']));
     const keys = types.map((rt) => [rt.category, rt.type.toLowerCase()].join('\u0000'));

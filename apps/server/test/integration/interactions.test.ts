@@ -59,6 +59,16 @@ const TYPE_NAMES = [
   'Workshop',
   'Home or community visit',
 ];
+/** The same in French (issue 34, migration 0046). */
+const TYPE_NAMES_FR = [
+  'En personne',
+  'Appel téléphonique',
+  'Courriel',
+  'Message texte',
+  'Appel vidéo',
+  'Atelier',
+  'Visite à domicile ou dans la communauté',
+];
 
 function totals(sums: Array<{ interaction_id: number; total: number }>): Record<number, number> {
   return Object.fromEntries(sums.map((s) => [s.interaction_id, s.total]));
@@ -124,7 +134,7 @@ describe('interactions: who may call what', () => {
       const res = await t.call('GET', '/api/interactions', { as });
       expect(res.status).toBe(200);
       expect(res.json.map((x: { name: string }) => x.name)).toEqual(TYPE_NAMES);
-      expect(res.json[0]).toEqual({ interaction_id: 1, name: 'In person' });
+      expect(res.json[0]).toEqual({ interaction_id: 1, name: 'In person', name_fr: 'En personne' });
     },
   );
 
@@ -213,7 +223,9 @@ describe('interactions: recording and sums', () => {
   it('answers every type with 0 for a client without interactions', async () => {
     const res = await t.call('GET', `/api/clients/${client}/interactions`, { as: 'coordinator' });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual(TYPE_NAMES.map((name, i) => ({ interaction_id: i + 1, name, total: 0 })));
+    expect(res.json).toEqual(
+      TYPE_NAMES.map((name, i) => ({ interaction_id: i + 1, name, name_fr: TYPE_NAMES_FR[i], total: 0 })),
+    );
   });
 
   it('appends records and answers the new sums; zero counts are accepted and not stored', async () => {

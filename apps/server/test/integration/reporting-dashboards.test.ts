@@ -228,3 +228,39 @@ describe('dashboards: stories', () => {
     expect(d.lists.latest!.map((s) => s.story_id)).toEqual([f.stories.A2, f.stories.A1b, f.stories.A1a]);
   });
 });
+
+describe('dashboards in French (issue 34)', () => {
+  /** The dashboard as a caller whose browser asks for `language` (a shared link has no sign-in). */
+  async function labelled(name: string, language: string) {
+    const link = await t.call('POST', '/api/reporting/dashboard-links', {
+      as: 'admin',
+      body: { dashboard: name, start_date: RANGE.start, end_date: RANGE.end, centre_id: -1 },
+    });
+    const token = (link.json.url as string).replace('/embed/dashboard/', '');
+    const res = await t.call('GET', `/api/embed/dashboard/${token}`, {
+      headers: { 'accept-language': language },
+    });
+    expect(res.status, res.body).toBe(200);
+    return res.json as DashboardData;
+  }
+
+  it('names catalogue items, reporting types and interaction types in French, the numbers unchanged', async () => {
+    const checked: string[] = [];
+    for (const name of ['client_interactions', 'plans', 'supports_trainings']) {
+      const [en, fr] = [await labelled(name, 'en-CA'), await labelled(name, 'fr-CA,fr;q=0.9')];
+      expect(fr.figures).toEqual(en.figures);
+      for (const [series, points] of Object.entries(en.series)) {
+        const french = fr.series[series]!;
+        expect(french.map((p) => [p.key, p.group, p.value])).toEqual(
+          points.map((p) => [p.key, p.group, p.value]),
+        );
+        points.forEach((p, i) => {
+          if (p.label !== undefined && p.label !== french[i]!.label) checked.push(french[i]!.label!);
+        });
+      }
+    }
+    // The fixture's interaction types, barriers, trainings and reporting types, now in French.
+    expect(checked.length).toBeGreaterThan(2);
+    expect(checked).toContain('En personne');
+  });
+});

@@ -25,6 +25,8 @@ export const reportingTypes = pgTable(
   {
     reportingTypeId: integer('reporting_type_id').primaryKey().generatedByDefaultAsIdentity(),
     type: varchar('type', { length: 128 }).notNull(),
+    /** The type's name in French (issue 34); null until translated, when screens show `type`. */
+    nameFr: varchar('name_fr', { length: 128 }),
     category: varchar('category', { length: 16 }).notNull().$type<ReportingCategory>(),
     ...timestamps(),
   },
@@ -59,6 +61,9 @@ function itemColumns() {
   return {
     name: varchar('name', { length: 64 }).notNull(),
     description: varchar('description', { length: 350 }),
+    /** The name and description in French (issue 34); null until translated (screens show the English). */
+    nameFr: varchar('name_fr', { length: 64 }),
+    descriptionFr: varchar('description_fr', { length: 350 }),
     disabled: boolean('disabled').notNull().default(false),
     /**
      * The list's 'Other' item (spec §2, §5, §9): a plan gives it a name of its own, it may repeat

@@ -16,6 +16,8 @@ import { users } from './users.ts';
 export const interactionTypes = pgTable('interaction_types', {
   interactionId: integer('interaction_id').primaryKey(),
   name: varchar('name', { length: 64 }).notNull().unique(),
+  /** The type's name in French (issue 34). */
+  nameFr: varchar('name_fr', { length: 64 }),
   sortOrder: smallint('sort_order').notNull(),
 });
 

@@ -6,6 +6,9 @@ export interface SeededBarrier {
   name: string;
   category: BarrierCategory;
   description: string | null;
+  /** The French name and description (migration 0046); null where none was seeded. */
+  name_fr: string | null;
+  description_fr: string | null;
   is_other: boolean;
 }
 
@@ -20,7 +23,7 @@ export async function seededBarriers(): Promise<SeededBarrier[]> {
     await database.migrate();
     return await selectRows<SeededBarrier>(
       database.db,
-      sql`select name, category, description, is_other from barriers
+      sql`select name, category, description, name_fr, description_fr, is_other from barriers
           where not disabled order by category, is_other, name`,
     );
   } finally {

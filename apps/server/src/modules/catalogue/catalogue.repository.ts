@@ -31,12 +31,15 @@ function barrierQuery(db: Executor) {
     .select({
       barrier_id: barriers.barrierId,
       name: barriers.name,
+      name_fr: barriers.nameFr,
+      description_fr: barriers.descriptionFr,
       description: barriers.description,
       category: barriers.category,
       disabled: barriers.disabled,
       is_other: barriers.isOther,
       reporting_type: barriers.reportingType,
       reporting_type_name: reportingTypes.type,
+      reporting_type_name_fr: reportingTypes.nameFr,
     })
     .from(barriers)
     .leftJoin(reportingTypes, eq(reportingTypes.reportingTypeId, barriers.reportingType));
@@ -63,10 +66,13 @@ function supportQuery(db: Executor) {
     .select({
       support_id: supports.supportId,
       name: supports.name,
+      name_fr: supports.nameFr,
+      description_fr: supports.descriptionFr,
       category: supports.category,
       description: supports.description,
       reporting_type: supports.reportingType,
       reporting_type_name: reportingTypes.type,
+      reporting_type_name_fr: reportingTypes.nameFr,
       disabled: supports.disabled,
       is_other: supports.isOther,
     })
@@ -95,6 +101,8 @@ function trainingQuery(db: Executor) {
     .select({
       training_id: trainings.trainingId,
       name: trainings.name,
+      name_fr: trainings.nameFr,
+      description_fr: trainings.descriptionFr,
       // Spec §3: trainings have no categories; the field is always '-'.
       category: sql<typeof TRAINING_CATEGORY>`${TRAINING_CATEGORY}::text`,
       description: trainings.description,
@@ -102,6 +110,7 @@ function trainingQuery(db: Executor) {
       noc: trainings.noc,
       reporting_type: trainings.reportingType,
       reporting_type_name: reportingTypes.type,
+      reporting_type_name_fr: reportingTypes.nameFr,
       disabled: trainings.disabled,
       is_other: trainings.isOther,
     })
@@ -125,6 +134,7 @@ export function listReportingTypes(db: Executor): Promise<ReportingType[]> {
     .select({
       reporting_type_id: reportingTypes.reportingTypeId,
       type: reportingTypes.type,
+      name_fr: reportingTypes.nameFr,
       category: reportingTypes.category,
     })
     .from(reportingTypes)
@@ -142,6 +152,9 @@ export type CatalogueKind = 'barriers' | 'supports' | 'trainings';
 export interface ItemValues {
   name: string;
   description: string | null;
+  /** undefined: the stored French stays. */
+  nameFr?: string | null;
+  descriptionFr?: string | null;
   disabled: boolean;
   reportingType: number | null;
   category?: string;
@@ -172,6 +185,8 @@ function columnValues(kind: CatalogueKind, v: ItemValues): Array<[string, SQL]> 
     ['description', sql`${v.description}`],
     ['disabled', sql`${v.disabled}`],
     ['reporting_type', sql`${v.reportingType}::int`],
+    ...(v.nameFr === undefined ? [] : [['name_fr', sql`${v.nameFr}`] as [string, SQL]]),
+    ...(v.descriptionFr === undefined ? [] : [['description_fr', sql`${v.descriptionFr}`] as [string, SQL]]),
   ];
   return kind === 'trainings'
     ? // Spec §3: a catalogue training's noc is always false (a plan's training holds the code).

@@ -113,6 +113,8 @@ async function save<K extends CatalogueKind>(
   const values: repo.ItemValues = {
     name: body.name,
     description: body.description,
+    nameFr: body.name_fr,
+    descriptionFr: body.description_fr,
     disabled: body.disabled,
     reportingType: body.reporting_type,
     ...('category' in body ? { category: body.category } : {}),

@@ -8,6 +8,7 @@ export const INTERACTIONS_CLIENT_FK = 'client_interactions_client_id_clients_cli
 export interface InteractionTypeRow {
   interaction_id: number;
   name: string;
+  name_fr: string | null;
 }
 
 export interface InteractionSumRow extends InteractionTypeRow {
@@ -24,7 +25,11 @@ export interface InteractionValues {
 
 export function listInteractionTypes(db: Executor): Promise<InteractionTypeRow[]> {
   return db
-    .select({ interaction_id: interactionTypes.interactionId, name: interactionTypes.name })
+    .select({
+      interaction_id: interactionTypes.interactionId,
+      name: interactionTypes.name,
+      name_fr: interactionTypes.nameFr,
+    })
     .from(interactionTypes)
     .orderBy(asc(interactionTypes.sortOrder), asc(interactionTypes.interactionId));
 }
@@ -35,6 +40,7 @@ export function sumInteractions(db: Executor, clientId: number): Promise<Interac
     .select({
       interaction_id: interactionTypes.interactionId,
       name: interactionTypes.name,
+      name_fr: interactionTypes.nameFr,
       total: sql<number>`coalesce(sum(${clientInteractions.count}), 0)::int`,
     })
     .from(interactionTypes)
@@ -42,7 +48,12 @@ export function sumInteractions(db: Executor, clientId: number): Promise<Interac
       clientInteractions,
       sql`${clientInteractions.interactionId} = ${interactionTypes.interactionId} and ${clientInteractions.clientId} = ${clientId}`,
     )
-    .groupBy(interactionTypes.interactionId, interactionTypes.name, interactionTypes.sortOrder)
+    .groupBy(
+      interactionTypes.interactionId,
+      interactionTypes.name,
+      interactionTypes.nameFr,
+      interactionTypes.sortOrder,
+    )
     .orderBy(asc(interactionTypes.sortOrder), asc(interactionTypes.interactionId));
 }
 

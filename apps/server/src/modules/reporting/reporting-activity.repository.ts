@@ -13,6 +13,7 @@ import {
   inRange,
   monthKey,
   series,
+  labelIn,
   type DashboardRange,
 } from './reporting-rows.repository.ts';
 
@@ -52,14 +53,14 @@ export function interactionsDashboardSql(r: DashboardRange): SQL {
     figure('clients_reached', reached),
     series('by_type', {
       key: sql`tm.interaction_id`,
-      label: sql`t.name`,
+      label: labelIn(r, sql`t.name`, sql`t.name_fr`),
       value: total,
       ord: sql`t.sort_order`,
       from: sql`tm JOIN interaction_types t ON t.interaction_id = tm.interaction_id`,
     }),
     series('by_month', {
       key: monthKey(sql`tm.month`),
-      label: sql`t.name`,
+      label: labelIn(r, sql`t.name`, sql`t.name_fr`),
       grp: sql`tm.interaction_id`,
       value: total,
       ord: sql`0`,

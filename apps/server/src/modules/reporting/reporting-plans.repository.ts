@@ -7,6 +7,7 @@ import {
   figure,
   series,
   yesNoKey,
+  labelIn,
   type DashboardRange,
 } from './reporting-rows.repository.ts';
 import { todayIso } from '@cairn/shared/dates';
@@ -35,11 +36,11 @@ export function plansDashboardSql(r: DashboardRange): SQL {
        GROUP BY 1),
     opened AS (SELECT current_employment, opened AS n FROM pd WHERE opened <> 0),
     pb AS MATERIALIZED (
-      SELECT b.barrier_id, b.name, b.category, n.n
+      SELECT b.barrier_id, b.name, b.name_fr, b.category, n.n
         FROM (SELECT d.barrier_id, sum(d.n) AS n FROM report_barrier_days d
                WHERE ${inRollup('d', r)} GROUP BY d.barrier_id HAVING sum(d.n) <> 0) n
         JOIN barriers b ON b.barrier_id = n.barrier_id),
-    top AS (SELECT barrier_id, name, n FROM pb ORDER BY n DESC, name, barrier_id LIMIT ${REPORTING_LIMITS.topBarriers})`;
+    top AS (SELECT barrier_id, name, name_fr, n FROM pb ORDER BY n DESC, name, barrier_id LIMIT ${REPORTING_LIMITS.topBarriers})`;
   return dashboardSql(ctes, [
     figure('plans_opened', sql`SELECT coalesce(sum(opened), 0) FROM pd`),
     figure('plans_closed', sql`SELECT coalesce(sum(closed), 0) FROM pd`),
@@ -52,7 +53,7 @@ export function plansDashboardSql(r: DashboardRange): SQL {
     series('barriers_by_category', { key: sql`pb.category`, value: sql`sum(pb.n)`, from: sql`pb` }),
     series('top_barriers', {
       key: sql`top.barrier_id`,
-      label: sql`top.name`,
+      label: labelIn(r, sql`top.name`, sql`top.name_fr`),
       value: sql`sum(top.n)`,
       from: sql`top`,
     }),

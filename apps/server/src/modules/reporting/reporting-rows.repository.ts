@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.ts';
 import { withinScope } from '../access/access.repository.ts';
 import type { Scope } from '../access/access.policy.ts';
+import type { Locale } from '@cairn/shared/locales';
 
 /**
  * What every dashboard statement answers: one row per figure or per point of a series, as
@@ -23,7 +24,13 @@ export interface DashboardRange {
   start: string;
   end: string;
   scope: Scope;
+  /** The language of the labels (catalogue names), English when not given (issue 34). */
+  locale?: Locale;
 }
+
+/** A label in the range's language: `nameFr` where there is one in French, else the English `name`. */
+export const labelIn = (r: DashboardRange, name: SQL, nameFr: SQL): SQL =>
+  r.locale === 'fr' ? sql`coalesce(${nameFr}, ${name})` : name;
 
 /**
  * A dashboard's statement (see DashboardRow), its points in order: `parts` UNION ALL, after

@@ -4,6 +4,7 @@ import {
   dashboardSql,
   figure,
   series,
+  labelIn,
   type DashboardRange,
 } from './reporting-rows.repository.ts';
 import { DAWN, dayBefore, inRollup, rollupCentres, rollupDays } from './reporting-rollups.repository.ts';
@@ -25,7 +26,7 @@ export function supportsDashboardSql(r: DashboardRange): SQL {
   const before = r.start > DAWN ? rollupDays('d', DAWN, dayBefore(r.start)) : sql`false`;
   const ctes = sql`
     sp AS MATERIALIZED (
-      SELECT s.category, s.reporting_type, rt.type, n.n
+      SELECT s.category, s.reporting_type, rt.type, rt.name_fr AS type_fr, n.n
         FROM (SELECT d.support_id,
                      coalesce(sum(d.opened - d.closed) FILTER (WHERE ${before}), 0)
                        + coalesce(sum(d.opened) FILTER (WHERE ${inIt}), 0) AS n
@@ -36,7 +37,7 @@ export function supportsDashboardSql(r: DashboardRange): SQL {
         LEFT JOIN reporting_types rt ON rt.reporting_type_id = s.reporting_type
        WHERE n.n <> 0),
     tr AS MATERIALIZED (
-      SELECT t.training_id, t.name, t.reporting_type, rt.type, n.noc, n.n
+      SELECT t.training_id, t.name, t.name_fr, t.reporting_type, rt.type, rt.name_fr AS type_fr, n.noc, n.n
         FROM (SELECT d.training_id, nullif(d.noc, '') AS noc, sum(d.n) AS n
                 FROM report_training_days d
                WHERE ${inRollup('d', r)}
@@ -52,7 +53,7 @@ export function supportsDashboardSql(r: DashboardRange): SQL {
       HAVING sum(d.lines) <> 0)`;
   const reportingType = (alias: string) => ({
     key: sql`coalesce(${sql.raw(alias)}.reporting_type::text, 'unknown')`,
-    label: sql.raw(`${alias}.type`),
+    label: labelIn(r, sql.raw(`${alias}.type`), sql.raw(`${alias}.type_fr`)),
   });
   return dashboardSql(ctes, [
     figure('supports', sql`SELECT coalesce(sum(n), 0) FROM sp`),
@@ -70,7 +71,11 @@ export function supportsDashboardSql(r: DashboardRange): SQL {
     breakdowns(
       sql`tr`,
       [
-        { name: 'trainings_by_name', key: sql`tr.training_id`, label: sql`tr.name` },
+        {
+          name: 'trainings_by_name',
+          key: sql`tr.training_id`,
+          label: labelIn(r, sql`tr.name`, sql`tr.name_fr`),
+        },
         { name: 'trainings_by_reporting_type', ...reportingType('tr') },
         { name: 'trainings_by_noc', key: sql`coalesce(tr.noc, 'none')` },
       ],

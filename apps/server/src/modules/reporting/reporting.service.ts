@@ -1,3 +1,4 @@
+import type { Locale } from '@cairn/shared/locales';
 import { DASHBOARD_SHAPES } from '@cairn/shared/reporting-dashboards';
 import {
   ALL_CENTRES,
@@ -54,18 +55,21 @@ export function grantOf(links: DashboardLinks, token: string): DashboardGrant {
 export async function dashboardData(
   source: ReportSource,
   grant: Omit<DashboardGrant, 'exp'>,
+  locale: Locale,
 ): Promise<DashboardData> {
-  return { ...(await computeDashboard(source.db, grant)), data_as_of: dataAsOf(source) };
+  return { ...(await computeDashboard(source.db, grant, locale)), data_as_of: dataAsOf(source) };
 }
 
 async function computeDashboard(
   db: Db,
   grant: Omit<DashboardGrant, 'exp'>,
+  locale: Locale,
 ): Promise<Omit<DashboardData, 'data_as_of'>> {
   const range: DashboardRange = {
     start: grant.start_date,
     end: grant.end_date,
     scope: grantScope(grant.centre_id),
+    locale,
   };
   const [rows, name, latest] = await Promise.all([
     dashboardRowsOf(db, grant.dashboard, range),

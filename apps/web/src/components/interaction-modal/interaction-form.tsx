@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useId } from '@mantine/hooks';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nameIn } from '../../lib/catalogue-names.ts';
 import { fieldErrorsOf } from '../../lib/api-errors.ts';
 import { schemaValidator } from '../../lib/schema-validator.ts';
 import { useOneSave } from '../../lib/use-one-save.ts';
@@ -126,7 +127,7 @@ export function InteractionForm({
                 return (
                   <InteractionCounter
                     key={type.interaction_id}
-                    name={type.name}
+                    name={nameIn(type)}
                     value={form.values.counts[String(type.interaction_id)] ?? '0'}
                     onChange={(next) => form.setFieldValue(key, next)}
                     error={form.errors[key] as string | undefined}

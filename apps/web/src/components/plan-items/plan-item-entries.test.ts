@@ -23,6 +23,9 @@ const support = (support_id: number, name: string, is_other = false): Support =>
   description: null,
   reporting_type: 1,
   reporting_type_name: 'Job search',
+  reporting_type_name_fr: null,
+  name_fr: null,
+  description_fr: null,
   disabled: false,
   is_other,
 });
@@ -116,6 +119,9 @@ describe('entriesFrom', () => {
       is_other: true,
       reporting_type: null,
       reporting_type_name: null,
+      reporting_type_name_fr: null,
+      name_fr: 'Autre',
+      description_fr: null,
     };
     const [entry] = entriesFrom([{ ...barrier, other_name: 'Eviction notice' }]);
     expect(entry).toMatchObject({ id: 4, disabled: true, is_other: true, other_name: 'Eviction notice' });
@@ -132,6 +138,9 @@ describe('trainings', () => {
     noc: false,
     reporting_type: 1,
     reporting_type_name: 'Safety',
+    reporting_type_name_fr: null,
+    name_fr: null,
+    description_fr: null,
     disabled: false,
     is_other,
   });
@@ -145,6 +154,8 @@ describe('trainings', () => {
         training_id: 1,
         name: 'WHMIS',
         description: null,
+        name_fr: 'SIMDUT',
+        description_fr: null,
         certificate: true,
         disabled: false,
         is_other: false,
@@ -193,6 +204,8 @@ describe('trainings', () => {
         training_id: 1,
         name: 'WHMIS',
         description: null,
+        name_fr: 'SIMDUT',
+        description_fr: null,
         certificate: true,
         disabled: false,
         is_other: false,

@@ -1,5 +1,6 @@
 import type { Barrier, Support, Training } from '@cairn/shared/catalogue.schemas';
 import { dedupePlanItems } from '@cairn/shared/plan-rules';
+import { descriptionIn, nameIn } from '../../lib/catalogue-names.ts';
 import {
   type PlanBarrier,
   type PlanBarrierInput,
@@ -50,8 +51,8 @@ export function entryOf(item: Barrier | Support, otherName: string | null = null
   return {
     key: newEntryKey(),
     id: catalogueIdOf(item),
-    name: item.name,
-    description: item.description,
+    name: nameIn(item),
+    description: descriptionIn(item),
     category: item.category,
     disabled: item.disabled,
     is_other: item.is_other,
@@ -66,8 +67,8 @@ export function entriesFrom(links: ReadonlyArray<PlanBarrier | PlanSupport>): Pl
     return {
       key: `saved-${index}-${id}`,
       id,
-      name: link.name,
-      description: link.description,
+      name: nameIn(link),
+      description: descriptionIn(link),
       category: link.category,
       disabled: link.disabled,
       is_other: link.is_other,
@@ -139,8 +140,8 @@ export function trainingEntryOf(
   return {
     key: newEntryKey(),
     id: item.training_id,
-    name: item.name,
-    description: item.description,
+    name: nameIn(item),
+    description: descriptionIn(item),
     category: null,
     disabled: item.disabled,
     is_other: item.is_other,
@@ -154,8 +155,8 @@ export function trainingEntriesFrom(links: readonly PlanTraining[]): TrainingEnt
   return links.map((link) => ({
     key: `saved-${link.plan_training_id}`,
     id: link.training_id,
-    name: link.name,
-    description: link.description,
+    name: nameIn(link),
+    description: descriptionIn(link),
     category: null,
     disabled: link.disabled,
     is_other: link.is_other,

@@ -7,6 +7,7 @@ import {
 import type { TitleOrder } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { descriptionIn, nameIn } from '../../lib/catalogue-names.ts';
 import { DragColumns } from '../drag-columns/drag-columns.tsx';
 import type { ColumnEntry, ColumnItem } from '../drag-columns/drag-columns-types.ts';
 import { OtherNameModal } from './other-name-modal.tsx';
@@ -53,7 +54,7 @@ export function PlanItemsEditor({
   scope,
   disabled = false,
 }: PlanItemsEditorProps) {
-  const { t } = useTranslation('plan-items');
+  const { t, i18n } = useTranslation('plan-items');
   const labels = useColumnLabels(kind, scope);
   const [naming, setNaming] = useState<{ item: CatalogueItem; index: number } | null>(null);
 
@@ -61,12 +62,12 @@ export function PlanItemsEditor({
     () =>
       offeredItems(catalogue, entries).map((item) => ({
         id: catalogueIdOf(item),
-        name: item.name,
-        description: item.description,
+        name: nameIn(item, i18n.resolvedLanguage),
+        description: descriptionIn(item, i18n.resolvedLanguage),
         category: item.category,
         source: item,
       })),
-    [catalogue, entries],
+    [catalogue, entries, i18n.resolvedLanguage],
   );
 
   const columnEntries: ColumnEntry[] = entries.map((entry) => ({

@@ -2,6 +2,7 @@ import type { Training } from '@cairn/shared/catalogue.schemas';
 import type { TitleOrder } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { descriptionIn, nameIn } from '../../lib/catalogue-names.ts';
 import { useFormats } from '../../lib/use-formats.ts';
 import { DragColumns } from '../drag-columns/drag-columns.tsx';
 import type { ColumnEntry, ColumnItem } from '../drag-columns/drag-columns-types.ts';
@@ -37,7 +38,7 @@ export function TrainingsEditor({
   scope,
   disabled,
 }: TrainingsEditorProps) {
-  const { t } = useTranslation('plan-items');
+  const { t, i18n } = useTranslation('plan-items');
   const fmt = useFormats();
   const labels = useColumnLabels('trainings', scope);
   const [adding, setAdding] = useState<Training | null>(null);
@@ -47,11 +48,11 @@ export function TrainingsEditor({
     () =>
       catalogue.map((training) => ({
         id: training.training_id,
-        name: training.name,
-        description: training.description,
+        name: nameIn(training, i18n.resolvedLanguage),
+        description: descriptionIn(training, i18n.resolvedLanguage),
         source: training,
       })),
-    [catalogue],
+    [catalogue, i18n.resolvedLanguage],
   );
 
   const columnEntries: ColumnEntry[] = entries.map((entry) => ({

@@ -5,6 +5,7 @@ import { Anchor, Button, Group, Modal, Stack, Stepper, Text, TextInput } from '@
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nameIn } from '../../lib/catalogue-names.ts';
 import {
   trainingAnswersOf,
   trainingStepErrors,
@@ -69,7 +70,7 @@ export function TrainingDialog({ training, onCancel, onAdd }: TrainingDialogProp
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text fw={600}>{training?.name}</Text>
+          <Text fw={600}>{training && nameIn(training)}</Text>
           <Stepper active={step} size="xs" allowNextStepsSelect={false}>
             <Stepper.Step label={t('training.steps.details')} />
             <Stepper.Step label={t('training.steps.noc')} />

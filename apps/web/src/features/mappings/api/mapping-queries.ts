@@ -1,8 +1,10 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { api, ok } from '../../../lib/api-client.ts';
 import { CATALOGUE_STALE_MS, catalogueKeys } from '../../../lib/catalogue-queries.ts';
+import { untranslated } from '../../../lib/catalogue-names.ts';
 import {
   barrierItem,
+  itemNamed,
   MAPPING_KINDS,
   supportItem,
   trainingItem,
@@ -60,13 +62,25 @@ export function useMappingList(kind: MappingKind, state: MappingState) {
   return useQuery(listQuery(kind, state));
 }
 
-/** How many items each list holds, active and disabled (spec §2 Mappings home). */
+/**
+ * How many items each list holds, active and disabled (spec §2 Mappings home), and how many of
+ * them have no French name yet (issue 34), or undefined while a list loads.
+ */
 export function useMappingCounts() {
   const states: MappingState[] = ['active', 'disabled'];
   const pairs = MAPPING_KINDS.flatMap((kind) => states.map((state) => ({ kind, state })));
   const results = useQueries({ queries: pairs.map(({ kind, state }) => listQuery(kind, state)) });
-  return (kind: MappingKind, state: MappingState): number | undefined =>
-    results[pairs.findIndex((pair) => pair.kind === kind && pair.state === state)]?.data?.length;
+  const listOfKind = (kind: MappingKind, state: MappingState) =>
+    results[pairs.findIndex((pair) => pair.kind === kind && pair.state === state)]?.data;
+  return {
+    count: (kind: MappingKind, state: MappingState): number | undefined => listOfKind(kind, state)?.length,
+    untranslated: (kind: MappingKind): number | undefined => {
+      const lists = states.map((state) => listOfKind(kind, state));
+      return lists.every((list) => list !== undefined)
+        ? lists.flatMap((list) => list!).filter((item) => untranslated(itemNamed(item))).length
+        : undefined;
+    },
+  };
 }
 
 /** One item of a list (spec §2 Mappings item page). */

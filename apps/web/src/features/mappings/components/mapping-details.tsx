@@ -1,7 +1,9 @@
 import { DataList } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { viewFieldsOf, type MappingItem, type ViewField } from './mapping-kinds.ts';
+import { nameIn } from '../../../lib/catalogue-names.ts';
+import { reportingTypeNamed, viewFieldsOf, type MappingItem, type ViewField } from './mapping-kinds.ts';
+import { UntranslatedBadge } from './untranslated-badge.tsx';
 
 /**
  * An item's view (spec §2 Mappings item page): its category, reporting type, certificate and
@@ -11,10 +13,12 @@ export function MappingDetails({ item }: { item: MappingItem }) {
   const { t } = useTranslation('mappings');
   const answers: Record<ViewField, ReactNode> = {
     name: item.name,
+    nameFr: item.nameFr ?? <UntranslatedBadge />,
     category: item.category ? t(`categories.${item.category}`, { defaultValue: item.category }) : null,
-    reportingType: item.reportingTypeName,
+    reportingType: reportingTypeNamed(item) && nameIn(reportingTypeNamed(item)!),
     certificate: item.certificate ? t('yes') : t('no'),
     description: item.description,
+    descriptionFr: item.descriptionFr,
   };
   return (
     <DataList withDivider size="md" labelWidth={160}>

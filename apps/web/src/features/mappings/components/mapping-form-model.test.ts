@@ -6,10 +6,13 @@ const training: MappingItem = {
   kind: 'trainings',
   id: 2,
   name: 'WHMIS',
+  nameFr: 'SIMDUT',
   category: null,
   description: null,
+  descriptionFr: null,
   reportingType: 19,
   reportingTypeName: 'Workplace safety certification',
+  reportingTypeNameFr: null,
   certificate: true,
   disabled: false,
   isOther: false,
@@ -19,20 +22,24 @@ describe('mapping form values', () => {
   it('starts a new item empty', () => {
     expect(emptyMappingForm).toEqual({
       name: '',
+      name_fr: '',
       category: '',
       reporting_type: null,
       certificate: false,
       description: '',
+      description_fr: '',
     });
   });
 
   it("holds an item's answers, '' for what it has none of", () => {
     expect(mappingFormValuesOf(training)).toEqual({
       name: 'WHMIS',
+      name_fr: 'SIMDUT',
       category: '',
       reporting_type: 19,
       certificate: true,
       description: '',
+      description_fr: '',
     });
   });
 });
@@ -40,10 +47,12 @@ describe('mapping form values', () => {
 describe('the body a save sends (spec §7)', () => {
   const values = {
     name: '  Sewing circle ',
+    name_fr: ' Cercle de couture ',
     category: 'Cultural',
     reporting_type: 15,
     certificate: true,
     description: '',
+    description_fr: '',
   };
 
   it('sends a support its category and mapping, no certificate; trimmed, empty description as null', () => {
@@ -51,7 +60,9 @@ describe('the body a save sends (spec §7)', () => {
     expect(fields).not.toHaveProperty('certificate');
     expect(BODY_SCHEMAS.supports.parse(fields)).toEqual({
       name: 'Sewing circle',
+      name_fr: 'Cercle de couture',
       description: null,
+      description_fr: null,
       disabled: false,
       category: 'Cultural',
       reporting_type: 15,
@@ -63,7 +74,9 @@ describe('the body a save sends (spec §7)', () => {
     expect(fields).not.toHaveProperty('category');
     expect(BODY_SCHEMAS.trainings.parse(fields)).toEqual({
       name: 'Sewing circle',
+      name_fr: 'Cercle de couture',
       description: null,
+      description_fr: null,
       disabled: false,
       certificate: true,
       reporting_type: 15,
@@ -74,7 +87,9 @@ describe('the body a save sends (spec §7)', () => {
     const fields = saveFieldsOf('barriers', { ...values, category: 'Health', reporting_type: null }, false);
     expect(BODY_SCHEMAS.barriers.parse(fields)).toEqual({
       name: 'Sewing circle',
+      name_fr: 'Cercle de couture',
       description: null,
+      description_fr: null,
       disabled: false,
       category: 'Health',
       reporting_type: null,
@@ -85,7 +100,9 @@ describe('the body a save sends (spec §7)', () => {
     const fields = saveFieldsOf('trainings', mappingFormValuesOf(training), true);
     expect(BODY_SCHEMAS.trainings.parse(fields)).toEqual({
       name: 'WHMIS',
+      name_fr: 'SIMDUT',
       description: null,
+      description_fr: null,
       disabled: true,
       certificate: true,
       reporting_type: 19,

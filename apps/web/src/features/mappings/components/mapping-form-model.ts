@@ -4,30 +4,37 @@ import { KIND_FIELDS, type MappingItem, type MappingKind } from './mapping-kinds
 /** The item form's answers: '' for an unanswered text or choice, null for no reporting type. */
 export interface MappingFormValues {
   name: string;
+  /** In French (issue 34): '' for none yet. */
+  name_fr: string;
   /** Barriers and supports; unused for trainings. */
   category: string;
   reporting_type: number | null;
   /** Trainings; unused for the other kinds. */
   certificate: boolean;
   description: string;
+  description_fr: string;
 }
 
 /** The empty form of /mapping/{category}/new. */
 export const emptyMappingForm: MappingFormValues = {
   name: '',
+  name_fr: '',
   category: '',
   reporting_type: null,
   certificate: false,
   description: '',
+  description_fr: '',
 };
 
 export function mappingFormValuesOf(item: MappingItem): MappingFormValues {
   return {
     name: item.name,
+    name_fr: item.nameFr ?? '',
     category: item.category ?? '',
     reporting_type: item.reportingType,
     certificate: item.certificate ?? false,
     description: item.description ?? '',
+    description_fr: item.descriptionFr ?? '',
   };
 }
 
@@ -40,7 +47,9 @@ export function saveFieldsOf(kind: MappingKind, values: MappingFormValues, disab
   const fields = KIND_FIELDS[kind];
   return {
     name: values.name,
+    name_fr: values.name_fr,
     description: values.description,
+    description_fr: values.description_fr,
     disabled,
     ...(fields.categories && { category: values.category }),
     reporting_type: values.reporting_type,

@@ -6,6 +6,7 @@ import { CountedTextarea } from '../../../components/counted-textarea.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { FormSelect } from '../../../components/form-select.tsx';
 import { LeaveConfirm } from '../../../components/leave-confirm.tsx';
+import { nameIn } from '../../../lib/catalogue-names.ts';
 import { useChoiceOptions } from '../../../lib/choice-options.ts';
 import { schemaValidator } from '../../../lib/schema-validator.ts';
 import { useSaveForm } from '../../../lib/use-save-form.ts';
@@ -48,7 +49,7 @@ export function MappingForm({
   onSaved,
   onCancel,
 }: MappingFormProps) {
-  const { t } = useTranslation('mappings');
+  const { t, i18n } = useTranslation('mappings');
   const fields = KIND_FIELDS[kind];
   const { form, submit } = useSaveForm<MappingFormValues>({
     initialValues,
@@ -64,9 +65,9 @@ export function MappingForm({
     () =>
       reportingTypesOf(kind, reportingTypes.data ?? []).map((type) => ({
         value: type.reporting_type_id,
-        label: type.type,
+        label: nameIn({ name: type.type, name_fr: type.name_fr }, i18n.resolvedLanguage),
       })),
-    [kind, reportingTypes.data],
+    [kind, reportingTypes.data, i18n.resolvedLanguage],
   );
 
   return (
@@ -79,6 +80,13 @@ export function MappingForm({
           readOnly={isOther}
           description={isOther ? t('form.otherName') : undefined}
           {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={t('fields.nameFr')}
+          lang="fr-CA"
+          maxLength={CATALOGUE_LIMITS.nameMax}
+          description={t('form.french')}
+          {...form.getInputProps('name_fr')}
         />
         {fields.categories && (
           <FormSelect
@@ -109,6 +117,13 @@ export function MappingForm({
           maxLength={CATALOGUE_LIMITS.descriptionMax}
           minRows={3}
           {...form.getInputProps('description')}
+        />
+        <CountedTextarea
+          label={t('fields.descriptionFr')}
+          lang="fr-CA"
+          maxLength={CATALOGUE_LIMITS.descriptionMax}
+          minRows={3}
+          {...form.getInputProps('description_fr')}
         />
         <FormActions submitting={form.submitting} onCancel={onCancel} />
       </Stack>

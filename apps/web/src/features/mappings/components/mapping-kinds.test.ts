@@ -20,6 +20,9 @@ const barrier: Barrier = {
   is_other: false,
   reporting_type: 7,
   reporting_type_name: 'Childcare and family responsibilities',
+  reporting_type_name_fr: 'Garde d’enfants et responsabilités familiales',
+  name_fr: 'Aucun service de garde',
+  description_fr: null,
 };
 const support: Support = {
   support_id: 9,
@@ -28,6 +31,9 @@ const support: Support = {
   description: null,
   reporting_type: 15,
   reporting_type_name: 'Cultural and community supports',
+  reporting_type_name_fr: null,
+  name_fr: null,
+  description_fr: null,
   disabled: true,
   is_other: false,
 };
@@ -40,6 +46,9 @@ const training: Training = {
   noc: false,
   reporting_type: 19,
   reporting_type_name: 'Workplace safety certification',
+  reporting_type_name_fr: null,
+  name_fr: 'SIMDUT',
+  description_fr: 'Matières dangereuses utilisées au travail',
   disabled: false,
   is_other: false,
 };
@@ -57,10 +66,13 @@ describe('mapping kinds', () => {
       kind: 'barriers',
       id: 4,
       name: 'No childcare',
+      nameFr: 'Aucun service de garde',
       category: 'Supports',
       description: barrier.description,
+      descriptionFr: null,
       reportingType: 7,
       reportingTypeName: 'Childcare and family responsibilities',
+      reportingTypeNameFr: 'Garde d’enfants et responsabilités familiales',
       certificate: null,
       disabled: false,
       isOther: false,
@@ -80,18 +92,27 @@ describe('mapping kinds', () => {
   });
 
   it("shows a barrier's reporting type only when it has one; a support's and a training's always", () => {
-    expect(viewFieldsOf(barrierItem(barrier))).toEqual(['name', 'category', 'reportingType', 'description']);
+    expect(viewFieldsOf(barrierItem(barrier))).toEqual([
+      'name',
+      'nameFr',
+      'category',
+      'reportingType',
+      'description',
+      'descriptionFr',
+    ]);
     expect(
       viewFieldsOf(barrierItem({ ...barrier, reporting_type: null, reporting_type_name: null })),
-    ).toEqual(['name', 'category', 'description']);
+    ).toEqual(['name', 'nameFr', 'category', 'description', 'descriptionFr']);
     expect(
       viewFieldsOf(supportItem({ ...support, reporting_type: null, reporting_type_name: null })),
-    ).toEqual(['name', 'category', 'reportingType', 'description']);
+    ).toEqual(['name', 'nameFr', 'category', 'reportingType', 'description', 'descriptionFr']);
     expect(viewFieldsOf(trainingItem(training))).toEqual([
       'name',
+      'nameFr',
       'reportingType',
       'certificate',
       'description',
+      'descriptionFr',
     ]);
   });
 });
@@ -132,12 +153,21 @@ describe('list search', () => {
   });
 });
 
+describe('French names (issue 34)', () => {
+  it('are found by the search, and kept apart from the English', () => {
+    expect(matchesSearch(trainingItem(training), 'simdut')).toBe(true);
+    expect(matchesSearch(barrierItem(barrier), 'garde')).toBe(true);
+    expect(trainingItem(training)).toMatchObject({ name: 'WHMIS', nameFr: 'SIMDUT' });
+    expect(supportItem(support)).toMatchObject({ nameFr: null, descriptionFr: null });
+  });
+});
+
 describe('reporting types offered', () => {
   const types: ReportingType[] = [
-    { reporting_type_id: 1, type: 'Income', category: 'Barrier' },
-    { reporting_type_id: 11, type: 'Job search', category: 'Support' },
-    { reporting_type_id: 2, type: 'Other barrier', category: 'Barrier' },
-    { reporting_type_id: 19, type: 'Safety', category: 'Training' },
+    { reporting_type_id: 1, type: 'Income', name_fr: null, category: 'Barrier' },
+    { reporting_type_id: 11, type: 'Job search', name_fr: null, category: 'Support' },
+    { reporting_type_id: 2, type: 'Other barrier', name_fr: null, category: 'Barrier' },
+    { reporting_type_id: 19, type: 'Safety', name_fr: null, category: 'Training' },
   ];
 
   it("offers a kind only its own, in the server's order", () => {

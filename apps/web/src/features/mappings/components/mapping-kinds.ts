@@ -57,11 +57,15 @@ export interface MappingItem {
   kind: MappingKind;
   id: number;
   name: string;
+  /** The French name and description (issue 34); null until translated. */
+  nameFr: string | null;
+  descriptionFr: string | null;
   /** Null for a training (its category is always '-'). */
   category: string | null;
   description: string | null;
   reportingType: number | null;
   reportingTypeName: string | null;
+  reportingTypeNameFr: string | null;
   /** Trainings only; null for the other kinds. */
   certificate: boolean | null;
   disabled: boolean;
@@ -71,9 +75,12 @@ export interface MappingItem {
 
 const mapping = (item: Barrier | Support | Training) => ({
   name: item.name,
+  nameFr: item.name_fr,
   description: item.description,
+  descriptionFr: item.description_fr,
   reportingType: item.reporting_type,
   reportingTypeName: item.reporting_type_name,
+  reportingTypeNameFr: item.reporting_type_name_fr,
   disabled: item.disabled,
   isOther: item.is_other,
 });
@@ -103,7 +110,8 @@ export const trainingItem = (training: Training): MappingItem => ({
 });
 
 /** One answer of an item's view page. */
-export type ViewField = 'name' | 'category' | 'reportingType' | 'certificate' | 'description';
+export type ViewField =
+  'name' | 'nameFr' | 'category' | 'reportingType' | 'certificate' | 'description' | 'descriptionFr';
 
 /**
  * The answers an item's page shows (spec §2 Mappings): its name, the category of a barrier or
@@ -114,10 +122,12 @@ export function viewFieldsOf(item: MappingItem): ViewField[] {
   const fields = KIND_FIELDS[item.kind];
   return [
     'name',
+    'nameFr',
     ...(fields.categories ? (['category'] as const) : []),
     ...(fields.reportingTypeRequired || item.reportingType !== null ? (['reportingType'] as const) : []),
     ...(fields.certificate ? (['certificate'] as const) : []),
     'description',
+    'descriptionFr',
   ];
 }
 
@@ -133,12 +143,31 @@ export function descriptionPreview(description: string | null): string {
 export function matchesSearch(item: MappingItem, term: string): boolean {
   const words = term.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const text = [item.name, item.category, item.reportingTypeName, item.description]
+  const text = [
+    item.name,
+    item.nameFr,
+    item.category,
+    item.reportingTypeName,
+    item.reportingTypeNameFr,
+    item.description,
+    item.descriptionFr,
+  ]
     .filter(Boolean)
     .join(' ')
     .toLocaleLowerCase();
   return words.every((word) => text.includes(word));
 }
+
+/** An item's name and description in the screen's language (the English where there is no French). */
+export const itemNamed = (item: MappingItem) => ({ name: item.name, name_fr: item.nameFr });
+export const itemDescribed = (item: MappingItem) => ({
+  description: item.description,
+  description_fr: item.descriptionFr,
+});
+export const reportingTypeNamed = (item: MappingItem) =>
+  item.reportingTypeName === null
+    ? null
+    : { name: item.reportingTypeName, name_fr: item.reportingTypeNameFr };
 
 /** The reporting types a kind's items may map to, in the server's order. */
 export function reportingTypesOf(kind: MappingKind, types: readonly ReportingType[]): ReportingType[] {

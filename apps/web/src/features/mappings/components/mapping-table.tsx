@@ -2,7 +2,17 @@ import { Anchor, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveTable } from '../../../components/responsive-table/responsive-table.tsx';
-import { descriptionPreview, KIND_FIELDS, type MappingItem, type MappingKind } from './mapping-kinds.ts';
+import { descriptionIn, nameIn, untranslated } from '../../../lib/catalogue-names.ts';
+import {
+  descriptionPreview,
+  itemDescribed,
+  itemNamed,
+  KIND_FIELDS,
+  reportingTypeNamed,
+  type MappingItem,
+  type MappingKind,
+} from './mapping-kinds.ts';
+import { UntranslatedBadge } from './untranslated-badge.tsx';
 
 export interface MappingTableProps {
   kind: MappingKind;
@@ -42,15 +52,18 @@ export function MappingTable({ kind, items, label, empty }: MappingTableProps) {
             </Table.Tr>
           )}
           {items.map((item) => {
-            const preview = descriptionPreview(item.description);
-            const cut = preview !== (item.description ?? '');
+            const description = descriptionIn(itemDescribed(item));
+            const preview = descriptionPreview(description);
+            const cut = preview !== (description ?? '');
+            const reportingType = reportingTypeNamed(item);
             return (
               <Table.Tr key={item.id}>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     <Anchor component={Link} to={`/mapping/${kind}/${item.id}`}>
-                      {item.name}
+                      {nameIn(itemNamed(item))}
                     </Anchor>
+                    {untranslated(itemNamed(item)) && <UntranslatedBadge />}
                     {item.isOther && (
                       <Badge variant="light" color="gray" size="sm">
                         {t('list.otherBadge')}
@@ -64,15 +77,15 @@ export function MappingTable({ kind, items, label, empty }: MappingTableProps) {
                   </Table.Td>
                 )}
                 <Table.Td data-label={t('fields.reportingType')}>
-                  {item.reportingTypeName ?? t('empty')}
+                  {reportingType ? nameIn(reportingType) : t('empty')}
                 </Table.Td>
                 <Table.Td data-label={t('fields.description')}>
                   {cut ? (
                     <>
-                      <span aria-hidden title={item.description ?? undefined}>
+                      <span aria-hidden title={description ?? undefined}>
                         {preview}
                       </span>
-                      <VisuallyHidden>{item.description}</VisuallyHidden>
+                      <VisuallyHidden>{description}</VisuallyHidden>
                     </>
                   ) : (
                     preview || t('empty')

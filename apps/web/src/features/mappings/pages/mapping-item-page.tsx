@@ -3,6 +3,7 @@ import { IconArrowLeft, IconBan, IconInfoCircle, IconPencil, IconRestore } from 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { nameIn } from '../../../lib/catalogue-names.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useDraftedRecord } from '../../../lib/use-form-draft.ts';
 import { useSaveMapping, useSetMappingDisabled } from '../api/mapping-mutations.ts';
@@ -11,7 +12,7 @@ import { DisableModal } from '../components/disable-modal.tsx';
 import { MappingDetails } from '../components/mapping-details.tsx';
 import { emptyMappingForm, mappingFormValuesOf } from '../components/mapping-form-model.ts';
 import { MappingForm } from '../components/mapping-form.tsx';
-import { isMappingKind, type MappingItem, type MappingKind } from '../components/mapping-kinds.ts';
+import { isMappingKind, itemNamed, type MappingItem, type MappingKind } from '../components/mapping-kinds.ts';
 import { NotFoundHere } from '../components/not-found-here.tsx';
 
 /** /mapping/{category}/{id} (spec §2 Mappings item page): 'new' opens an empty form; any other address is not found. */
@@ -74,7 +75,7 @@ function NewMapping({ kind }: { kind: MappingKind }) {
 function MappingProfile({ kind, id }: { kind: MappingKind; id: number }) {
   const { t } = useTranslation('mappings');
   const { data: item } = useMappingItem(kind, id);
-  usePageTitle(item?.name ?? null);
+  usePageTitle(item ? nameIn(itemNamed(item)) : null);
   if (!item) {
     return (
       <Center py="xl">
@@ -103,7 +104,7 @@ function MappingView({ item }: { item: MappingItem }) {
       <BackLink kind={kind} />
       <Group justify="space-between" align="flex-start" mt="xs" mb="lg" gap="md">
         <Group gap="sm">
-          <Title order={1}>{item.name}</Title>
+          <Title order={1}>{nameIn(itemNamed(item))}</Title>
           {item.disabled && (
             <Badge color="gray" variant="light">
               {t('list.disabledBadge')}
@@ -173,7 +174,7 @@ function MappingView({ item }: { item: MappingItem }) {
 
       <DisableModal
         opened={confirming}
-        name={item.name}
+        name={nameIn(itemNamed(item))}
         loading={setDisabled.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={disable}

@@ -18,7 +18,7 @@ export function MappingsHomePage() {
   const { t } = useTranslation('mappings');
   const title = t('home.title');
   usePageTitle(title);
-  const count = useMappingCounts();
+  const { count, untranslated } = useMappingCounts();
 
   return (
     <Container size="lg" py="lg">
@@ -34,6 +34,7 @@ export function MappingsHomePage() {
           const Icon = ICONS[kind];
           const active = count(kind, 'active');
           const disabled = count(kind, 'disabled');
+          const notInFrench = untranslated(kind);
           return (
             <Card key={kind} withBorder padding="lg" radius="md">
               <Group gap="sm" mb="sm" wrap="nowrap">
@@ -49,6 +50,11 @@ export function MappingsHomePage() {
                   ? t('home.countsLoading')
                   : t('home.counts', { active, disabled })}
               </Text>
+              {notInFrench !== undefined && notInFrench > 0 && (
+                <Text mb="md" c="yellow.9" data-testid={`untranslated-${kind}`}>
+                  {t('home.untranslated', { count: notInFrench })}
+                </Text>
+              )}
               <Anchor component={Link} to={`/mapping/${kind}`} fw={600}>
                 {t(`home.open.${kind}`)}
               </Anchor>

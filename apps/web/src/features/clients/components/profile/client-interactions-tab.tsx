@@ -2,6 +2,7 @@ import { Button, Center, Group, Loader, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { nameIn } from '../../../../lib/catalogue-names.ts';
 import { ResponsiveTable } from '../../../../components/responsive-table/responsive-table.tsx';
 import { InteractionModal } from '../../../../components/interaction-modal/interaction-modal.tsx';
 import { useClientInteractionSums } from '../../../../lib/interaction-queries.ts';
@@ -43,7 +44,7 @@ export function ClientInteractionsTab({ clientId, clientName }: { clientId: numb
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.interaction_id}>
-                  <Table.Td>{row.name}</Table.Td>
+                  <Table.Td>{nameIn(row)}</Table.Td>
                   <Table.Td data-label={t('profile.interactions.amount')} ta="right">
                     {row.total}
                   </Table.Td>

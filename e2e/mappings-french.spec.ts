@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { violationsOf } from './support/accessibility.ts';
+import { createClient } from './support/clients.ts';
+import { createMapping, fillMappingForm } from './support/mappings.ts';
+import { card, createPlan } from './support/plans.ts';
+import { DEMO, DEMO_PASSWORD, signInQuickly, unique } from './support/session.ts';
+
+/**
+ * The catalogue in French (issue 34): an Admin sees which items have no French name yet (the
+ * Mappings home counts them, the lists mark them), gives one its French, and a Coordinator who
+ * works in French is offered it by that name on a plan. French words come from the catalogues.
+ */
+const frPlanItems = JSON.parse(fs.readFileSync('apps/web/src/locales/fr/plan-items.json', 'utf8')) as {
+  categories: Record<string, string>;
+  columns: Record<string, Record<string, string>>;
+};
+const frPlans = JSON.parse(fs.readFileSync('apps/web/src/locales/fr/plans.json', 'utf8')) as {
+  profile: { tabs: Record<string, string> };
+};
+
+/** Sets the Coordinator's language through their own account (as the account menu does). */
+async function coordinatorSpeaks(request: APIRequestContext, locale: 'en' | 'fr') {
+  const login = await request.post('/api/auth/login', {
+    data: { email: DEMO.coordinator, password: DEMO_PASSWORD },
+  });
+  const { user, accessToken } = (await login.json()) as { user: { user_id: number }; accessToken: string };
+  const res = await request.put(`/api/users/${user.user_id}`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { locale },
+  });
+  expect(res.status()).toBe(200);
+}
+
+test.afterEach(async ({ request }) => {
+  await coordinatorSpeaks(request, 'en');
+});
+
+test('an Admin names a support in French, and a Coordinator working in French is offered it by that name', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const id = unique();
+  const support = `Mock interviews ${id}`;
+  const french = `Entrevues simulées ${id}`;
+
+  await signInQuickly(page, DEMO.admin);
+  await createMapping(
+    page,
+    'supports',
+    { name: support, category: 'Employment', reportingType: 'Job search and placement' },
+    'The support was successfully created.',
+  );
+  // No French yet: the item page says so, the home counts it, the list marks it.
+  await expect(page.getByText('No French')).toBeVisible();
+  await page.goto('/mappings');
+  await expect(page.getByText(/^\d+ without a French name$/)).toBeVisible();
+  const before = Number((await page.getByTestId('untranslated-supports').textContent())!.split(' ')[0]);
+  await page.goto('/mapping/supports');
+  await page.getByRole('searchbox', { name: 'Search supports' }).fill(id);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: support }) });
+  await expect(row.getByText('No French')).toBeVisible();
+  expect(await violationsOf(page, 'support list with an untranslated item')).toEqual([]);
+
+  // Its French name and description, given on its form.
+  await row.getByRole('link', { name: support }).click();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await fillMappingForm(page, { nameFr: french, descriptionFr: 'Pratique des entrevues avec rétroaction.' });
+  expect(await violationsOf(page, 'support form with its French')).toEqual([]);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The support was successfully updated.')).toBeVisible();
+  await expect(page.getByText(french)).toBeVisible();
+  await expect(page.getByText('No French')).toHaveCount(0);
+  await page.goto('/mappings');
+  await expect
+    .poll(async () =>
+      Number(((await page.getByTestId('untranslated-supports').textContent()) ?? '0').split(' ')[0]),
+    )
+    .toBe(before - 1);
+
+  // A Coordinator working in French: the plan offers it, and the seeded supports, in French.
+  await coordinatorSpeaks(page.request, 'fr');
+  const context = await browser.newContext();
+  const coordinator = await context.newPage();
+  const client = await createClient(coordinator.request, { last_name: `Francais${id}` });
+  const planId = await createPlan(coordinator.request, client.token, client.id);
+  await signInQuickly(coordinator, DEMO.coordinator);
+  await coordinator.goto(`/client/${client.id}/plan/${planId}`);
+  await expect(coordinator.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await coordinator.getByRole('tab', { name: frPlans.profile.tabs.supports, exact: true }).click();
+  const offered = coordinator.getByRole('region', { name: frPlanItems.columns.supports!.available });
+  await offered.getByRole('tab', { name: frPlanItems.categories.Employment }).click();
+  await expect(offered.getByRole('button', { name: card(french) })).toBeVisible();
+  await expect(offered.getByRole('button', { name: card("Aide à la recherche d'emploi") })).toBeVisible();
+  await expect(offered.getByRole('button', { name: card('Job search assistance') })).toHaveCount(0);
+  expect(await violationsOf(coordinator, 'plan supports in French')).toEqual([]);
+  await context.close();
+});
