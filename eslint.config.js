@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import i18next from 'eslint-plugin-i18next';
 import fs from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -119,6 +120,71 @@ export default tseslint.config(
         {
           selector: "ImportSpecifier[imported.name='useSearchParams']",
           message: 'Read and change the query through useAddressQuery (lib/use-address-query.ts).',
+        },
+        // A toast's words come from the catalogues (issue 34), like the screens' (the i18next
+        // plugin below reads JSX only): no text written into a notify(…) or notifications.show call.
+        ...[
+          "CallExpression[callee.object.name='notify'] > Literal[value=/\\p{L}/u]",
+          "CallExpression[callee.object.name='notify'] > TemplateLiteral",
+          "CallExpression[callee.object.name='notify'] > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/\\p{L}/u]",
+          "CallExpression[callee.object.name='notifications'] Property[key.name=/^(title|message)$/] > :matches(Literal[value=/\\p{L}/u], TemplateLiteral)",
+        ].map((selector) => ({
+          selector,
+          message: 'A toast says words from the catalogues: t(…) or i18n.t(…), never text written here.',
+        })),
+      ],
+    },
+  },
+  // Every word on a screen comes from the catalogues (issue 34; ARCHITECTURE.md, "Languages"): no
+  // string literal in JSX text or in an attribute a user reads or hears. What is not a word passes:
+  // text without a letter ('—', '·', '%', '$', '…'), and attributes that are not read (classes,
+  // ids, test ids, variants, sizes, colours, paths: any attribute not listed).
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'aria-description',
+              'aria-roledescription',
+              'aria-valuetext',
+              'aria-placeholder',
+              'title',
+              'placeholder',
+              'alt',
+              'label',
+              '.+Label',
+              'description',
+              'error',
+              'message',
+              '.+Message',
+              'tooltip',
+              'caption',
+            ],
+            exclude: ['.*'],
+          },
+          // Not words: text without a letter, and a form field's or a key's dotted path ('counts.').
+          words: { exclude: [/^[^\p{L}]*$/u, /^[\w-]*(?:\.[\w-]*)+$/] },
+          'should-validate-template': true,
+          // Calls inside JSX whose strings are not shown: translation keys, and a list of constant
+          // keys mapped over, (['active', 'disabled'] as const).map(…), each shown through t().
+          callees: {
+            exclude: [
+              't',
+              'i18n(ext)?',
+              'require',
+              'includes',
+              'startsWith',
+              'endsWith',
+              "\\(\\[(?:'[\\w-]+', )*'[\\w-]+'\\] as const\\)\\.map",
+            ],
+          },
         },
       ],
     },

@@ -9,6 +9,9 @@ import {
   requiredText,
 } from './validators.ts';
 import { nameSchemas } from './api-names.ts';
+import type { Locale } from './locales.ts';
+import { toCents } from './money.ts';
+import { parseMoneyText } from './money-text.ts';
 
 /** Spec §5 and §9: spending limits, and the largest amount one line may hold (the column's size). */
 export const SPENDING_LIMITS = {
@@ -19,20 +22,28 @@ export const SPENDING_LIMITS = {
   valueMaxCents: 999_999_999,
 } as const;
 
-/** Spec §5 'must be a monetary value': digits with an optional 2 decimals. */
-const MONEY_RE = /^\d+(\.\d{1,2})?$/;
-
 /**
  * A money amount as the form sends it (text) or the API (a number): empty becomes 0 (spec §5);
- * answered as a number of dollars with at most 2 decimals.
+ * answered as a number of dollars with at most 2 decimals. Text follows parseMoneyText's rule
+ * (money-text.ts: '125.50', '125,50', '1 234,56', '1,234.56'); `locale` settles the one shape that
+ * reads differently by language ('1,234'): the form passes the user's, the API none (refused).
  */
-export const moneyValue = z
-  .union([z.number(), z.string().trim()])
-  .nullish()
-  .transform((v) => (v == null || v === '' ? '0' : typeof v === 'number' ? String(v) : v))
-  .refine((v) => MONEY_RE.test(v), message('money'))
-  .transform((v) => Number(v))
-  .refine((v) => Math.round(v * 100) <= SPENDING_LIMITS.valueMaxCents, message('moneyMax'));
+export function moneyValueIn(locale?: Locale) {
+  return z
+    .union([z.number(), z.string().trim()])
+    .nullish()
+    .transform((v, ctx) => {
+      if (v == null || v === '') return 0;
+      const amount = parseMoneyText(typeof v === 'number' ? String(v) : v, locale);
+      if (amount !== null) return amount;
+      ctx.addIssue({ code: 'custom', message: message('money') });
+      return z.NEVER;
+    })
+    .refine((v) => toCents(v) <= SPENDING_LIMITS.valueMaxCents, message('moneyMax'));
+}
+
+/** The API's money amount: the language-free rule (see moneyValueIn). */
+export const moneyValue = moneyValueIn();
 
 /** POST /spendings and PUT /spendings/{id} (spec §3 Spending, §5). */
 export const spendingBodySchema = z.object({

@@ -100,14 +100,28 @@ function refuseMissingCentre(
   }
 }
 
-/** The whole user as the form sends it, names up to `nameMax`, a centre unless an Admin. */
+/** A user's language (issue 34): one of LOCALES, 'must be a valid choice' otherwise. */
+const localeChoice = z.enum(LOCALES, { error: message('choice') });
+
+/**
+ * The whole user as the form sends it, names up to `nameMax`, a centre unless an Admin, and the
+ * language when the form sends one.
+ */
 function wholeUser(nameMax: number) {
-  return z.object(userFields(nameMax)).superRefine(refuseMissingCentre);
+  return z
+    .object({ ...userFields(nameMax), locale: localeChoice.optional() })
+    .superRefine(refuseMissingCentre);
 }
 
-/** POST /users. Names up to 128 characters on create (spec §5). */
+/**
+ * POST /users. Names up to 128 characters on create (spec §5). `locale`, the new user's language
+ * (their screens, and the invitation's): the creating Admin's own when absent.
+ */
 export const userCreateBodySchema = wholeUser(LIMITS.user.nameMaxCreate);
-/** The edit form's whole user, names up to 64 characters (PUT /users/{id} as the form sends it). */
+/**
+ * The edit form's whole user, names up to 64 characters (PUT /users/{id} as the form sends it);
+ * `locale` only on the own account (403 preferences_own_account_only otherwise).
+ */
 export const userEditFormSchema = wholeUser(LIMITS.user.nameMaxEdit);
 
 /** The settings a body may send without the user's fields: status and the own account's preferences. */
@@ -127,7 +141,7 @@ export const userUpdateBodySchema = z
     active: z.boolean().optional(),
     home: optionalChoice(HOME_PAGES).optional(),
     digest: z.boolean().optional(),
-    locale: z.enum(LOCALES, { error: message('choice') }).optional(),
+    locale: localeChoice.optional(),
   } as { [K in ProfileField]: z.ZodOptional<ReturnType<typeof userFields>[K]> } & {
     active: z.ZodOptional<z.ZodBoolean>;
     home: z.ZodOptional<ReturnType<typeof optionalChoice<typeof HOME_PAGES>>>;

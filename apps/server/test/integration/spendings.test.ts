@@ -132,7 +132,11 @@ describe('spendings: bad input', () => {
     ['value', '-5', 'must be a monetary value'],
     ['value', -5, 'must be a monetary value'],
     ['value', '$12.00', 'must be a monetary value'],
+    // The one shape that reads differently by language (1200 in English, three decimals in French):
+    // the API reads a request the same for every caller, so it is refused (money-text.ts).
     ['value', '1,200', 'must be a monetary value'],
+    ['value', '1,234,56', 'must be a monetary value'],
+    ['value', '12 34,50', 'must be a monetary value'],
     ['value', '10000000.00', 'must be less than $10,000,000.00'],
     ['description', 'x'.repeat(1025), 'must be less than 1024 characters'],
     ['plan_id', undefined, 'This field is required'],
@@ -206,6 +210,27 @@ describe('spendings: writing and reading', () => {
       expect(res.status, JSON.stringify(res.json)).toBe(201);
       expect(res.json).toMatchObject({ value: 0, work_gear: false, description: null });
     }
+  });
+
+  it('reads an amount typed the French way, a decimal comma and spaces between thousands (issue 34)', async () => {
+    const plan = await newPlan();
+    const typed = ['125,50', '1 234,56', '1\u00a0234,5', '1,234.50', '125.50'];
+    const made: Spending[] = [];
+    for (const value of typed) made.push(await createSpending('coordinator', plan, { value }));
+    expect(made.map((s) => s.value)).toEqual([125.5, 1234.56, 1234.5, 1234.5, 125.5]);
+    const rows = await t.db
+      .select({ value: sql<string>`${spendings.value}::text` })
+      .from(spendings)
+      .where(eq(spendings.planId, plan))
+      .orderBy(spendings.spendingId);
+    expect(rows.map((r) => r.value)).toEqual(['125.50', '1234.56', '1234.50', '1234.50', '125.50']);
+
+    const edited = await t.call('PUT', `/api/spendings/${made[0]!.spending_id}`, {
+      as: 'coordinator',
+      body: line(plan, { value: '99,95' }),
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.json.value).toBe(99.95);
   });
 
   it('keeps every cent, so the totals add up exactly', async () => {

@@ -89,6 +89,87 @@ describe('users: create and invitation', () => {
   });
 });
 
+describe("users: a new user's language (issue 34)", () => {
+  it('creates a user in the language the Admin chose, and invites them in it, read back from the mailbox', async () => {
+    const body = newUserBody({
+      first_name: 'Geneviève',
+      email: 'genevieve.nouvelle@example.ca',
+      locale: 'fr',
+    });
+    const skip = t.mailbox.messages.length;
+    const res = await t.call('POST', '/api/users', { as: 'admin', body });
+    expect(res.status).toBe(201);
+    expect(res.json.user.locale).toBe('fr');
+    expect((await read(res.json.id)).locale).toBe('fr');
+
+    const mail = await t.mailbox.arrived('genevieve.nouvelle@example.ca', skip);
+    expect(mail.raw).toContain('Subject: Votre compte Cairn');
+    expect(mail.raw).toContain('Bonjour');
+    expect(mail.raw).not.toContain('Hello');
+    expect(mail.raw).not.toContain('Your Cairn account');
+    expect(mail.raw).toMatch(/reset-password\?token=[\w-]+&id=\d+/);
+
+    // A new invitation later goes out in the user's language too.
+    const again = t.mailbox.messages.length;
+    const resent = await t.call('POST', `/api/users/${res.json.id}/invitation`, { as: 'admin' });
+    expect(resent.status).toBe(200);
+    expect((await t.mailbox.arrived('genevieve.nouvelle@example.ca', again)).raw).toContain(
+      'Subject: Votre compte Cairn',
+    );
+  });
+
+  it("gives a user created without a language the creating Admin's own", async () => {
+    const admin = t.demo.admin.userId;
+    const english = await createUser();
+    expect(english.user.locale).toBe('en');
+    expect(t.mailbox.lastTo(english.user.email)?.raw).toContain('Subject: Your Cairn account');
+
+    expect((await t.call('PUT', `/api/users/${admin}`, { as: 'admin', body: { locale: 'fr' } })).status).toBe(
+      200,
+    );
+    try {
+      const french = await createUser();
+      expect(french.user.locale).toBe('fr');
+      expect(t.mailbox.lastTo(french.user.email)?.raw).toContain('Subject: Votre compte Cairn');
+      // The Admin's choice wins over their own language.
+      expect((await createUser({ locale: 'en' })).user.locale).toBe('en');
+    } finally {
+      await t.call('PUT', `/api/users/${admin}`, { as: 'admin', body: { locale: 'en' } });
+    }
+  });
+
+  it('refuses a language Cairn does not have with 400 on locale, and creates nobody', async () => {
+    for (const locale of ['de', 'fr-CA', '', null, 1]) {
+      const body = newUserBody({ email: 'no.such.language@example.ca', locale });
+      const res = await t.call('POST', '/api/users', { as: 'admin', body });
+      expect(res.status, JSON.stringify(locale)).toBe(400);
+      expect(res.json.error.code).toBe('validation_failed');
+      expect(Object.keys(res.json.error.fields)).toEqual(['locale']);
+      expect(res.json.error.fields.locale).toBe('must be one of the listed answers');
+    }
+    const list = await t.call('GET', '/api/users?s=no.such.language', { as: 'admin' });
+    expect(list.json).toEqual([]);
+  });
+
+  it("keeps another user's language theirs to change: an Admin's edit sending it is 403", async () => {
+    const { id, user } = await createUser({ locale: 'fr' });
+    const res = await t.call('PUT', `/api/users/${id}`, {
+      as: 'admin',
+      body: formBody(user, { locale: 'en' }),
+    });
+    expect(res.status).toBe(403);
+    expect(res.json.error.code).toBe('preferences_own_account_only');
+    expect((await read(id)).locale).toBe('fr');
+    // The same form without the language saves.
+    const saved = await t.call('PUT', `/api/users/${id}`, {
+      as: 'admin',
+      body: formBody(user, { last_name: 'Tremblay' }),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json.locale).toBe('fr');
+  });
+});
+
 describe('users: update', () => {
   it('lets an Admin change another user, including role and centre', async () => {
     const { id, user } = await createUser();

@@ -124,7 +124,7 @@ export async function lockUser(db: Executor, userId: number): Promise<UserValues
   return row;
 }
 
-export async function insertUser(db: Executor, values: UserValues): Promise<number> {
+export async function insertUser(db: Executor, values: UserValues & { locale: string }): Promise<number> {
   const [row] = await db.insert(users).values(values).returning({ userId: users.userId });
   return row!.userId;
 }

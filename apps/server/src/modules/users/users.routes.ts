@@ -61,12 +61,17 @@ export function usersRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         operationId: 'createUser',
         summary: 'Create a user and email the invitation',
+        description:
+          'The invitation goes out in the new user’s language: `locale` (`en`, `fr`), else the ' +
+          'creating Admin’s own. The user changes it later on their own account.',
         tags,
         body: userCreateBodySchema,
         response: { 201: userCreateResponseSchema, ...errorResponsesWithConflict },
       },
     },
-    idempotent(ctx, 201, (request, db) => service.createUser({ ...ctx, db }, request.body, request)),
+    idempotent(ctx, 201, (request, db) =>
+      service.createUser({ ...ctx, db }, request.body, request, actorOf(request).locale),
+    ),
   );
 
   app.put(

@@ -1,5 +1,5 @@
 import { auditNote, type AuditCarrier } from '../audit/audit.policy.ts';
-import { FIRST_LOCALE } from '@cairn/shared/locales';
+import type { Locale } from '@cairn/shared/locales';
 import type { RequestResetResponse } from '@cairn/shared/auth.schemas';
 import {
   userIcon,
@@ -69,14 +69,18 @@ export async function getUser(db: Db, userId: number): Promise<User> {
 /**
  * Creates a user without a password and emails the invitation to set one, in one transaction:
  * if the mail cannot be sent, no user is left behind without a way in, and the Admin sees the
- * failure and can try again (a committed user would block the retry with email_taken).
+ * failure and can try again (a committed user would block the retry with email_taken). The new
+ * user's language is the body's `locale`, else the creating Admin's (`creatorLocale`): an Admin
+ * working in French most often invites colleagues who do too. The invitation goes out in it.
  */
 export async function createUser(
   deps: Deps,
   input: CreateInput,
   audit: AuditCarrier,
+  creatorLocale: Locale,
 ): Promise<{ id: number; user: User; invite?: { token: string; id: number } }> {
   const values = toValues(input);
+  const locale = input.locale ?? creatorLocale;
   auditNote(audit, {
     details: {
       role: { before: null, after: values.roleId },
@@ -85,10 +89,10 @@ export async function createUser(
   });
   const { userId, link } = await translateConstraintErrors(() =>
     auditedTransaction(deps.db, audit, async (tx) => {
-      const userId = await repo.insertUser(tx, values);
+      const userId = await repo.insertUser(tx, { ...values, locale });
       const link = await issuePasswordLink(
         { db: tx, mailer: deps.mailer, config: deps.config },
-        { userId, email: values.email, firstName: values.firstName, locale: FIRST_LOCALE },
+        { userId, email: values.email, firstName: values.firstName, locale },
         'invite',
       );
       return { userId, link };

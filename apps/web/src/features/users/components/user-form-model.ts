@@ -1,4 +1,5 @@
 import { NO_CENTRE_ID } from '@cairn/shared/limits';
+import type { Locale } from '@cairn/shared/locales';
 import { message } from '@cairn/shared/messages';
 import { centreRequired, type User, type userCreateBodySchema } from '@cairn/shared/users.schemas';
 import type { FormErrors } from '@mantine/form';
@@ -14,15 +15,14 @@ export interface UserFormValues {
   /** NO_CENTRE_ID stands for the 'None' choice. */
   centre_id: number | null;
   role_id: number | null;
+  /** The user's language (issue 34): their screens and the emails they get. */
+  locale: Locale;
 }
 
-export const emptyUserForm: UserFormValues = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  centre_id: null,
-  role_id: null,
-};
+/** A new user's form, in the creating Admin's language until they choose another. */
+export function emptyUserForm(locale: Locale): UserFormValues {
+  return { first_name: '', last_name: '', email: '', centre_id: null, role_id: null, locale };
+}
 
 export function userFormValuesOf(user: User): UserFormValues {
   return {
@@ -31,12 +31,17 @@ export function userFormValuesOf(user: User): UserFormValues {
     email: user.email,
     centre_id: user.centre?.centre_id ?? NO_CENTRE_ID,
     role_id: user.roles[0]?.role_id ?? null,
+    locale: user.locale,
   };
 }
 
-/** The API body (spec §7): centre null for None, the role as a one-item list. */
-export function userBodyOf(values: UserFormValues): UserBody {
+/**
+ * The API body (spec §7): centre null for None, the role as a one-item list; the language unless
+ * `withLocale` is false (another user's edit: only they change it, 403 preferences_own_account_only).
+ */
+export function userBodyOf(values: UserFormValues, withLocale = true): UserBody {
   return {
+    ...(withLocale ? { locale: values.locale } : {}),
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     email: values.email.trim(),
@@ -58,11 +63,11 @@ export function userFieldOf(path: string): string {
  * 'None' is a valid choice (spec §5: centre required), which the body alone cannot say; and 'None'
  * is for Admins only (issue 28).
  */
-export function userFormValidator(schema: typeof userCreateBodySchema) {
+export function userFormValidator(schema: typeof userCreateBodySchema, withLocale = true) {
   const resolve = schemaValidator<UserBody>(schema);
   return (values: UserFormValues): FormErrors => {
     const errors: FormErrors = {};
-    for (const [path, text] of Object.entries(resolve(userBodyOf(values))))
+    for (const [path, text] of Object.entries(resolve(userBodyOf(values, withLocale))))
       errors[userFieldOf(path)] ??= text;
     if (values.centre_id == null || centreRequired(values.role_id, values.centre_id))
       errors.centre_id ??= messageText(message('required'));

@@ -1,4 +1,5 @@
 import { LIMITS, NO_CENTRE_ID } from '@cairn/shared/limits';
+import { LOCALES, type Locale } from '@cairn/shared/locales';
 import type { User, userCreateBodySchema } from '@cairn/shared/users.schemas';
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
@@ -27,6 +28,13 @@ export interface UserFormProps {
   currentCentre?: User['centre'];
   /** Spec §6: nobody changes their own centre or role. */
   lockCentreAndRole?: boolean;
+  /**
+   * Another user's edit: their language is shown but theirs to change (issue 34), and not sent
+   * (PUT /users/{id} takes `locale` for the own account only).
+   */
+  lockLanguage?: boolean;
+  /** A new user's form: their invitation goes out in the language chosen. */
+  inviting?: boolean;
   /** Sends the body; a rejection puts the server's field messages on the form. */
   onSubmit: (body: UserBody) => Promise<unknown>;
   /** Called once the save succeeded and the form is no longer dirty. */
@@ -42,19 +50,22 @@ export function UserForm({
   isAdmin,
   currentCentre = null,
   lockCentreAndRole = false,
+  lockLanguage = false,
+  inviting = false,
   onSubmit,
   onSaved,
   onCancel,
 }: UserFormProps) {
   const { t } = useTranslation('users');
+  const { t: tCommon } = useTranslation('common');
   const roleTitle = useRoleTitle();
   const roles = useRoles();
   const centres = useCentres(isAdmin);
   const { form, submit } = useSaveForm<UserFormValues>({
     initialValues,
     draft: { form: 'user' },
-    validate: userFormValidator(schema),
-    save: (values) => onSubmit(userBodyOf(values)),
+    validate: userFormValidator(schema, !lockLanguage),
+    save: (values) => onSubmit(userBodyOf(values, !lockLanguage)),
     errorsOf: (error) => {
       const errors = fieldErrorsOf(error, userFieldOf);
       if (error instanceof ApiError && error.code === 'email_taken') errors.email = errorMessage(error);
@@ -74,6 +85,12 @@ export function UserForm({
   const roleOptions = useMemo<ChoiceOption<number>[]>(
     () => (roles.data ?? []).map((r) => ({ value: r.role_id, label: roleTitle(r) })),
     [roles.data, roleTitle],
+  );
+
+  // Each language named in itself (English, Français), as the language switch names it.
+  const languageOptions = useMemo<ChoiceOption<Locale>[]>(
+    () => LOCALES.map((locale) => ({ value: locale, label: tCommon(`languages.${locale}`) })),
+    [tCommon],
   );
 
   return (
@@ -130,6 +147,20 @@ export function UserForm({
             {t('form.ownCentreAndRole')}
           </Text>
         )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <FormSelect<Locale>
+            label={t('fields.language')}
+            description={
+              lockLanguage ? t('form.languageOwn') : inviting ? t('form.languageInvitation') : undefined
+            }
+            options={languageOptions}
+            allowDeselect={false}
+            clearable={false}
+            disabled={lockLanguage}
+            renderOption={({ option }) => <span lang={option.value}>{option.label}</span>}
+            {...form.getInputProps('locale')}
+          />
+        </SimpleGrid>
         <FormActions submitting={form.submitting} onCancel={onCancel} />
       </Stack>
       <LeaveConfirm when={form.isDirty()} />

@@ -5,6 +5,7 @@ import { Container, Paper, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { currentLanguage } from '../../../lib/language.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { roleOf, useSession } from '../../../lib/session.ts';
 import { useCreateUser, type UserCreateResponse } from '../api/user-mutations.ts';
@@ -35,10 +36,11 @@ export function UserCreatePage() {
       </Title>
       <Paper withBorder p="lg">
         <UserForm
-          initialValues={emptyUserForm}
+          initialValues={emptyUserForm(currentLanguage())}
           schema={userCreateBodySchema}
           nameMax={LIMITS.user.nameMaxCreate}
           isAdmin={isAdmin}
+          inviting
           onSubmit={async (body) => setCreated(await create.mutateAsync(body))}
           onSaved={() => setSaved(true)}
           onCancel={() => void navigate('/users')}

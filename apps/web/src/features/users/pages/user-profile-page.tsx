@@ -137,6 +137,7 @@ function UserProfile({ userId }: { userId: number }) {
             isAdmin={isAdmin}
             currentCentre={user.centre}
             lockCentreAndRole={isOwn}
+            lockLanguage={!isOwn}
             onSubmit={(body) => update.mutateAsync(body)}
             onSaved={() => setEditing(false)}
             onCancel={() => setEditing(false)}

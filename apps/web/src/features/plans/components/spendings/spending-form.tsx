@@ -1,22 +1,22 @@
 import { todayIso } from '@cairn/shared/dates';
 import { SPENDING_LIMITS, type Spending } from '@cairn/shared/spendings.schemas';
 import { Checkbox, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../../components/counted-textarea.tsx';
 import { FormActions } from '../../../../components/form-actions.tsx';
 import { LeaveConfirm } from '../../../../components/leave-confirm.tsx';
+import { currentLanguage } from '../../../../lib/language.ts';
 import { schemaValidator } from '../../../../lib/schema-validator.ts';
 import { useSaveForm } from '../../../../lib/use-save-form.ts';
 import { useSaveSpending } from '../../api/spending-mutations.ts';
 import {
   emptySpendingForm,
   spendingBodyOf,
-  spendingFormSchema,
+  spendingFormSchemaIn,
   spendingFormValuesOf,
   type SpendingFormValues,
 } from './spending-form-model.ts';
-
-const validate = schemaValidator(spendingFormSchema);
 
 export interface SpendingFormProps {
   planId: number;
@@ -31,12 +31,15 @@ export interface SpendingFormProps {
 /** Spec §5 Spending: the New Line Item and edit form. A failed save keeps everything typed. */
 export function SpendingForm({ planId, line, onSaved, onCancel, onDirtyChange }: SpendingFormProps) {
   const { t } = useTranslation('plan-records');
+  // The value is typed the language's way ('125,50' in French): read and shown in it.
+  const locale = currentLanguage();
+  const validate = useMemo(() => schemaValidator(spendingFormSchemaIn(locale)), [locale]);
   const saveLine = useSaveSpending(planId);
   const { form, submit } = useSaveForm<SpendingFormValues, Spending>({
-    initialValues: line ? spendingFormValuesOf(line) : emptySpendingForm(),
+    initialValues: line ? spendingFormValuesOf(line, locale) : emptySpendingForm(),
     draft: { form: 'spending', record: line?.spending_id },
     validate,
-    save: (values) => saveLine(line?.spending_id, spendingBodyOf(planId, values)),
+    save: (values) => saveLine(line?.spending_id, spendingBodyOf(planId, values, locale)),
     onSaved: onSaved,
     onDirtyChange,
   });
