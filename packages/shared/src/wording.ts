@@ -1,9 +1,11 @@
 import type { ErrorCode, FieldMessage } from './errors.ts';
 import enApiErrors from './locales/en/api-errors.json' with { type: 'json' };
+import enChoices from './locales/en/choices.json' with { type: 'json' };
 import enMail from './locales/en/mail.json' with { type: 'json' };
 import enSpreadsheets from './locales/en/spreadsheets.json' with { type: 'json' };
 import enValidation from './locales/en/validation.json' with { type: 'json' };
 import frApiErrors from './locales/fr/api-errors.json' with { type: 'json' };
+import frChoices from './locales/fr/choices.json' with { type: 'json' };
 import frMail from './locales/fr/mail.json' with { type: 'json' };
 import frSpreadsheets from './locales/fr/spreadsheets.json' with { type: 'json' };
 import frValidation from './locales/fr/validation.json' with { type: 'json' };
@@ -11,15 +13,35 @@ import type { Locale } from './locales.ts';
 import { messageOf, type MessageParams } from './messages.ts';
 
 /**
- * The wording of what the server writes (issue 34): API error messages, spreadsheets and emails,
- * in each language, from the catalogues the web app also translates with (`locales/<locale>/*.json`).
+ * The wording of what the server writes (issue 34): API error messages, spreadsheets, emails and
+ * the labels of stored choices, in each language, from the catalogues the web app also translates
+ * with (`locales/<locale>/*.json`).
  * `wordsIn(locale)` words them in one language; the `english…` functions are English's. The web
  * app does not import this: it loads the catalogues of the active language.
  */
 const CATALOGUES = {
-  en: { validation: enValidation, apiErrors: enApiErrors, spreadsheets: enSpreadsheets, mail: enMail },
-  fr: { validation: frValidation, apiErrors: frApiErrors, spreadsheets: frSpreadsheets, mail: frMail },
+  en: {
+    validation: enValidation,
+    apiErrors: enApiErrors,
+    spreadsheets: enSpreadsheets,
+    mail: enMail,
+    choices: enChoices,
+  },
+  fr: {
+    validation: frValidation,
+    apiErrors: frApiErrors,
+    spreadsheets: frSpreadsheets,
+    mail: frMail,
+    choices: frChoices,
+  },
 } as const;
+
+/**
+ * A list of stored choices `choices.json` labels (`gender`, `province`, `yes_no`…; choices.ts
+ * names each list's values). The values stay as stored (the database's CHECKs and the ministry
+ * file use them); only their labels are worded.
+ */
+export type ChoiceList = keyof typeof enChoices;
 
 export const ENGLISH_CATALOGUES = { validation: enValidation, 'api-errors': enApiErrors } as const;
 
@@ -57,6 +79,11 @@ export interface Words {
   spreadsheet(key: string, params?: MessageParams): string;
   /** An email's words at a dotted key of mail.json. */
   mail(key: string, params?: MessageParams): string;
+  /**
+   * A stored choice's label (`choices.json`, `<list>` then the value as stored); a value the list
+   * does not label (a legacy one) is its own label.
+   */
+  choice(list: ChoiceList, value: string): string;
 }
 
 function wordsOf(locale: Locale): Words {
@@ -69,6 +96,10 @@ function wordsOf(locale: Locale): Words {
     of: (text) => field(messageOf(text)),
     spreadsheet: (key, params) => filledAt(c.spreadsheets, 'spreadsheet', key, params),
     mail: (key, params) => filledAt(c.mail, 'mail', key, params),
+    choice: (list, value) => {
+      const labels: Record<string, string> = c.choices[list];
+      return Object.hasOwn(labels, value) ? labels[value]! : value;
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entriesOf } from '../helpers/audit.ts';
 import { createClient } from '../helpers/clients.ts';
 import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-app.ts';
+import { readBack } from '../helpers/xlsx.ts';
 
 /**
  * The exports are in the trail (issue 14): the ministry spreadsheet and the clients list's export
@@ -10,9 +11,10 @@ import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-a
  * text, which may hold a SIN.
  */
 let t: TestApp;
+let exa: number;
 beforeAll(async () => {
   t = await createTestApp();
-  await createClient(t, 'coordinator', { first_name: 'Exa', last_name: 'Portwell' });
+  exa = (await createClient(t, 'coordinator', { first_name: 'Exa', last_name: 'Portwell' })).client_id;
 });
 afterAll(() => t.close());
 
@@ -109,5 +111,92 @@ describe('audit: the exports', () => {
     }
     const sameDay = await download('/api/audit?from=2026-01-01&to=2026-01-01', 'admin');
     expect(sameDay.statusCode).toBe(200);
+  });
+
+  it("the trail's export in French (issue 34): ?lang=fr, else the user's language; ?lang=en as before", async () => {
+    const exported = async (query: string) => {
+      const res = await download(`/api/audit/export?client_id=${exa}${query}`, 'admin');
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      const { sheets } = await readBack(res.rawPayload);
+      const [name] = Object.keys(sheets);
+      const [headers, ...rows] = sheets[name!]!;
+      // The client's one entry, its creation: the Coordinator's role, its action, record kind and outcome.
+      expect(rows).toHaveLength(1);
+      const created = rows[0]!;
+      return {
+        fileName: String(res.headers['content-disposition']),
+        name,
+        headers,
+        created: [created[4], created[5], created[6], created[9], created[10]],
+      };
+    };
+    const english = {
+      name: 'audit',
+      headers: [
+        'seq',
+        'at',
+        'user_id',
+        'user_name',
+        'role',
+        'action',
+        'record_kind',
+        'record_id',
+        'client_id',
+        'outcome',
+        'record_name',
+        'changes',
+        'reason',
+        'address',
+        'user_agent',
+        'details',
+      ],
+      created: ['Coordinator', 'create', 'client', 'allowed', 'Exa Portwell'],
+    };
+    const french = {
+      name: 'Piste de vérification',
+      headers: [
+        'Numéro',
+        'Date et heure',
+        "Identifiant de l'utilisateur",
+        'Utilisateur',
+        'Rôle',
+        'Action',
+        "Type d'enregistrement",
+        "Identifiant de l'enregistrement",
+        'Identifiant du client',
+        'Résultat',
+        'Enregistrement',
+        'Modifications',
+        'Motif du refus',
+        'Provenance',
+        'Navigateur',
+        'Détails',
+      ],
+      created: ['Coordonnateur', 'Création', 'Client', 'Autorisé', 'Exa Portwell'],
+    };
+    expect(await exported('')).toMatchObject(english);
+    expect(await exported('&lang=en')).toMatchObject(english);
+    const fr = await exported('&lang=fr');
+    expect(fr).toMatchObject(french);
+    expect(fr.fileName).toContain('filename="piste-de-verification.xlsx"');
+    expect((await exported('&lang=fr&from=2026-01-01')).fileName).toContain(
+      'filename="verification-depuis-le-2026-01-01.xlsx"',
+    );
+
+    const id = t.demo.admin.userId;
+    expect((await t.call('PUT', `/api/users/${id}`, { as: 'admin', body: { locale: 'fr' } })).status).toBe(
+      200,
+    );
+    try {
+      expect(await exported('')).toMatchObject(french);
+      expect(await exported('&lang=en')).toMatchObject(english);
+    } finally {
+      await t.call('PUT', `/api/users/${id}`, { as: 'admin', body: { locale: 'en' } });
+    }
+    for (const lang of ['de', 'FR', '']) {
+      const res = await download(`/api/audit/export?lang=${lang}`, 'admin');
+      expect(res.statusCode, lang).toBe(400);
+      expect(res.json().error.field_codes.lang.code).toBe('choice');
+    }
   });
 });

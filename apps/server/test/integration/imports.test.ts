@@ -133,4 +133,85 @@ describe('imports: upload, preview, commit', () => {
     ]);
     expect(explained.find((r) => r[0] === 'gender')?.[3]).toBe('Male, Female, Other');
   });
+
+  it("reads the template back in French (issue 34): ?lang=fr, else the user's language; ?lang=en as before", async () => {
+    const template = async (query: string) => {
+      const res = await t.call('GET', `/api/imports/template?kind=clients${query}`, { as: 'coordinator' });
+      expect(res.status, res.body).toBe(200);
+      return { res, book: await readBook(res.bytes) };
+    };
+    const { res, book } = await template('&lang=fr');
+    expect(res.headers['content-disposition']).toContain('filename="modele-importation-clients.xlsx"');
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Clients', 'Colonnes', 'Listes']);
+    const [clientsSheet, about, lists] = book.worksheets;
+    const headers = sheetRows(clientsSheet!)[0] as string[];
+    expect(headers.slice(0, 4)).toEqual([
+      'Prénom *',
+      'Second prénom',
+      'Nom de famille *',
+      'Date de naissance',
+    ]);
+    expect(headers.filter((h) => h.endsWith(' *')).sort()).toEqual([
+      'Autochtone *',
+      'Citoyenneté *',
+      "Formulaire de consentement et d'autorisation signé par le client *",
+      'Handicap *',
+      'Nom de famille *',
+      'Prénom *',
+    ]);
+    // The drop-down lists offer the choices by their French labels; a province by its code.
+    const listed = (header: string) => {
+      const validation = clientsSheet!.getCell(2, headers.indexOf(header) + 1).dataValidation;
+      const [, col, first, last] = /!\$([A-Z]+)\$(\d+):\$[A-Z]+\$(\d+)$/.exec(
+        String(validation.formulae![0]),
+      )!;
+      const values = [];
+      for (let r = Number(first); r <= Number(last); r++) values.push(lists!.getCell(`${col}${r}`).value);
+      return values;
+    };
+    expect(listed('Genre')).toEqual(['Homme', 'Femme', 'Autre']);
+    expect(listed('Citoyenneté *')).toEqual(['Citoyen canadien', 'Résident permanent', 'Personne protégée']);
+    expect(listed('Handicap *')).toEqual(['Oui', 'Non']);
+    expect(listed('Province ou territoire')).toContain('QC');
+    expect(listed('Type de statut')).toEqual([
+      'Première Nation (Indien inscrit)',
+      'Première Nation (Indien non inscrit)',
+      'Métis',
+      'Inuit',
+    ]);
+    const explained = sheetRows(about!);
+    expect(String(explained[0]![0])).toMatch(/^Un client par ligne/);
+    expect(explained[1]).toEqual(['Colonne', 'Champ', 'Obligatoire', 'Valeurs permises', 'Contenu']);
+    expect(explained.find((r) => r[0] === 'Genre')).toEqual([
+      'Genre',
+      'Genre',
+      'Non',
+      'Homme, Femme, Autre',
+      'Une valeur de la liste.',
+    ]);
+    expect(explained.find((r) => r[0] === "Numéro d'assurance sociale")?.[2]).toBe('Non');
+
+    // A French user's template is French; ?lang=en gives the English one, as it always was.
+    const id = t.demo.coordinator.userId;
+    expect(
+      (await t.call('PUT', `/api/users/${id}`, { as: 'coordinator', body: { locale: 'fr' } })).status,
+    ).toBe(200);
+    try {
+      const own = await template('');
+      expect(sheetRows(own.book.worksheets[0]!)[0]).toEqual(headers);
+      const english = await template('&lang=en');
+      expect(english.res.headers['content-disposition']).toContain('clients-import-template.xlsx');
+      expect(english.book.worksheets.map((s) => s.name)).toEqual(['Clients', 'Columns', 'Lists']);
+      expect((sheetRows(english.book.worksheets[0]!)[0] as string[]).slice(0, 3)).toEqual([
+        'first_name *',
+        'middle_name',
+        'last_name *',
+      ]);
+    } finally {
+      await t.call('PUT', `/api/users/${id}`, { as: 'coordinator', body: { locale: 'en' } });
+    }
+    expect(
+      (await t.call('GET', '/api/imports/template?kind=clients&lang=de', { as: 'coordinator' })).status,
+    ).toBe(400);
+  });
 });

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { MINISTRY_SHEET_NAMES, wordsIn } from '@cairn/shared/wording';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../src/db/database.ts';
 import { createClient } from '../helpers/clients.ts';
 import { useReportFixture, FORMULA_TEXT, RANGE, type ReportFixture } from '../helpers/report-fixture.ts';
 import type { DemoUserKey, TestApp } from '../helpers/test-app.ts';
@@ -262,8 +264,9 @@ describe('spreadsheets in French (issue 34)', () => {
     expect(frenchSheets).not.toEqual(MINISTRY_SHEET_NAMES);
     const participants = sheets[fr('ministry.sheets.participants')]!;
     expect(participants[0]![0]).toBe(fr('ministry.participants.client_id'));
-    // The records are the same, in the same order.
-    expect(participants.slice(1)).toEqual(english.sheets.Participants!.slice(1));
+    // The records are the same, in the same order (their stored choices in French: the next test).
+    const ids = (rows: unknown[][]) => rows.slice(1).map((r) => r[0]);
+    expect(ids(participants)).toEqual(ids(english.sheets.Participants!));
     // Quarters and booleans in French words: T1 (trimestre); a spending line's work gear, Oui or Non.
     expect(sheets[fr('ministry.sheets.summary')]![1]![1]).toBe('T1');
     const workGear = (rows: unknown[][]) =>
@@ -277,6 +280,99 @@ describe('spreadsheets in French (issue 34)', () => {
     expect(workGear(sheets[fr('ministry.sheets.spending')]!)).toEqual(
       englishGear.map((v) => (v === 'Yes' ? 'Oui' : 'Non')),
     );
+  });
+
+  it('writes every stored choice by its French label, the rest as stored; English as stored', async () => {
+    const english = (await readBack((await download(ministry, 'admin')).rawPayload)).sheets;
+    const { sheets } = await readBack((await download(`${ministry}&lang=fr`, 'admin')).rawPayload);
+    const c = f.clients;
+    const participants = sheets[fr('ministry.sheets.participants')]!.slice(1);
+    // A1 as the English file has it (above): Female, MB, Highschool diploma, Canadian citizen,
+    // Unemployed at plan start, Complete, Employed. The province stays its code in both languages.
+    expect(participants.find((r) => r[0] === c.A1)).toEqual([
+      c.A1,
+      f.centreA,
+      '2024-04-01',
+      'Femme',
+      '25-34',
+      'MB',
+      "Diplôme d'études secondaires",
+      'Citoyen canadien',
+      f.plans.P1,
+      '2024-04-01',
+      '2025-04-01',
+      'Sans emploi',
+      'Terminé',
+      'En emploi',
+    ]);
+    // A3 has no date of birth: its age band unknown, in the file's words.
+    expect(english.Participants!.find((r) => r[0] === c.A3)![4]).toBe('unknown');
+    expect(participants.find((r) => r[0] === c.A3)![4]).toBe('Inconnue');
+    expect(participants.find((r) => r[0] === c.A5)!.slice(3, 8)).toEqual([
+      'Femme',
+      '0-17',
+      'MB',
+      "Diplôme d'études secondaires",
+      'Résident permanent',
+    ]);
+    expect(participants.find((r) => r[0] === c.B1)![3]).toBe('Homme');
+
+    // Outcomes: P6 then P5, their outcome, reason, status after and certificate (stored 'Yes'/'No').
+    const outcomes = (rows: unknown[][]) => rows.slice(1).map((r) => [r[1], r[3], r[4], r[5], r[8]]);
+    expect(outcomes(english.Outcomes!)).toEqual([
+      [f.plans.P6, 'Incomplete', 'Moved', 'Self-employed', 'No'],
+      [f.plans.P5, 'Complete', null, 'Returned to school', 'Yes'],
+    ]);
+    expect(outcomes(sheets[fr('ministry.sheets.outcomes')]!)).toEqual([
+      [f.plans.P6, 'Non terminé', 'Déménagement', 'Travailleur autonome', 'Non'],
+      [f.plans.P5, 'Terminé', null, 'Retour aux études', 'Oui'],
+    ]);
+
+    // Interventions: the supports' categories (Cultural, Employment); a training has none.
+    const categories = (rows: unknown[][]) => [...new Set(rows.slice(1).map((r) => r[4]))].sort();
+    expect(categories(english.Interventions!)).toEqual(['Cultural', 'Employment', null]);
+    expect(categories(sheets[fr('ministry.sheets.interventions')]!)).toEqual(['Culture', 'Emploi', null]);
+
+    // The catalogue's names and reporting types, in French where the catalogue has them (migration
+    // 0046); a plan's own name for an 'Other' item stays as typed.
+    const names = await selectRows<{ name: string; name_fr: string | null }>(
+      t.db,
+      sql`SELECT name, name_fr FROM supports UNION ALL SELECT name, name_fr FROM trainings
+          UNION ALL SELECT type, name_fr FROM reporting_types`,
+    );
+    const french = new Map(names.map((n) => [n.name, n.name_fr ?? n.name]));
+    const named = (rows: unknown[][]) => rows.slice(1).map((r) => [r[3], r[5]]);
+    const englishNamed = named(english.Interventions!);
+    expect(englishNamed.length).toBeGreaterThan(0);
+    expect(named(sheets[fr('ministry.sheets.interventions')]!)).toEqual(
+      englishNamed.map(([item, type]) => [
+        french.get(item as string) ?? item,
+        type && french.get(type as string),
+      ]),
+    );
+    expect(englishNamed.some(([item]) => french.get(item as string) !== item)).toBe(true);
+  });
+
+  it("writes the client export's plan status by its French label", async () => {
+    const status = async (lang: string) => {
+      const { sheets } = await readBack(
+        (await download(`/api/clients/export?lang=${lang}`, 'admin')).rawPayload,
+      );
+      const rows = Object.values(sheets)[0]!.slice(1);
+      return new Map(rows.map((r) => [r[0], r[6]]));
+    };
+    const [english, french] = [await status('en'), await status('fr')];
+    // A1's plan is closed (it has an outcome), A2's open, A3 has none.
+    expect([f.clients.A1, f.clients.A2, f.clients.A3].map((id) => english.get(id))).toEqual([
+      'Closed',
+      'Open',
+      null,
+    ]);
+    expect([f.clients.A1, f.clients.A2, f.clients.A3].map((id) => french.get(id))).toEqual([
+      'Fermé',
+      'Ouvert',
+      null,
+    ]);
   });
 
   it("follows a French user's language unless ?lang says otherwise, and refuses another language", async () => {

@@ -82,7 +82,7 @@ export interface paths {
     };
     /**
      * The audit trail as an .xlsx
-     * @description Every entry the filters match (as GET /audit), newest first, in a file named by the filter's days (`audit-2026-01-01-to-2026-03-31.xlsx`). Admins only; an entry itself. Read from the read replica while it is fresh enough, the header `X-Data-As-Of` then giving the time its data is as of (absent when read from the primary).
+     * @description Every entry the filters match (as GET /audit), newest first, in a file named by the filter's days (`audit-2026-01-01-to-2026-03-31.xlsx`), its sheet name, headers, actions, record kinds, outcomes and roles in `lang` (else the caller's language; English's are the API's names and codes). Admins only; an entry itself. Read from the read replica while it is fresh enough, the header `X-Data-As-Of` then giving the time its data is as of (absent when read from the primary).
      */
     get: operations['exportAuditEntries'];
     put?: never;
@@ -934,7 +934,7 @@ export interface paths {
     };
     /**
      * An import's rejected rows with their problems
-     * @description Every rejected row as the file had it, after its number and its problems in words.
+     * @description Every rejected row as the file had it, after its number and its problems in words, in `lang` (else the caller's language).
      */
     get: operations['getImportProblems'];
     put?: never;
@@ -954,7 +954,7 @@ export interface paths {
     };
     /**
      * The spreadsheet to fill for an import
-     * @description An .xlsx with a column per client field (its API name, `*` when required), a drop-down list under every enumerated field, and a second sheet explaining each column.
+     * @description An .xlsx with a column per client field (`*` when required), a drop-down list under every enumerated field, and a second sheet explaining each column, in `lang` (else the caller's language): the headers are the fields' API names in English, their names in French, and the choices their labels. A file is read in either language.
      */
     get: operations['getImportTemplate'];
     put?: never;
@@ -1476,7 +1476,10 @@ export interface paths {
      */
     get: operations['listUsers'];
     put?: never;
-    /** Create a user and email the invitation */
+    /**
+     * Create a user and email the invitation
+     * @description The invitation goes out in the new user’s language: `locale` (`en`, `fr`), else the creating Admin’s own. The user changes it later on their own account.
+     */
     post: operations['createUser'];
     delete?: never;
     options?: never;
@@ -1681,20 +1684,25 @@ export interface components {
       /** @enum {string} */
       category: 'Financial' | 'Health' | 'Personal' | 'Supports';
       description: string | null;
+      description_fr: string | null;
       disabled: boolean;
       /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
       is_other: boolean;
       name: string;
+      name_fr: string | null;
       reporting_type: number | null;
       reporting_type_name: string | null;
+      reporting_type_name_fr: string | null;
     };
     BarrierBody: {
       /** @enum {string} */
       category: 'Financial' | 'Health' | 'Personal' | 'Supports';
       description?: string | null;
+      description_fr?: string | null;
       /** @default false */
       disabled?: boolean;
       name: string;
+      name_fr?: string | null;
       reporting_type?: number | null;
     };
     Centre: {
@@ -2395,11 +2403,13 @@ export interface components {
     InteractionSum: {
       interaction_id: number;
       name: string;
+      name_fr: string | null;
       total: number;
     };
     InteractionType: {
       interaction_id: number;
       name: string;
+      name_fr: string | null;
     };
     LoginBody: {
       email: string;
@@ -2595,10 +2605,12 @@ export interface components {
       /** @enum {string} */
       category: 'Financial' | 'Health' | 'Personal' | 'Supports';
       description: string | null;
+      description_fr: string | null;
       disabled: boolean;
       /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
       is_other: boolean;
       name: string;
+      name_fr: string | null;
       other_name: string | null;
     };
     PlanBarrierBody: {
@@ -2637,10 +2649,12 @@ export interface components {
       /** @enum {string} */
       category: 'Cultural' | 'Employment' | 'Life Skills' | 'Misc';
       description: string | null;
+      description_fr: string | null;
       disabled: boolean;
       /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
       is_other: boolean;
       name: string;
+      name_fr: string | null;
       other_name: string | null;
       support_id: number;
     };
@@ -2653,10 +2667,12 @@ export interface components {
       /** Format: date */
       date: string;
       description: string | null;
+      description_fr: string | null;
       disabled: boolean;
       /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
       is_other: boolean;
       name: string;
+      name_fr: string | null;
       noc: string | null;
       other_name: string | null;
       plan_training_id: number;
@@ -2702,6 +2718,7 @@ export interface components {
     ReportingType: {
       /** @enum {string} */
       category: 'Barrier' | 'Support' | 'Training';
+      name_fr: string | null;
       reporting_type_id: number;
       type: string;
     };
@@ -2778,21 +2795,26 @@ export interface components {
       /** @enum {string} */
       category: 'Cultural' | 'Employment' | 'Life Skills' | 'Misc';
       description: string | null;
+      description_fr: string | null;
       disabled: boolean;
       /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
       is_other: boolean;
       name: string;
+      name_fr: string | null;
       reporting_type: number | null;
       reporting_type_name: string | null;
+      reporting_type_name_fr: string | null;
       support_id: number;
     };
     SupportBody: {
       /** @enum {string} */
       category: 'Cultural' | 'Employment' | 'Life Skills' | 'Misc';
       description?: string | null;
+      description_fr?: string | null;
       /** @default false */
       disabled?: boolean;
       name: string;
+      name_fr?: string | null;
       reporting_type?: number | null;
     };
     SupportContact: {
@@ -2803,22 +2825,27 @@ export interface components {
       category: '-';
       certificate: boolean;
       description: string | null;
+      description_fr: string | null;
       disabled: boolean;
       /** @description True for the list's 'Other' item: a plan gives it a name of its own (other_name), it may be on a plan once per such name, and it sorts last. */
       is_other: boolean;
       name: string;
+      name_fr: string | null;
       noc: boolean;
       reporting_type: number | null;
       reporting_type_name: string | null;
+      reporting_type_name_fr: string | null;
       training_id: number;
     };
     TrainingBody: {
       /** @default false */
       certificate?: boolean;
       description?: string | null;
+      description_fr?: string | null;
       /** @default false */
       disabled?: boolean;
       name: string;
+      name_fr?: string | null;
       noc?: boolean;
       reporting_type?: number | null;
     };
@@ -2851,6 +2878,8 @@ export interface components {
       email: string;
       first_name: string;
       last_name: string;
+      /** @enum {string} */
+      locale?: 'en' | 'fr';
       roles: {
         role_id: number;
       }[];
@@ -3345,6 +3374,8 @@ export interface operations {
         client_id?: number;
         from?: string;
         include_trail_reads?: '0' | '1' | 'true' | 'false';
+        /** @description The file's language (en, fr); the requester's unless given. */
+        lang?: 'en' | 'fr';
         record_kind?:
           | 'client'
           | 'plan'
@@ -7911,7 +7942,10 @@ export interface operations {
   };
   getImportProblems: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The file's language (en, fr); the requester's unless given. */
+        lang?: 'en' | 'fr';
+      };
       header?: never;
       path: {
         id: number;
@@ -7989,6 +8023,8 @@ export interface operations {
     parameters: {
       query: {
         kind: 'clients';
+        /** @description The file's language (en, fr); the requester's unless given. */
+        lang?: 'en' | 'fr';
       };
       header?: never;
       path?: never;

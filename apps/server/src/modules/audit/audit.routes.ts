@@ -3,6 +3,7 @@ import {
   auditListQuerySchema,
   auditListResponseSchema,
 } from '@cairn/shared/audit.schemas';
+import { fileLanguage } from '@cairn/shared/validators';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { XLSX_TYPE, xlsxAnswer } from '../../lib/xlsx-stream.ts';
@@ -10,8 +11,12 @@ import { requires } from '../access/access.policy.ts';
 import { audited } from './audit.policy.ts';
 import * as service from './audit.service.ts';
 import { reportFileSource } from '../../lib/report-source.ts';
+import { fileWords } from '../../plugins/language.ts';
 
 const tags = ['audit'];
+
+/** GET /audit/export: the filters, and the file's language (`?lang=`; else the caller's). */
+const auditExportQuerySchema = auditFilterSchema.safeExtend({ lang: fileLanguage });
 
 export function auditRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
@@ -46,10 +51,12 @@ export function auditRoutes(app: ZodApp, ctx: AppContext) {
         summary: 'The audit trail as an .xlsx',
         description:
           'Every entry the filters match (as GET /audit), newest first, in a file named by the ' +
-          "filter's days (`audit-2026-01-01-to-2026-03-31.xlsx`). Admins only; an entry itself. Read " +
+          "filter's days (`audit-2026-01-01-to-2026-03-31.xlsx`), its sheet name, headers, actions, " +
+          "record kinds, outcomes and roles in `lang` (else the caller's language; English's are the " +
+          "API's names and codes). Admins only; an entry itself. Read " +
           'from the read replica while it is fresh enough, the header `X-Data-As-Of` then giving ' +
           'the time its data is as of (absent when read from the primary).',
-        querystring: auditFilterSchema,
+        querystring: auditExportQuerySchema,
         response: {
           200: { description: 'An .xlsx file', content: { [XLSX_TYPE]: { schema: xlsxAnswer } } },
           ...errorResponses,
@@ -58,7 +65,8 @@ export function auditRoutes(app: ZodApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const { db } = await reportFileSource(ctx.reports, request, reply);
-      return service.exportEntries(db, request.query, request, reply);
+      const { lang, ...filter } = request.query;
+      return service.exportEntries(db, filter, request, reply, fileWords(request, lang));
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditFilter } from '@cairn/shared/audit.schemas';
-import { englishSpreadsheet as words } from '@cairn/shared/wording';
-import { ROLE_TITLES, isRoleId } from '@cairn/shared/roles';
+import type { Words } from '@cairn/shared/wording';
+import { isRoleId } from '@cairn/shared/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { sendXlsx } from '../../lib/xlsx-stream.ts';
@@ -33,7 +33,11 @@ export async function listEntries(
   return repo.listEntries(db, filter, per_page, (page - 1) * per_page);
 }
 
-/** The export's columns: the API's field names, the same in every language. */
+/**
+ * The export's columns, the API's field names; their headers, like the actions, record kinds,
+ * outcomes and roles in the cells, are the file's words (`audit.*` of spreadsheets.json: English's
+ * are the API's names and codes, as the file always wrote them). Anything else is as recorded.
+ */
 const COLUMNS = [
   'seq',
   'at',
@@ -53,18 +57,38 @@ const COLUMNS = [
   'details',
 ] as const;
 
-function rowOf(e: AuditEntry): Array<string | number | null> {
-  return [
+type Row = Array<string | number | null>;
+
+/**
+ * An entry as a row of the file in `words`' language. A code the catalogue does not word (none
+ * today: the lists are the schema's) is written as recorded.
+ */
+function rowWriter(words: Words['spreadsheet']): (e: AuditEntry) => Row {
+  const worded = new Map<string, string>();
+  const word = (group: string, code: string): string => {
+    const key = `audit.${group}.${code}`;
+    let w = worded.get(key);
+    if (w === undefined) {
+      try {
+        w = words(key);
+      } catch {
+        w = code;
+      }
+      worded.set(key, w);
+    }
+    return w;
+  };
+  return (e) => [
     e.seq,
     e.at,
     e.user_id,
     e.user_name,
-    e.role_id !== null && isRoleId(e.role_id) ? ROLE_TITLES[e.role_id] : null,
-    e.action,
-    e.record_kind,
+    e.role_id !== null && isRoleId(e.role_id) ? word('roles', String(e.role_id)) : null,
+    word('actions', e.action),
+    e.record_kind === null ? null : word('kinds', e.record_kind),
     e.record_id,
     e.client_id,
-    e.outcome,
+    word('outcomes', e.outcome),
     e.record_name,
     e.changes === null ? null : JSON.stringify(e.changes),
     e.reason,
@@ -77,7 +101,10 @@ function rowOf(e: AuditEntry): Array<string | number | null> {
 const PAGE = 1000;
 
 /** The export's file name carries the filter's days: audit-2026-01-01-to-2026-03-31.xlsx. */
-export function exportFileName({ from, to }: Pick<AuditFilter, 'from' | 'to'>): string {
+export function exportFileName(
+  { from, to }: Pick<AuditFilter, 'from' | 'to'>,
+  words: Words['spreadsheet'],
+): string {
   if (from && to) return words('audit.fileNameRange', { from, to });
   if (from) return words('audit.fileNameFrom', { from });
   if (to) return words('audit.fileNameTo', { to });
@@ -86,18 +113,24 @@ export function exportFileName({ from, to }: Pick<AuditFilter, 'from' | 'to'>): 
 
 /**
  * GET /audit/export: every entry the filters match, newest first, streamed as an .xlsx (every
- * text cell a string, never a formula). The export is an entry too: its filters and row count.
+ * text cell a string, never a formula) in `words`' language (`?lang=`, else the caller's). The
+ * export is an entry too: its filters and row count.
  */
 export async function exportEntries(
   db: Db,
   filter: AuditFilter,
   request: FastifyRequest,
   reply: FastifyReply,
+  words: Words['spreadsheet'],
 ) {
   // Counted first, so the entry has it even if the download is cut short.
   auditNote(request, { details: { filters: filtersOf(filter), rows: await repo.countEntries(db, filter) } });
-  return sendXlsx(request, reply, exportFileName(filter), async (xlsx) => {
-    const sheet = xlsx.sheet('audit', COLUMNS);
+  const rowOf = rowWriter(words);
+  return sendXlsx(request, reply, exportFileName(filter, words), async (xlsx) => {
+    const sheet = xlsx.sheet(
+      words('audit.sheet'),
+      COLUMNS.map((c) => words(`audit.columns.${c}`)),
+    );
     let before: number | null = null;
     for (;;) {
       const rows = await repo.entriesBefore(db, filter, before, PAGE);

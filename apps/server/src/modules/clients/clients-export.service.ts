@@ -1,7 +1,8 @@
 import { hasClientListFilter, type ClientListFilter } from '@cairn/shared/client-list-filters';
 import type { ClientListItem, ClientSort } from '@cairn/shared/clients.schemas';
 import type { Locale } from '@cairn/shared/locales';
-import { fileWords } from '../../plugins/language.ts';
+import { wordsIn } from '@cairn/shared/wording';
+import { callerLocale, fileWords } from '../../plugins/language.ts';
 import { todayIso } from '@cairn/shared/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forEachBatch, inSnapshot } from '../../db/cursor.ts';
@@ -36,8 +37,8 @@ export interface ExportQuery extends ClientListFilter {
 
 /**
  * GET /clients/export: the client list as the screen shows it (the same search, filters, sort and scope,
- * by the very statement of GET /clients) but whole, as a streamed .xlsx, its sheet name and headers
- * in `q.lang` or the caller's language. No SIN.
+ * by the very statement of GET /clients) but whole, as a streamed .xlsx, its sheet name, headers
+ * and the plan status's label in `q.lang` or the caller's language. No SIN.
  */
 export function exportClients(
   db: Db,
@@ -61,6 +62,12 @@ export function exportClients(
     cap: WHOLE_LIST,
   });
   const words = fileWords(request, q.lang);
+  const { choice } = wordsIn(q.lang ?? callerLocale(request));
+  // The one stored choice of the list, its label in the file's language.
+  const cellOf = (row: Partial<ClientListItem>, c: (typeof COLUMNS)[number]) => {
+    const v = row[c] ?? null;
+    return c === 'recent_plan_status' && typeof v === 'string' ? choice('plan_status', v) : v;
+  };
   const fileName = words('clients.fileName', { date: todayIso() });
   return sendXlsx(request, reply, fileName, (xlsx) =>
     inSnapshot(db, async (tx) => {
@@ -73,7 +80,7 @@ export function exportClients(
         for (const row of rows) {
           // The statement answers one row of nulls for an empty list (it carries the total).
           if (row.client_id === null || row.client_id === undefined) continue;
-          sheet.row(COLUMNS.map((c) => row[c] ?? null));
+          sheet.row(COLUMNS.map((c) => cellOf(row, c)));
           written++;
         }
         await sheet.drained();

@@ -1,4 +1,4 @@
-import { englishField, englishSpreadsheet as words } from '@cairn/shared/wording';
+import type { Words } from '@cairn/shared/wording';
 import { IMPORT_FIELDS } from '@cairn/shared/imports.schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -12,12 +12,10 @@ import { ownImport, settingsOf } from './imports.service.ts';
 
 type Deps = Pick<AppContext, 'db' | 'clientCrypto'>;
 
-const labelOf = (field: string): string =>
-  (IMPORT_FIELDS as readonly string[]).includes(field) ? words(`imports.fields.${field}.label`) : field;
-
 /**
  * GET /imports/{id}/problems.xlsx: every rejected row as the file had it, after its number and its
- * problems in words, so it can be fixed and uploaded again; streamed a batch of rows at a time.
+ * problems in words (`words`' language: `?lang=`, else the caller's), so it can be fixed and
+ * uploaded again; streamed a batch of rows at a time.
  */
 export async function sendProblems(
   deps: Deps,
@@ -25,7 +23,10 @@ export async function sendProblems(
   importId: number,
   request: FastifyRequest,
   reply: FastifyReply,
+  { spreadsheet: words, field: fieldMessage }: Pick<Words, 'spreadsheet' | 'field'>,
 ) {
+  const labelOf = (field: string): string =>
+    (IMPORT_FIELDS as readonly string[]).includes(field) ? words(`imports.fields.${field}.label`) : field;
   const found = await ownImport(deps.db, actor, importId);
   if (found.committedAt) throw conflict('import_committed');
   const headers = [words('imports.problems.row'), words('imports.problems.problems'), ...found.headers];
@@ -36,7 +37,7 @@ export async function sendProblems(
         if (row.valid) continue;
         const text = row.problems
           .map((p) =>
-            words('imports.problems.problem', { field: labelOf(p.field), message: englishField(p) }),
+            words('imports.problems.problem', { field: labelOf(p.field), message: fieldMessage(p) }),
           )
           .join('\n');
         sheet.row([row.rowNo, text, ...row.cells]);

@@ -11,6 +11,7 @@ import { rowCentre } from '../access/imports.policy.ts';
 import { listCentres } from '../centres/centres.service.ts';
 import type { MatchPerson } from '../duplicates/duplicates.service.ts';
 import * as repo from './imports.repository.ts';
+import { cellsAsStored } from './import-labels.service.ts';
 
 /**
  * A stored import's rows read back and checked (issue 31), a batch at a time: each row's answers
@@ -72,7 +73,12 @@ function checkOne(
   scope: Scope,
   centreOf: (text: string) => number | null,
 ): CheckedImportRow {
-  const answers: Record<string, unknown> = rowAnswers(cells, settings.fields, settings.dateOrder);
+  // A choice given by its label, in English or French, is read as the value stored.
+  const answers: Record<string, unknown> = rowAnswers(
+    cellsAsStored(cells, settings.fields),
+    settings.fields,
+    settings.dateOrder,
+  );
   const centreText = typeof answers.centre_id === 'string' ? answers.centre_id : null;
   const centre = rowCentre(scope, settings.centreId, centreText === null ? undefined : centreOf(centreText));
   answers.centre_id = 'centreId' in centre ? centre.centreId : undefined;

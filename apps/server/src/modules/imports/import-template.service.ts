@@ -1,10 +1,10 @@
-import { englishSpreadsheet as words } from '@cairn/shared/wording';
-import { IMPORT_CHOICES } from '@cairn/shared/import-reading';
+import type { Words } from '@cairn/shared/wording';
 import { IMPORT_FIELDS, IMPORT_LIMITS, type ImportField } from '@cairn/shared/imports.schemas';
 import { clientCreateBodySchema } from '@cairn/shared/clients.schemas';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { XLSX_TYPE } from '../../lib/xlsx-stream.ts';
+import { choicesOf, columnOf } from './import-labels.service.ts';
 
 /** The fields an intake cannot leave blank: the template marks their headers. */
 export function isRequired(field: ImportField): boolean {
@@ -26,20 +26,25 @@ interface ValidationsApi {
 }
 
 /**
- * GET /imports/template?kind=clients: a column per client field (its API name, `*` when
- * required), a drop-down list under every enumerated one (the lists on a hidden sheet, as many
- * rows as a file may hold), and a sheet saying what each column holds. Small, so built whole.
+ * GET /imports/template?kind=clients: a column per client field (its header, `*` when required),
+ * a drop-down list under every enumerated one (the lists on a hidden sheet, as many rows as a file
+ * may hold), and a sheet saying what each column holds; all in `words`' language (the English
+ * headers are the API's names), the choices by their labels in it. Whatever its language, a
+ * filled-in template imports (import-labels.service.ts). Small, so built whole.
  */
-export async function clientsTemplate(): Promise<Buffer> {
+export async function clientsTemplate(words: Words['spreadsheet'], choice: Words['choice']): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(words('imports.template.sheet'));
   const about = book.addWorksheet(words('imports.template.columnsSheet'));
   const lists = book.addWorksheet(words('imports.template.listsSheet'), { state: 'hidden' });
   const listsName = words('imports.template.listsSheet');
 
-  sheet.addRow(
-    IMPORT_FIELDS.map((f) => (isRequired(f) ? words('imports.template.requiredHeader', { field: f }) : f)),
+  const headers = IMPORT_FIELDS.map((f) =>
+    isRequired(f)
+      ? words('imports.template.requiredHeader', { field: columnOf(words, f) })
+      : columnOf(words, f),
   );
+  sheet.addRow(headers);
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   about.addRow([words('imports.template.intro')]);
@@ -53,11 +58,11 @@ export async function clientsTemplate(): Promise<Buffer> {
 
   let listColumn = 0;
   IMPORT_FIELDS.forEach((field, i) => {
-    sheet.getColumn(i + 1).width = Math.max(14, field.length + 4);
-    const choices = IMPORT_CHOICES[field];
+    sheet.getColumn(i + 1).width = Math.min(40, Math.max(14, columnOf(words, field).length + 4));
+    const choices = choicesOf(field, choice);
     if (choices) {
       const col = letters(listColumn++);
-      lists.getColumn(col).values = [field, ...choices];
+      lists.getColumn(col).values = [columnOf(words, field), ...choices];
       const validations = sheet as unknown as ValidationsApi;
       validations.dataValidations.add(`${letters(i)}2:${letters(i)}${IMPORT_LIMITS.maxRows + 1}`, {
         type: 'list',
@@ -66,7 +71,7 @@ export async function clientsTemplate(): Promise<Buffer> {
       });
     }
     about.addRow([
-      field,
+      columnOf(words, field),
       words(`imports.fields.${field}.label`),
       words(isRequired(field) ? 'imports.template.yes' : 'imports.template.no'),
       choices ? choices.join(', ') : field === 'centre_id' ? words('imports.template.anyCentre') : '',
@@ -77,9 +82,9 @@ export async function clientsTemplate(): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** Answers the template as an attachment. */
-export async function sendTemplate(reply: FastifyReply): Promise<FastifyReply> {
-  const file = await clientsTemplate();
-  const name = `${words('imports.template.fileName')}.xlsx`;
+/** Answers the template as an attachment, in `words`' language. */
+export async function sendTemplate(reply: FastifyReply, words: Words): Promise<FastifyReply> {
+  const file = await clientsTemplate(words.spreadsheet, words.choice);
+  const name = `${words.spreadsheet('imports.template.fileName')}.xlsx`;
   return reply.type(XLSX_TYPE).header('Content-Disposition', `attachment; filename="${name}"`).send(file);
 }

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { matchHeaders } from '@cairn/shared/import-reading';
 import { IMPORT_LIMITS, importFormSchema } from '@cairn/shared/imports.schemas';
 import { messageOf } from '@cairn/shared/messages';
 import { checkTexts, withoutForbidden } from '@cairn/shared/text-rules';
@@ -11,6 +10,7 @@ import { scopeOf } from '../access/access.policy.ts';
 import { importCentre } from '../access/imports.policy.ts';
 import * as repo from './imports.repository.ts';
 import { ROW_BATCH } from './import-rows.service.ts';
+import { matchImportHeaders } from './import-labels.service.ts';
 
 /** One part of a multipart body, as @fastify/multipart hands it over. */
 export type UploadPart =
@@ -105,7 +105,8 @@ export async function uploadImport(
             centreId,
             dateOrder: form.date_order,
             headers,
-            fields: matchHeaders(headers),
+            // In either language: the template's headers in English or French, labels, synonyms.
+            fields: matchImportHeaders(headers),
             expiresAt: new Date(Date.now() + IMPORT_LIMITS.expiryHours * 3600_000),
           });
           storing = false;

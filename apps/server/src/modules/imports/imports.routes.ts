@@ -10,13 +10,15 @@ import {
   importTemplateQuerySchema,
   importUpdateBodySchema,
 } from '@cairn/shared/imports.schemas';
-import { idParam } from '@cairn/shared/validators';
+import { fileLanguage, idParam } from '@cairn/shared/validators';
+import { wordsIn } from '@cairn/shared/wording';
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { errorResponses, errorResponsesWithConflict } from '../../lib/route-schemas.ts';
 import { xlsxAnswer } from '../../lib/xlsx-stream.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { callerLocale } from '../../plugins/language.ts';
 import { requires } from '../access/access.policy.ts';
 import { audited } from '../audit/audit.policy.ts';
 import { commitImport } from './import-commit.service.ts';
@@ -45,6 +47,11 @@ const uploadForm = z
     },
   });
 
+/** GET /imports/template: the kind, and the file's language (`?lang=`; else the caller's). */
+const templateQuery = importTemplateQuerySchema.extend({ lang: fileLanguage });
+/** GET /imports/{id}/problems.xlsx: the file's language (`?lang=`; else the caller's). */
+const problemsQuery = z.object({ lang: fileLanguage });
+
 /** Room for the multipart framing and form fields beside the file's bytes. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -67,14 +74,16 @@ function routes(app: ZodApp, ctx: AppContext) {
         operationId: 'getImportTemplate',
         summary: 'The spreadsheet to fill for an import',
         description:
-          'An .xlsx with a column per client field (its API name, `*` when required), a drop-down list ' +
-          'under every enumerated field, and a second sheet explaining each column.',
+          'An .xlsx with a column per client field (`*` when required), a drop-down list under every ' +
+          'enumerated field, and a second sheet explaining each column, in `lang` (else the ' +
+          "caller's language): the headers are the fields' API names in English, their names in " +
+          'French, and the choices their labels. A file is read in either language.',
         tags,
-        querystring: importTemplateQuerySchema,
+        querystring: templateQuery,
         response: { 200: xlsxAnswer, ...errorResponses },
       },
     },
-    async (_request, reply) => sendTemplate(reply),
+    async (request, reply) => sendTemplate(reply, wordsIn(request.query.lang ?? callerLocale(request))),
   );
 
   app.post(
@@ -138,13 +147,24 @@ function routes(app: ZodApp, ctx: AppContext) {
       schema: {
         operationId: 'getImportProblems',
         summary: "An import's rejected rows with their problems",
-        description: 'Every rejected row as the file had it, after its number and its problems in words.',
+        description:
+          'Every rejected row as the file had it, after its number and its problems in words, in ' +
+          "`lang` (else the caller's language).",
         tags,
         params: idParam,
+        querystring: problemsQuery,
         response: { 200: xlsxAnswer, ...errorResponsesWithConflict },
       },
     },
-    async (request, reply) => sendProblems(ctx, actorOf(request), request.params.id, request, reply),
+    async (request, reply) =>
+      sendProblems(
+        ctx,
+        actorOf(request),
+        request.params.id,
+        request,
+        reply,
+        wordsIn(request.query.lang ?? callerLocale(request)),
+      ),
   );
 
   app.post(

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.ts';
 import { ageBandOf } from './reporting-clients.repository.ts';
-import { activePlans } from './reporting-rows.repository.ts';
+import type { Locale } from '@cairn/shared/locales';
+import { activePlans, labelIn } from './reporting-rows.repository.ts';
 
 /**
  * The ministry spreadsheet's statements (spec §7, issue 12), every centre, one range. The sheets
@@ -11,6 +12,8 @@ import { activePlans } from './reporting-rows.repository.ts';
 export interface MinistryRange {
   start: string;
   end: string;
+  /** The language of the catalogue's names in the file (issue 34), English when not given. */
+  locale?: Locale;
 }
 
 const FY = (d: SQL) => sql`extract(year FROM ${d} - interval '3 months')::int`;
@@ -80,13 +83,17 @@ export const participantsSql = (r: MinistryRange): SQL => sql`
     LEFT JOIN outcomes o ON o.plan_id = lp.plan_id
    ORDER BY c.client_id`;
 
+/** An intervention's reporting type, named in the file's language. */
+const reportingType = (r: MinistryRange) => labelIn(r, sql`rt.type`, sql`rt.name_fr`);
+
 /**
  * Interventions: the supports of the plans open at some time in the range (undated on a plan:
  * dated by their plan's start), and the trainings dated in it.
  */
 export const interventionsSql = (r: MinistryRange): SQL => sql`
-  SELECT 'support' AS kind, p.client_id, p.plan_id, coalesce(ps.other_name, s.name) AS item, s.category,
-         rt.type AS reporting_type, NULL::text AS noc, to_char(p.date, 'YYYY-MM-DD') AS date
+  SELECT 'support' AS kind, p.client_id, p.plan_id,
+         coalesce(ps.other_name, ${labelIn(r, sql`s.name`, sql`s.name_fr`)}) AS item, s.category,
+         ${reportingType(r)} AS reporting_type, NULL::text AS noc, to_char(p.date, 'YYYY-MM-DD') AS date
     FROM plans p
     LEFT JOIN outcomes o ON o.plan_id = p.plan_id
     JOIN plan_supports ps ON ps.plan_id = p.plan_id
@@ -94,7 +101,8 @@ export const interventionsSql = (r: MinistryRange): SQL => sql`
     LEFT JOIN reporting_types rt ON rt.reporting_type_id = s.reporting_type
    WHERE p.date <= ${r.end}::date AND (o.date IS NULL OR o.date >= ${r.start}::date)
   UNION ALL
-  SELECT 'training', p.client_id, p.plan_id, coalesce(pt.other_name, t.name), NULL, rt.type, pt.noc,
+  SELECT 'training', p.client_id, p.plan_id, coalesce(pt.other_name, ${labelIn(r, sql`t.name`, sql`t.name_fr`)}),
+         NULL, ${reportingType(r)}, pt.noc,
          to_char(pt.date, 'YYYY-MM-DD')
     FROM plan_trainings pt
     JOIN plans p ON p.plan_id = pt.plan_id

@@ -1,5 +1,5 @@
 import { todayIso } from '@cairn/shared/dates';
-import type { Words } from '@cairn/shared/wording';
+import type { ChoiceList, Words } from '@cairn/shared/wording';
 import { fiscalYearOf } from '@cairn/shared/fiscal-year';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inSharedSnapshot } from '../../db/cursor.ts';
@@ -154,12 +154,40 @@ const SHEETS = [
 type SheetName = (typeof SHEETS)[number]['name'];
 
 /**
+ * The columns holding a stored choice, by sheet, and the list labelling it (choices.json): the
+ * file writes the choice's label in its language (English's is the value as stored). A province
+ * stays its two-letter code, the same in both languages; the items and reporting types are the
+ * catalogue's names, as named.
+ */
+const CHOICE_COLUMNS: Record<SheetName, Readonly<Record<string, ChoiceList>>> = {
+  participants: {
+    gender: 'gender',
+    education: 'highest_education',
+    citizenship: 'citizenship',
+    employment_at_start: 'current_employment',
+    program_outcome: 'program_outcome',
+    post_program_status: 'post_program_status',
+  },
+  interventions: { category: 'support_category' },
+  outcomes: {
+    program_outcome: 'program_outcome',
+    incomplete_reason: 'incomplete_reason',
+    post_program_status: 'post_program_status',
+    employment_type: 'outcome_employment_type',
+    received_certificate: 'yes_no',
+  },
+  follow_ups: { hours: 'follow_up_hours' },
+  spending: {},
+};
+
+/**
  * A sheet streamed from a statement's batches, one row a record, its columns in order. A
  * follow-up's status is its status on `today`.
  */
 async function writeStreamed(
   xlsx: XlsxWriter,
   words: Words['spreadsheet'],
+  choice: Words['choice'],
   name: SheetName,
   columns: readonly string[],
   batches: AsyncIterable<Row[]>,
@@ -173,9 +201,15 @@ async function writeStreamed(
   // The interventions' kind is a code in the statement, a word in the file.
   const kinds = new Map<unknown, string>();
   const yesNo = { yes: words('ministry.yes'), no: words('ministry.no') };
+  const choices = CHOICE_COLUMNS[name];
+  const ageUnknown = words('ministry.participants.age_unknown');
   const cell = (row: Row, c: string): CellValue => {
     if (name === 'follow_ups' && c === 'status') return followUpStatusWord(row, today, words);
-    if (name !== 'interventions' || c !== 'kind') return plain(row[c], yesNo);
+    const list = choices[c];
+    const v = row[c];
+    if (list !== undefined && typeof v === 'string') return choice(list, v);
+    if (name === 'participants' && c === 'age_band' && v === 'unknown') return ageUnknown;
+    if (name !== 'interventions' || c !== 'kind') return plain(v, yesNo);
     let word = kinds.get(row.kind);
     if (word === undefined)
       kinds.set(row.kind, (word = words(`ministry.interventions.kind_${String(row.kind)}`)));
@@ -191,9 +225,9 @@ async function writeStreamed(
 
 /**
  * GET /reporting/ministry-report: the ministry spreadsheet, streamed while it is read, in `words`'
- * language (its sheet names, headers and words; the stored values as they are). The sheets'
- * statements run in turn on two connections of one snapshot (PostgreSQL), so the next sheet's
- * rows are ready when this sheet is written. Texts go through the shared-string table: they are
+ * language (its sheet names, headers and words, and `choice`'s labels of the stored choices; the
+ * other stored values as they are). The sheets' statements run in turn on two connections of one
+ * snapshot (PostgreSQL), so the next sheet's rows are ready when this sheet is written. Texts go through the shared-string table: they are
  * codes, dates and catalogue names for the most part (xlsx-stream.ts).
  */
 export function ministryReport(
@@ -202,6 +236,7 @@ export function ministryReport(
   reply: FastifyReply,
   r: MinistryRange,
   words: Words['spreadsheet'],
+  choice: Words['choice'],
 ) {
   const fileName = words('ministry.fileName', { start: r.start, end: r.end });
   return sendXlsx(
@@ -220,7 +255,7 @@ export function ministryReport(
         writeSummary(xlsx, words, r, ...(await summary));
         const rows = {} as Record<SheetName, number>;
         for (const [i, s] of SHEETS.entries())
-          rows[s.name] = await writeStreamed(xlsx, words, s.name, s.columns, reads[i]!, today);
+          rows[s.name] = await writeStreamed(xlsx, words, choice, s.name, s.columns, reads[i]!, today);
         // The audit entry: the range and the rows of each sheet (issue 14), before the file ends.
         auditNote(request, { details: { start: r.start, end: r.end, rows } });
         await xlsx.finish();

@@ -29,7 +29,7 @@ export interface DashboardRange {
 }
 
 /** A label in the range's language: `nameFr` where there is one in French, else the English `name`. */
-export const labelIn = (r: DashboardRange, name: SQL, nameFr: SQL): SQL =>
+export const labelIn = (r: { locale?: Locale }, name: SQL, nameFr: SQL): SQL =>
   r.locale === 'fr' ? sql`coalesce(${nameFr}, ${name})` : name;
 
 /**

@@ -5,6 +5,7 @@ import {
   dashboardLinkSchema,
   ministryReportQuerySchema,
 } from '@cairn/shared/reporting.schemas';
+import { wordsIn } from '@cairn/shared/wording';
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { errorResponses, NO_AUTH } from '../../lib/route-schemas.ts';
@@ -13,7 +14,7 @@ import { readReport, reportFileSource } from '../../lib/report-source.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { requires } from '../access/access.policy.ts';
 import { ministryReport } from './ministry-report.service.ts';
-import { fileWords } from '../../plugins/language.ts';
+import { callerLocale, fileWords } from '../../plugins/language.ts';
 import * as service from './reporting.service.ts';
 import { keepServedYears } from './served-years.service.ts';
 import { audited } from '../audit/audit.policy.ts';
@@ -71,7 +72,9 @@ export function reportingRoutes(app: ZodApp, ctx: AppContext) {
     },
     async (request) => {
       const grant = service.grantOf(ctx.dashboardLinks, request.params.token);
-      return readReport(ctx.reports, request, (source) => service.dashboardData(source, grant));
+      return readReport(ctx.reports, request, (source) =>
+        service.dashboardData(source, grant, callerLocale(request)),
+      );
     },
   );
 
@@ -96,7 +99,11 @@ export function reportingRoutes(app: ZodApp, ctx: AppContext) {
     async (request, reply) => {
       const { db } = await reportFileSource(ctx.reports, request, reply);
       const { start, end, lang } = request.query;
-      return ministryReport(db, request, reply, { start, end }, fileWords(request, lang));
+      // The file's words, its labels of the stored choices and the catalogue's names, in `lang` or
+      // the caller's language.
+      const locale = lang ?? callerLocale(request);
+      const { choice } = wordsIn(locale);
+      return ministryReport(db, request, reply, { start, end, locale }, fileWords(request, lang), choice);
     },
   );
 }
