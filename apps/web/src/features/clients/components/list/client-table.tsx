@@ -55,6 +55,7 @@ export function ClientTable({
 }: ClientTableProps) {
   const { t } = useTranslation('clients');
   const { t: tc } = useTranslation('caseloads');
+  const { t: tp } = useTranslation('plans');
   const fmt = useFormats();
   const sort = { sortBy, sortDesc, onSort };
   const columnCount = 6 + (columns.centre ? 1 : 0) + (columns.email ? 1 : 0) + (selection ? 1 : 0);
@@ -156,7 +157,7 @@ export function ClientTable({
               </Table.Td>
               <Table.Td data-label={tc('worker')}>{client.worker_name ?? tc('unassigned')}</Table.Td>
               <Table.Td data-label={t('list.columns.caseStatus')}>
-                {client.recent_plan_status || t('list.none')}
+                {client.recent_plan_status ? tp(`status.${client.recent_plan_status}`) : t('list.none')}
               </Table.Td>
               <Table.Td data-label={t('list.columns.lastUpdated')} style={NO_WRAP}>
                 {fmt.dateTime(client.updated_at)}

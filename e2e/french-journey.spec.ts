@@ -1,0 +1,597 @@
+import fs from 'node:fs';
+import { formatLongDate } from '@cairn/shared/format';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { violationsOf } from './support/accessibility.ts';
+import { clippedOf } from './support/clipping.ts';
+import { createClient } from './support/clients.ts';
+import { choose } from './support/forms.ts';
+import { createGroup } from './support/groups.ts';
+import { card, createPlan, todayIso } from './support/plans.ts';
+import { currentFiscalYear, readSpreadsheet } from './support/reports.ts';
+import { overflowOf } from './support/screen-width.ts';
+import { DEMO, DEMO_PASSWORD, signInQuickly, unique } from './support/session.ts';
+
+/**
+ * Issue 34's journey in French: sign in, intake a client, a plan's support and training, a note
+ * and an outcome, a group's bulk action, every dashboard and the ministry file, a PDF form, and
+ * help search. Every word is read from the French catalogues (so a better translation needs no
+ * change here), and the catalogue's French names from the API. At each screen: axe finds nothing
+ * with <html lang="fr-CA">, no English catalogue text is left on it, and at 390 px wide (a
+ * screenshot kept in the test's output) no button, link, tab, label, table header or badge is cut
+ * off and nothing runs off the screen.
+ */
+
+type Tree = { [key: string]: string | Tree };
+type Values = Record<string, string | number>;
+
+/** A catalogue's text at a dotted key, its {{variables}} filled. */
+function catalogue(file: string) {
+  const tree = JSON.parse(fs.readFileSync(file, 'utf8')) as Tree;
+  return (key: string, values: Values = {}): string => {
+    const text = key
+      .split('.')
+      .reduce<Tree | string | undefined>((at, part) => (typeof at === 'object' ? at[part] : undefined), tree);
+    if (typeof text !== 'string') throw new Error(`${file} has no text at ${key}`);
+    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+  };
+}
+const web = (area: string) => catalogue(`apps/web/src/locales/fr/${area}.json`);
+const fr = {
+  auth: web('auth'),
+  layout: web('layout'),
+  common: web('common'),
+  clients: web('clients'),
+  plans: web('plans'),
+  items: web('plan-items'),
+  records: web('plan-records'),
+  groups: web('groups'),
+  interactions: web('interactions'),
+  reports: web('reports'),
+  documents: web('documents'),
+  help: web('help'),
+  spreadsheets: catalogue('packages/shared/src/locales/fr/spreadsheets.json'),
+  pdf: catalogue('packages/shared/src/locales/fr/pdf-documents.json'),
+};
+/** A Select's choice or a stored value's label: keys that may hold dots or spaces. */
+const option = (tree: string, path: string[]) =>
+  path.reduce<unknown>(
+    (at, part) => (at as Record<string, unknown>)[part],
+    JSON.parse(fs.readFileSync(`apps/web/src/locales/fr/${tree}.json`, 'utf8')),
+  ) as string;
+
+/**
+ * Every English catalogue text (web and shared) with no French twin: the text at the same key in
+ * French differs, and no French text anywhere is the same (names such as Cairn, or words the two
+ * languages share, are left out). Whole texts only, with no {{variables}} or tags.
+ */
+const ENGLISH_ONLY: string[] = (() => {
+  const leaves = (tree: unknown, at: string, into: Map<string, string>) => {
+    if (typeof tree === 'string') into.set(at, tree.replace(/\s+/g, ' ').trim());
+    else if (tree && typeof tree === 'object')
+      for (const [key, value] of Object.entries(tree)) leaves(value, `${at}.${key}`, into);
+  };
+  const english = new Map<string, string>();
+  const french = new Map<string, string>();
+  for (const base of ['apps/web/src/locales', 'packages/shared/src/locales'])
+    for (const file of fs.readdirSync(`${base}/en`)) {
+      leaves(JSON.parse(fs.readFileSync(`${base}/en/${file}`, 'utf8')), `${base}/${file}`, english);
+      leaves(JSON.parse(fs.readFileSync(`${base}/fr/${file}`, 'utf8')), `${base}/${file}`, french);
+    }
+  const frenchTexts = new Set(french.values());
+  return [
+    ...new Set(
+      [...english]
+        .filter(([key, text]) => french.get(key) !== text && !frenchTexts.has(text))
+        .map(([, text]) => text)
+        .filter((text) => /[A-Za-z]/.test(text) && !/\{\{|<\d|\$t\(/.test(text)),
+    ),
+  ];
+})();
+
+/**
+ * The English catalogue texts a document (the page's or a frame's) shows as they are now: a
+ * visible text, or a visible element's aria-label, title, placeholder or alt, that is one of
+ * them whole. Text marked English on purpose (lang="en…": the language switch, the English
+ * version of a form) is left out. Runs in the browser.
+ */
+function englishIn(english: string[]): string[] {
+  const words = new Set(english);
+  const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const seen = (element: Element) => element.checkVisibility({ visibilityProperty: true });
+  const markedEnglish = (element: Element) => element.closest('[lang^="en"]') !== null;
+  const found = new Set<string>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest('script, style, noscript, template, textarea') || markedEnglish(parent))
+      continue;
+    const text = normal(node.nodeValue ?? '');
+    if (words.has(text) && seen(parent)) found.add(`"${text}" <${parent.tagName.toLowerCase()}>`);
+  }
+  for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+    if (markedEnglish(element) || !seen(element)) continue;
+    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+      const value = normal(element.getAttribute(name) ?? '');
+      if (words.has(value)) found.add(`"${value}" ${name} of <${element.tagName.toLowerCase()}>`);
+    }
+  }
+  if (window === window.top && words.has(normal(document.title))) found.add(`"${document.title}" <title>`);
+  return [...found];
+}
+
+const NARROW = { width: 390, height: 844 };
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
+const frenchDate = (iso: string) => formatLongDate(iso, 'fr-CA');
+
+/** Keeps a user's language on the server, through their own account, as the account menu does. */
+async function speaks(request: APIRequestContext, email: string, locale: 'en' | 'fr') {
+  const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const { user, accessToken } = (await login.json()) as { user: { user_id: number }; accessToken: string };
+  const res = await request.put(`/api/users/${user.user_id}`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { locale },
+  });
+  expect(res.status()).toBe(200);
+}
+
+test.beforeEach(({ request }) => speaks(request, DEMO.coordinator, 'fr'));
+// Whatever happened, the Coordinator and the Admin work in English again for the other journeys.
+test.afterEach(async ({ request }) => {
+  await speaks(request, DEMO.coordinator, 'en');
+  await speaks(request, DEMO.admin, 'en');
+});
+
+/**
+ * The checks made at each screen: <html lang>, axe and the English left, at the screen's width;
+ * then at 390 px a screenshot in the test's output, the words cut off and what runs past the
+ * window's edge; then the width again.
+ * Findings are kept by screen, so one run lists every screen that needs fixing.
+ */
+class Screens {
+  readonly found: string[] = [];
+  private shots = 0;
+
+  constructor(
+    private readonly page: Page,
+    private readonly info: TestInfo,
+  ) {}
+
+  async check(screen: string) {
+    const { page } = this;
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    this.found.push(...(await violationsOf(page, screen)));
+    for (const frame of page.frames()) {
+      if (frame !== page.mainFrame() && frame.url() === 'about:blank') continue;
+      const where = frame === page.mainFrame() ? '' : ' (in a frame)';
+      const english = await frame.evaluate(englishIn, ENGLISH_ONLY);
+      this.found.push(...english.map((text) => `${screen}, in English: ${text}${where}`));
+    }
+    const size = page.viewportSize()!;
+    await page.setViewportSize(NARROW);
+    this.found.push(...(await clippedOf(page)).map((p) => `${screen} at 390 px, cut off: ${p}`));
+    this.found.push(...(await overflowOf(page)).map((p) => `${screen} at 390 px, past the edge: ${p}`));
+    const name = `${String(++this.shots).padStart(2, '0')}-${screen.replace(/[^a-z0-9]+/gi, '-')}-390.png`;
+    await page.screenshot({ path: this.info.outputPath(name), fullPage: true });
+    await page.setViewportSize(size);
+  }
+
+  /** Fails with every screen's findings. */
+  expectNone() {
+    expect(this.found, `French screens with problems:\n${this.found.join('\n')}`).toEqual([]);
+  }
+}
+
+/** The French name of a catalogue row or interaction type, as the API gives it. */
+async function frenchName(
+  request: APIRequestContext,
+  token: string,
+  list: 'supports' | 'trainings' | 'interactions',
+  english: string,
+): Promise<string> {
+  const res = await request.get(`/api/${list}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  const rows = (await res.json()) as Array<{ name: string; name_fr: string | null }>;
+  const row = rows.find((r) => r.name === english);
+  expect(row?.name_fr, `the French name of ${english}`).toBeTruthy();
+  return row!.name_fr!;
+}
+
+/** Waits for the toast with `text`. */
+const toast = (page: Page, text: string) => expect(page.getByText(text).first()).toBeVisible();
+
+test.describe('a francophone browser', () => {
+  test.use({ locale: 'fr-CA' });
+
+  test('signs in on the sign-in page and intakes a client end to end in French', async ({ page }, info) => {
+    test.slow();
+    const screens = new Screens(page, info);
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(page.getByRole('heading', { level: 1, name: fr.auth('login.heading') })).toBeVisible();
+    await screens.check('sign-in');
+    await page.getByLabel(fr.auth('login.email')).fill(DEMO.coordinator);
+    await page.getByLabel(fr.auth('login.password'), { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: fr.auth('login.submit') }).click();
+    await expect(page).toHaveURL(/\/my-work$/);
+    await expect(page.getByRole('link', { name: fr.layout('nav.myWork') })).toBeVisible();
+    await screens.check('my work');
+
+    await page.getByRole('link', { name: fr.layout('nav.clients'), exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: fr.clients('list.title') })).toBeVisible();
+    await screens.check('client list');
+    await page.getByRole('link', { name: fr.clients('list.newClient') }).click();
+    await expect(page).toHaveTitle(`${fr.clients('intake.title')} | Cairn`);
+    const step = (number: number, key: string) =>
+      page.getByRole('heading', {
+        name: fr.clients('intake.stepHeading', { number, name: fr.clients(`intake.steps.${key}`) }),
+      });
+    const next = page.getByRole('button', { name: fr.common('actions.next') });
+
+    // Step 1: nothing answered is refused in French, then the client's name and contact.
+    await expect(step(1, 'client')).toBeVisible();
+    await next.click();
+    await expect(
+      page.getByRole('textbox', { name: fr.clients('fields.first_name'), exact: true }),
+    ).toBeFocused();
+    await screens.check('intake step 1, refused');
+    const last = `Lavallée${unique()}`;
+    await page.getByRole('textbox', { name: fr.clients('fields.first_name'), exact: true }).fill('Aurélie');
+    await page.getByRole('textbox', { name: fr.clients('fields.last_name') }).fill(last);
+    await page.getByLabel(fr.clients('fields.date_of_birth')).fill('1994-03-21');
+    await page.getByRole('textbox', { name: fr.clients('fields.sin'), exact: true }).fill('146454286');
+    await page.getByRole('textbox', { name: fr.clients('fields.postal_code') }).fill('E1C4M3');
+    await next.click();
+
+    // Step 2: demographic answers, chosen by their French labels.
+    await expect(step(2, 'demographic')).toBeVisible();
+    await page
+      .getByRole('radiogroup', { name: fr.clients('fields.disability') })
+      .getByRole('radio', { name: option('clients', ['options', 'yes_no', 'No']) })
+      .check();
+    await choose(
+      page,
+      fr.clients('fields.citizenship'),
+      option('clients', ['options', 'citizenship', 'Canadian citizen']),
+    );
+    await choose(
+      page,
+      fr.clients('fields.highest_education'),
+      option('clients', ['options', 'highest_education', 'Highschool diploma']),
+    );
+    await screens.check('intake step 2');
+    await next.click();
+
+    // Step 3: Indigenous, with the Government of Canada's terms.
+    await expect(step(3, 'ancestry')).toBeVisible();
+    await page
+      .getByRole('radiogroup', { name: fr.clients('fields.indigenous'), exact: true })
+      .getByRole('radio', { name: option('clients', ['options', 'yes_no', 'Yes']) })
+      .check();
+    await choose(
+      page,
+      fr.clients('fields.status_type'),
+      option('clients', ['options', 'status_type', 'Status First Nation']),
+    );
+    await page
+      .getByRole('textbox', { name: fr.clients('fields.nation'), exact: true })
+      .fill('Première Nation Wolastoqey');
+    await choose(
+      page,
+      fr.clients('fields.reserve'),
+      option('clients', ['options', 'reserve', 'Off reserve']),
+    );
+    await page
+      .getByRole('radiogroup', { name: fr.clients('fields.speaks_indigenous_language') })
+      .getByRole('radio', { name: option('clients', ['options', 'yes_no', 'No']) })
+      .check();
+    await screens.check('intake step 3');
+    await next.click();
+
+    // Step 4: consent, then the new client's profile.
+    await expect(step(4, 'consent')).toBeVisible();
+    await page.getByRole('checkbox', { name: fr.clients('fields.consent') }).check();
+    await screens.check('intake step 4');
+    await page.getByRole('button', { name: fr.common('actions.save') }).click();
+    await toast(page, fr.clients('intake.saved'));
+    await expect(page).toHaveURL(/\/client\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Aurélie ${last}` })).toBeVisible();
+    await expect(page.getByRole('tab', { name: fr.clients('profile.tabs.demographic') })).toBeVisible();
+    await screens.check('client profile');
+    await page.getByRole('tab', { name: fr.clients('profile.tabs.ancestry') }).click();
+    await expect(
+      page.getByText(option('clients', ['options', 'status_type', 'Status First Nation'])),
+    ).toBeVisible();
+    await screens.check('client profile, ancestry');
+    screens.expectNone();
+  });
+});
+
+test('a plan in French: a support and a training added, saved and shown', async ({ page, request }, info) => {
+  test.slow();
+  const { id, token } = await createClient(request, { first_name: 'Éloïse', last_name: `Gagnon${unique()}` });
+  const planId = await createPlan(request, token, id);
+  const support = await frenchName(request, token, 'supports', 'Job search assistance');
+  const training = await frenchName(request, token, 'trainings', 'WHMIS');
+  const screens = new Screens(page, info);
+  await signInQuickly(page, DEMO.coordinator);
+  await page.goto(`/client/${id}/plan/${planId}`);
+  await expect(page.getByText(fr.plans('header.started', { date: frenchDate(todayIso()) }))).toBeVisible();
+  await screens.check('plan info');
+
+  // A support from the Employment category, added with its button.
+  await page.getByRole('tab', { name: fr.plans('profile.tabs.supports'), exact: true }).click();
+  const supports = page.getByRole('region', { name: fr.items('columns.supports.selected') });
+  await expect(supports.getByText(fr.items('columns.supports.empty'))).toBeVisible();
+  await page.getByRole('tab', { name: fr.items('categories.Employment') }).click();
+  await screens.check('plan supports');
+  await page.getByRole('button', { name: fr.items('dragColumns.add', { name: support }) }).click();
+  await expect(supports.getByRole('button', { name: card(support) })).toBeVisible();
+  await page.getByRole('button', { name: fr.plans('items.save') }).click();
+  await toast(page, fr.plans('toasts.updated'));
+
+  // A training: its date, then its NOC code.
+  await page.getByRole('tab', { name: fr.plans('profile.tabs.trainings'), exact: true }).click();
+  const trainings = page.getByRole('region', { name: fr.items('columns.trainings.selected') });
+  await expect(trainings.getByText(fr.items('columns.trainings.empty'))).toBeVisible();
+  await page.getByRole('button', { name: fr.items('dragColumns.add', { name: training }) }).click();
+  const dialog = page.getByRole('dialog', { name: fr.items('training.title') });
+  await dialog.getByLabel(fr.items('training.date')).fill(todayIso());
+  await screens.check('training dialog, its date');
+  await dialog.getByRole('button', { name: fr.items('training.next') }).click();
+  await expect(dialog.getByRole('link', { name: startsWith(fr.items('training.nocLink')) })).toBeVisible();
+  await dialog.getByRole('textbox', { name: fr.items('training.noc') }).fill('7511');
+  await screens.check('training dialog, its NOC');
+  await dialog.getByRole('button', { name: fr.items('training.add') }).click();
+  await expect(dialog).toHaveCount(0);
+  const detail = `${frenchDate(todayIso())} · ${fr.items('training.nocDetail', { noc: '7511' })}`;
+  await expect(trainings.getByText(detail)).toBeVisible();
+  await page.getByRole('button', { name: fr.plans('items.save') }).click();
+  await toast(page, fr.plans('toasts.updated'));
+
+  // Both kept: read again from the server.
+  await page.reload();
+  await expect(trainings.getByText(training, { exact: true })).toBeVisible();
+  await expect(trainings.getByText(detail)).toBeVisible();
+  await screens.check('plan trainings');
+  await page.getByRole('tab', { name: fr.plans('profile.tabs.supports'), exact: true }).click();
+  await expect(supports.getByRole('button', { name: card(support) })).toBeVisible();
+  screens.expectNone();
+});
+
+test('a case note and an outcome recorded in French; the outcome closes the plan', async ({
+  page,
+  request,
+}, info) => {
+  test.slow();
+  const { id, token } = await createClient(request, {
+    first_name: 'Benoît',
+    last_name: `Cormier${unique()}`,
+  });
+  const planId = await createPlan(request, token, id);
+  const screens = new Screens(page, info);
+  await signInQuickly(page, DEMO.coordinator);
+  await page.goto(`/client/${id}/plan/${planId}`);
+  await page.getByRole('tab', { name: fr.plans('profile.tabs.notes') }).click();
+  await expect(page.getByText(fr.records('notes.empty'))).toBeVisible();
+
+  await page.getByRole('button', { name: fr.records('notes.newNote') }).click();
+  await page.getByLabel(fr.records('notes.fields.topic')).fill('Révision du curriculum vitæ');
+  await page
+    .getByRole('textbox', { name: fr.records('notes.fields.notes'), exact: true })
+    .fill('Nous avons revu le curriculum vitæ ensemble et préparé une lettre de présentation.');
+  await screens.check('new note');
+  await page.getByRole('button', { name: fr.common('actions.save') }).click();
+  await toast(page, fr.records('notes.toasts.created'));
+  const notes = page.getByRole('list', { name: fr.records('notes.listLabel') }).getByRole('listitem');
+  await expect(notes).toHaveCount(1);
+  await expect(notes.first()).toContainText('Révision du curriculum vitæ');
+  await screens.check('notes');
+
+  // An outcome: Complete, employed, permanent, with a certificate.
+  await page.getByRole('tab', { name: fr.plans('profile.tabs.outcome') }).click();
+  await expect(page.getByText(fr.records('outcome.empty'))).toBeVisible();
+  await page.getByRole('button', { name: fr.records('outcome.add') }).click();
+  const outcomes = (field: string, value: string) =>
+    option('plan-records', ['outcome', 'options', field, value]);
+  await choose(page, fr.records('outcome.fields.program_outcome'), outcomes('program_outcome', 'Complete'));
+  await choose(
+    page,
+    fr.records('outcome.fields.post_program_status'),
+    outcomes('post_program_status', 'Employed'),
+  );
+  await choose(page, fr.records('outcome.fields.employment_type'), outcomes('employment_type', 'Permanent'));
+  await page.getByLabel(fr.records('outcome.fields.job_title')).fill('Soudeuse');
+  await page
+    .getByRole('radiogroup', { name: fr.records('outcome.fields.received_certificate') })
+    .getByRole('radio', { name: outcomes('received_certificate', 'Yes') })
+    .check();
+  await expect(page.getByText(fr.records('outcome.form.closesPlan'))).toBeVisible();
+  await screens.check('new outcome');
+  await page.getByRole('button', { name: fr.common('actions.save') }).click();
+  await toast(page, fr.records('outcome.toasts.created'));
+  await expect(page.getByText(outcomes('program_outcome', 'Complete'), { exact: true })).toBeVisible();
+  await expect(page.getByText('Soudeuse')).toBeVisible();
+  await expect(page.getByText(fr.plans('status.Closed'), { exact: true }).first()).toBeVisible();
+  await screens.check('outcome');
+  screens.expectNone();
+});
+
+test("a group's bulk action in French: interactions recorded for every member", async ({
+  page,
+  request,
+}, info) => {
+  test.slow();
+  const tag = unique();
+  const members = [
+    await createClient(request, { first_name: 'Ginette', last_name: `Arsenault${tag}` }),
+    await createClient(request, { first_name: 'Mathieu', last_name: `Thériault${tag}` }),
+  ];
+  for (const member of members) await createPlan(request, member.token, member.id);
+  const token = members[0]!.token;
+  const inPerson = await frenchName(request, token, 'interactions', 'In person');
+  const name = `Cercle d'emploi ${tag}`;
+  const groupId = await createGroup(page, token, {
+    name,
+    description: 'Les mardis matin : curriculum vitæ, entrevues et dîner partagé.',
+    clients: members.map((m) => ({ client_id: m.id })),
+  });
+  const screens = new Screens(page, info);
+  await signInQuickly(page, DEMO.coordinator);
+  await page.goto(`/group/${groupId}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: fr.groups('members.tableLabel') }).getByRole('row'),
+  ).toHaveCount(3);
+  await screens.check('group profile');
+
+  const bulk = page.getByRole('button', { name: fr.groups('bulk.menu') });
+  await bulk.click();
+  const menu = page.getByRole('dialog', { name: fr.groups('bulk.menu') });
+  await expect(menu.getByRole('button', { name: fr.groups('bulk.trainings') })).toBeVisible();
+  await screens.check('group bulk menu');
+  await menu.getByRole('button', { name: fr.groups('bulk.interactions') }).click();
+  const dialog = page.getByRole('dialog', { name: fr.interactions('groupTitle') });
+  const increase = dialog.getByRole('button', {
+    name: fr.interactions('counter.increase', { name: inPerson }),
+  });
+  await increase.click();
+  await increase.click();
+  await screens.check('group interactions dialog');
+  await dialog.getByRole('button', { name: fr.interactions('actions.add') }).click();
+  await toast(page, fr.interactions('toasts.groupRecorded'));
+  await expect(dialog).toHaveCount(0);
+
+  // Each member's profile counts them.
+  for (const member of members) {
+    await page.goto(`/client/${member.id}`);
+    await page.getByRole('tab', { name: fr.clients('profile.tabs.interactions') }).click();
+    await expect(
+      page
+        .getByRole('table', { name: fr.clients('profile.interactions.tableLabel') })
+        .getByRole('row', { name: new RegExp(`${escape(inPerson)}\\s+2`) }),
+    ).toBeVisible();
+  }
+  await screens.check('client interactions');
+  screens.expectNone();
+});
+
+test('every dashboard read in French, and the ministry file downloaded in French', async ({
+  page,
+  request,
+}, info) => {
+  test.slow();
+  await speaks(request, DEMO.admin, 'fr');
+  const screens = new Screens(page, info);
+  await signInQuickly(page, DEMO.admin);
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { level: 1, name: fr.reports('title') })).toBeVisible();
+  const { start, end } = currentFiscalYear();
+  const scope = fr.reports('embed.scope', {
+    centre: fr.reports('embed.allCentres'),
+    start: frenchDate(start),
+    end: frenchDate(end),
+  });
+  const tabs = page.getByRole('tablist', { name: fr.reports('tabsLabel') });
+  const dashboards = ['clients', 'client_interactions', 'plans', 'outcomes', 'supports_trainings', 'stories'];
+  await expect(tabs.getByRole('tab')).toHaveText([
+    ...dashboards.map((key) => fr.reports(`tabs.${key}`)),
+    fr.reports('tabs.ministry'),
+  ]);
+  for (const key of dashboards) {
+    const tab = tabs.getByRole('tab', { name: fr.reports(`tabs.${key}`), exact: true });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const title = fr.reports('frame.title', { dashboard: fr.reports(`tabs.${key}`) });
+    const frame = page.frameLocator(`iframe[title=${JSON.stringify(title)}]`);
+    await expect(frame.getByRole('heading', { level: 1, name: fr.reports(`dashboards.${key}`) })).toBeVisible(
+      {
+        timeout: 15_000,
+      },
+    );
+    await expect(frame.getByText(scope)).toBeVisible();
+    await screens.check(`dashboard ${key}`);
+  }
+
+  // The ministry file (opened by its address: once a frame has gone, the quiet network the checks
+  // wait for may never be reported).
+  await tabs.getByRole('tab', { name: fr.reports('tabs.ministry') }).click();
+  await expect(page).toHaveURL(/[?&]tab=ministry(&|$)/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: fr.reports('ministry.heading') })).toBeVisible();
+  await screens.check('ministry');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: fr.reports('ministry.download') }).click();
+  const download = await downloading;
+  const fileName = `${fr.spreadsheets('ministry.fileName', { start, end })}.xlsx`;
+  expect(download.suggestedFilename()).toBe(fileName);
+  await expect(
+    page.getByRole('status').filter({ hasText: fr.reports('ministry.saved', { name: fileName }) }),
+  ).toBeVisible();
+  const book = await readSpreadsheet(download);
+  const sheets = ['summary', 'participants', 'interventions', 'outcomes', 'follow_ups', 'spending'];
+  expect([...book.keys()]).toEqual(sheets.map((key) => fr.spreadsheets(`ministry.sheets.${key}`)));
+  const participants = book.get(fr.spreadsheets('ministry.sheets.participants'))!;
+  expect(participants[0]).toContain(fr.spreadsheets('ministry.participants.client_id'));
+  expect(participants.length).toBeGreaterThan(1);
+  screens.expectNone();
+});
+
+test('a PDF form from Documents and a help search, in French', async ({ page }, info) => {
+  test.slow();
+  const screens = new Screens(page, info);
+  await signInQuickly(page, DEMO.coordinator);
+  await page.goto('/clients');
+  await page
+    .getByRole('link', { name: fr.layout('nav.documents') })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/documents$/);
+  await expect(page.getByRole('heading', { level: 1, name: fr.documents('title') })).toBeVisible();
+  await screens.check('documents');
+
+  // The intake form in the reader's language, offered first: a French PDF with fillable fields.
+  const form = fr.documents('forms.intake.name');
+  const row = page
+    .getByRole('table', { name: fr.documents('tableLabel') })
+    .getByRole('row')
+    .filter({ hasText: form });
+  const link = row.getByRole('link', { name: startsWith(fr.documents('download', { name: form })) });
+  await expect(link).toHaveAttribute('href', /^\/documents\/fr\/[a-z_]+\.pdf$/);
+  const href = (await link.getAttribute('href'))!;
+  const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await popup.close();
+  const res = await page.request.get(href);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+  const pdf = await PDFDocument.load(await res.body());
+  expect(pdf.getTitle()).toBe(fr.pdf('intake.title'));
+  expect(pdf.getForm().getFields().length).toBeGreaterThan(0);
+
+  // Help: a French word found in a French article, which opens in French.
+  const article = fs.readFileSync('docs/help-fr/plan-management/barriers-supports-and-trainings.md', 'utf8');
+  const articleTitle = /^title: (.+)$/m.exec(article)![1]!;
+  const words = 'indemnité de vie';
+  expect(article).toContain(words);
+  await page.getByRole('link', { name: fr.layout('help'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: fr.help('heading') })).toBeVisible();
+  await screens.check('help home');
+  await page.getByRole('searchbox', { name: fr.help('search.label') }).fill(words);
+  await page.getByRole('button', { name: fr.help('search.submit'), exact: true }).click();
+  const heading = fr.help('search.heading', { q: words });
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  const hit = page
+    .getByRole('list', { name: heading })
+    .getByRole('listitem')
+    .filter({ hasText: articleTitle });
+  await expect(hit).toBeVisible();
+  await screens.check('help search');
+  await hit.getByRole('link', { name: articleTitle }).click();
+  await expect(page).toHaveURL(/\/help\/plan-management\/barriers-supports-and-trainings$/);
+  await expect(page.getByRole('heading', { level: 1, name: articleTitle })).toBeVisible();
+  await expect(page.getByTestId('help-article-body')).toContainText(words);
+  await screens.check('help article');
+  screens.expectNone();
+});
