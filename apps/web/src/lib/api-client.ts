@@ -3,6 +3,7 @@ import type { MessageParams, MessageRef } from '@cairn/shared/messages';
 import { IDEMPOTENCY_KEY_HEADER } from '@cairn/shared/idempotency.schemas';
 import createClient from 'openapi-fetch';
 import type { paths } from './api-types.generated.ts';
+import i18n from './i18n.ts';
 import { session } from './session.ts';
 
 /**
@@ -93,6 +94,10 @@ function withToken(request: Request): Request {
 /** The method of each answer's request, for the error log (spec §2: the failed request). */
 const methods = new WeakMap<Response, string>();
 async function send(request: Request): Promise<Response> {
+  // The screen's language, so that what the server words without a signed-in user (an error on
+  // the sign-in page, a shared dashboard's catalogue names) is in it too (issue 34).
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  if (language) request.headers.set('Accept-Language', language);
   const res = await fetch(request);
   methods.set(res, request.method);
   return res;
