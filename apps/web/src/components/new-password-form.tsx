@@ -40,6 +40,7 @@ export function NewPasswordForm({
         <PasswordInput
           label={t('password.new')}
           autoComplete="new-password"
+          visibilityToggleButtonProps={{ 'aria-label': t('password.show') }}
           maxLength={LIMITS.password.max}
           required
           withAsterisk={false}
@@ -50,6 +51,7 @@ export function NewPasswordForm({
         <PasswordInput
           label={t('password.confirm')}
           autoComplete="new-password"
+          visibilityToggleButtonProps={{ 'aria-label': t('password.show') }}
           maxLength={LIMITS.password.max}
           required
           withAsterisk={false}

@@ -1,7 +1,6 @@
-import { localeOf } from '@cairn/shared/format';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { chosenLanguage } from './language-choice.ts';
+import { chosenLanguage, intlLocale, PSEUDO_LANGUAGE, pseudoChosen } from './language-choice.ts';
 
 type Catalogue = { default: Record<string, unknown> };
 
@@ -32,6 +31,7 @@ const namespaces = catalogueKeys.filter(([language]) => language === FALLBACK).m
  * that has catalogues, else English.
  */
 function preferredLanguage(): string {
+  if (pseudoChosen()) return PSEUDO_LANGUAGE;
   const chosen = chosenLanguage();
   if (chosen && languages.includes(chosen)) return chosen;
   const wanted = typeof navigator === 'undefined' ? [] : navigator.languages;
@@ -41,24 +41,36 @@ function preferredLanguage(): string {
   );
 }
 
-/** Loads one catalogue when i18next asks for it. */
+/**
+ * Loads one catalogue when i18next asks for it; the pseudo-locale's is the English one made
+ * pseudo (lib/pseudo-locale.ts, a chunk loaded only then).
+ */
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
-    const load = loaders.get(`${language}/${namespace}`);
+    const pseudo = language === PSEUDO_LANGUAGE;
+    const load = loaders.get(`${pseudo ? FALLBACK : language}/${namespace}`);
     if (!load) return callback(null, {});
-    load().then(
-      (catalogue) => callback(null, catalogue.default),
+    const made = pseudo
+      ? Promise.all([load(), import('./pseudo-locale.ts')]).then(([catalogue, { pseudoCatalogue }]) =>
+          pseudoCatalogue(catalogue.default),
+        )
+      : load().then((catalogue) => catalogue.default);
+    made.then(
+      (catalogue) => callback(null, catalogue),
       (error: Error) => callback(error, null),
     );
   },
 };
 
-// The page says which language it is in (index.html starts as English): fr-CA, en-CA.
+// The page says which language it is in (index.html starts as English): fr-CA, en-CA (the
+// pseudo-locale's too).
 if (typeof document !== 'undefined') {
-  i18n.on('languageChanged', (language) => document.documentElement.setAttribute('lang', localeOf(language)));
+  i18n.on('languageChanged', (language) =>
+    document.documentElement.setAttribute('lang', intlLocale(language)),
+  );
 }
 
 /** Settled once the active language's catalogues are loaded: the app renders after it. */
@@ -67,7 +79,7 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .init({
     lng: preferredLanguage(),
-    supportedLngs: languages,
+    supportedLngs: [...languages, PSEUDO_LANGUAGE],
     fallbackLng: FALLBACK,
     defaultNS: 'common',
     ns: namespaces,

@@ -1,3 +1,4 @@
+import { localeOf } from '@cairn/shared/format';
 import { isLocale, type Locale } from '@cairn/shared/locales';
 
 /** Where this browser keeps the language last shown: the sign-in page starts in it (issue 34). */
@@ -20,6 +21,28 @@ function store(key: string, value: string | null): void {
   } catch {
     // Storage refused (private mode): the choice lasts as long as the page.
   }
+}
+
+/**
+ * The pseudo-locale (issue 34, lib/pseudo-locale.ts): English accented, ~40 % longer and marked
+ * ⟦…⟧, to see on a screen what bypassed the catalogues or does not fit longer words. For
+ * development and the journeys only: never offered by the language switch, never a user's (the
+ * server knows en and fr), chosen in this browser with `?pseudo` in any address (`?pseudo=off`
+ * leaves it) or `cairn.language` set to it; choosing a language in the switch leaves it too.
+ */
+export const PSEUDO_LANGUAGE = 'en-XA';
+
+/** Whether this browser shows the pseudo-locale; `?pseudo` in the address turns it on or off. */
+export function pseudoChosen(): boolean {
+  const asked =
+    typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('pseudo');
+  if (asked !== null) store(KEY, asked === 'off' || asked === '0' ? null : PSEUDO_LANGUAGE);
+  return stored(KEY) === PSEUDO_LANGUAGE;
+}
+
+/** The locale Intl and `<html lang>` use for a language: en-CA for the pseudo-locale's English. */
+export function intlLocale(language: string | undefined): string {
+  return localeOf(language === PSEUDO_LANGUAGE ? 'en' : language);
 }
 
 /** The language last shown in this browser, if any. */

@@ -5,7 +5,7 @@ import { api, ok, publicApi } from './api-client.ts';
 import { failureMessage } from './api-errors.ts';
 import i18n from './i18n.ts';
 import { notify } from './notify.ts';
-import { keepLanguage, takePickedLanguage } from './language-choice.ts';
+import { keepLanguage, PSEUDO_LANGUAGE, takePickedLanguage } from './language-choice.ts';
 import { session } from './session.ts';
 
 /** The language the screens are in now. */
@@ -49,8 +49,12 @@ export async function userWithPickedLanguage(user: User, accessToken: string): P
   }
 }
 
-/** Shows the signed-in user's language, kept on the server, when the screens are in another. */
+/**
+ * Shows the signed-in user's language, kept on the server, when the screens are in another; not
+ * over the pseudo-locale, a developer's choice in this browser that the server never hears of.
+ */
 function showSessionLanguage(): Promise<void> {
+  if (i18n.language === PSEUDO_LANGUAGE) return Promise.resolve();
   const locale = session.get()?.user.locale;
   return locale && locale !== currentLanguage() ? showLanguage(locale) : Promise.resolve();
 }

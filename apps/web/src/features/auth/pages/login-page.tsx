@@ -63,6 +63,7 @@ export function LoginPage() {
           <PasswordInput
             label={t('login.password')}
             autoComplete="current-password"
+            visibilityToggleButtonProps={{ 'aria-label': t('common:password.show') }}
             maxLength={LIMITS.login.passwordMax}
             required
             withAsterisk={false}

@@ -69,7 +69,12 @@ export function WorkSection({
                   </Text>
                   {row.badge && (
                     // Filled, dark shades: white text above WCAG AA's 4.5:1 (red 9: 5.4:1, blue 9: 6.4:1).
-                    <Badge color={row.badge.color} variant="filled" component="span">
+                    <Badge
+                      color={row.badge.color}
+                      variant="filled"
+                      component="span"
+                      style={{ flexShrink: 0 }}
+                    >
                       {row.badge.label}
                     </Badge>
                   )}

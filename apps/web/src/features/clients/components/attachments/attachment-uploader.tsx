@@ -27,6 +27,7 @@ export function AttachmentUploader({ items, onFiles, onCancel }: AttachmentUploa
         activateOnClick={false}
         activateOnKeyboard={false}
         multiple
+        inputProps={{ 'aria-label': t('upload.zoneLabel') }}
         data-testid="attachment-dropzone"
       >
         <Group justify="center" gap="sm" mih={72} wrap="wrap" style={{ pointerEvents: 'all' }}>

@@ -65,6 +65,7 @@ export function ImportUploadStep(props: ImportUploadStepProps) {
         activateOnKeyboard={false}
         multiple={false}
         disabled={busy}
+        inputProps={{ 'aria-label': t('upload.drop') }}
         data-testid="import-dropzone"
       >
         <Group justify="center" gap="sm" mih={72} wrap="wrap" style={{ pointerEvents: 'all' }}>
