@@ -54,7 +54,7 @@ test('an Admin manages the catalogue, and a Coordinator is offered its new state
   await expect(page).toHaveTitle('New Barrier | Cairn');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('This field is required')).toHaveCount(2); // name and category
-  await expect(page.getByText('0 / 350')).toBeVisible();
+  await expect(page.getByText('0 / 350')).toHaveCount(2); // the description and its French
   violations.push(...(await violationsOf(page, 'barrier form')));
   await fillMappingForm(page, { name: barrier, category: 'Financial', description: longDescription });
   await expect(page.getByText(`${longDescription.length} / 350`)).toBeVisible();

@@ -1,4 +1,4 @@
-import { Button, createTheme, DataList, Title, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, DataList, Title, type CSSVariablesResolver } from '@mantine/core';
 import classes from './theme.module.css';
 
 export const theme = createTheme({
@@ -32,9 +32,6 @@ export const theme = createTheme({
       },
     }),
     Title: Title.extend({ classNames: { root: classes.title } }),
-    Button: Button.extend({
-      classNames: { root: classes.button, inner: classes.buttonInner, label: classes.buttonLabel },
-    }),
   },
 });
 

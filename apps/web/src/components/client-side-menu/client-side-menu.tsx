@@ -4,6 +4,7 @@ import { Anchor, Button, Divider, Group, Paper, Stack, Text, Tooltip, VisuallyHi
 import { useId } from '@mantine/hooks';
 import { IconBook2, IconId, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { wrappingButton } from '../wrapping-button.ts';
 import { useFormats } from '../../lib/use-formats.ts';
 import { Link, useLocation } from 'react-router';
 import { useClient } from '../../lib/client-queries.ts';
@@ -37,6 +38,7 @@ export function ClientSideMenu({ clientId }: ClientSideMenuProps) {
 
   const newPlan = (
     <Button
+      classNames={wrappingButton}
       component={Link}
       to={`${base}/plan/create`}
       size="xs"
@@ -56,6 +58,7 @@ export function ClientSideMenu({ clientId }: ClientSideMenuProps) {
     <Paper component="nav" aria-label={t('profile.sideMenu.label')} withBorder p="sm">
       <Stack gap="md">
         <Button
+          classNames={wrappingButton}
           component={Link}
           to={base}
           variant={pathname === base ? 'filled' : 'light'}
@@ -126,6 +129,7 @@ export function ClientSideMenu({ clientId }: ClientSideMenuProps) {
           heading={t('profile.sideMenu.stories', { count: client.stories_count })}
           action={
             <Button
+              classNames={wrappingButton}
               component={Link}
               to={`${base}/stories`}
               size="xs"

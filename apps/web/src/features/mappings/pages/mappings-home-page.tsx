@@ -51,7 +51,7 @@ export function MappingsHomePage() {
                   : t('home.counts', { active, disabled })}
               </Text>
               {notInFrench !== undefined && notInFrench > 0 && (
-                <Text mb="md" c="yellow.9" data-testid={`untranslated-${kind}`}>
+                <Text mb="md" fw={600} data-testid={`untranslated-${kind}`}>
                   {t('home.untranslated', { count: notInFrench })}
                 </Text>
               )}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReassignModal } from '../../../components/caseloads/reassign-modal.tsx';
+import { wrappingButton } from '../../../components/wrapping-button.ts';
 
 /**
  * Issue 32, on a user's page for Admins: a Coordinator's clients (the list filtered to them) and
@@ -31,10 +32,15 @@ export function UserCaseload({ user }: { user: User }) {
         {t('user.title')}
       </Title>
       <Group gap="sm">
-        <Button component={Link} to={`/clients?worker=${user.user_id}`} variant="default">
+        <Button
+          component={Link}
+          to={`/clients?worker=${user.user_id}`}
+          variant="default"
+          classNames={wrappingButton}
+        >
           {t('user.viewClients')}
         </Button>
-        <Button variant="default" onClick={() => setReassigning(true)}>
+        <Button variant="default" classNames={wrappingButton} onClick={() => setReassigning(true)}>
           {t('user.reassignAll')}
         </Button>
       </Group>

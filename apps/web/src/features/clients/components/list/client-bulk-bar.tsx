@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wrappingButton } from '../../../../components/wrapping-button.ts';
 import { ReassignModal, type ReassignTarget } from '../../../../components/caseloads/reassign-modal.tsx';
 
 export interface ClientBulkBarProps {
@@ -41,7 +42,11 @@ export function ClientBulkBar({ selected, onClear, workerId, hasClients, centreI
         </>
       )}
       {selected.size === 0 && workerId !== null && (
-        <Button variant="default" onClick={() => setTarget({ from_worker_id: workerId })}>
+        <Button
+          variant="default"
+          classNames={wrappingButton}
+          onClick={() => setTarget({ from_worker_id: workerId })}
+        >
           {t('reassignAll')}
         </Button>
       )}
