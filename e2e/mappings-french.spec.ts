@@ -4,7 +4,7 @@ import { violationsOf } from './support/accessibility.ts';
 import { createClient } from './support/clients.ts';
 import { createMapping, fillMappingForm } from './support/mappings.ts';
 import { card, createPlan } from './support/plans.ts';
-import { DEMO, DEMO_PASSWORD, signInQuickly, unique } from './support/session.ts';
+import { apiToken, DEMO, DEMO_PASSWORD, signInQuickly, unique } from './support/session.ts';
 
 /**
  * The catalogue in French (issue 34): an Admin sees which items have no French name yet (the
@@ -49,8 +49,9 @@ test('an Admin names a support in French, and a Coordinator working in French is
 }) => {
   test.slow();
   const id = unique();
-  const support = `Mock interviews ${id}`;
-  const french = `Entrevues simulées ${id}`;
+  // Last of its category (other journeys count on the seeded supports' order), disabled at the end.
+  const support = `Zz mock interviews ${id}`;
+  const french = `Zz entrevues simulées ${id}`;
 
   await signInQuickly(page, DEMO.admin);
   await createMapping(
@@ -59,6 +60,7 @@ test('an Admin names a support in French, and a Coordinator working in French is
     { name: support, category: 'Employment', reportingType: 'Job search and placement' },
     'The support was successfully created.',
   );
+  const supportId = Number(/\/mapping\/supports\/(\d+)$/.exec(page.url())![1]);
   // No French yet: the item page says so, the home counts it, the list marks it.
   await expect(page.getByText('No French')).toBeVisible();
   await page.goto('/mappings');
@@ -101,4 +103,18 @@ test('an Admin names a support in French, and a Coordinator working in French is
   await expect(offered.getByRole('button', { name: card('Job search assistance') })).toHaveCount(0);
   expect(await violationsOf(coordinator, 'plan supports in French')).toEqual([]);
   await context.close();
+
+  // Out of the other journeys' way: disabled, as an Admin would.
+  const token = await apiToken(page.request, DEMO.admin);
+  const headers = { Authorization: `Bearer ${token}` };
+  const item = (await (await page.request.get(`/api/supports/${supportId}`, { headers })).json()) as {
+    name: string;
+    category: string;
+    reporting_type: number;
+  };
+  const disabled = await page.request.put(`/api/supports/${supportId}`, {
+    headers,
+    data: { name: item.name, category: item.category, reporting_type: item.reporting_type, disabled: true },
+  });
+  expect(disabled.status()).toBe(200);
 });

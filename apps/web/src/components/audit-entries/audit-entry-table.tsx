@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@cairn/shared/audit.schemas';
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { wholeBadge } from '../whole-badge.ts';
 import { useFormats } from '../../lib/use-formats.ts';
 import { ResponsiveTable } from '../responsive-table/responsive-table.tsx';
 import { useAuditSentence } from './use-audit-sentence.ts';
@@ -59,7 +60,12 @@ export function AuditEntryTable({ entries, busy, empty, label, withAddress = fal
               <Table.Td data-label={t('columns.entry')}>{sentence(e)}</Table.Td>
               <Table.Td data-label={t('columns.outcome')}>
                 {/* White on teal 9 and red 9 keeps above WCAG AA's 4.5:1, as the plan status does. */}
-                <Badge variant="filled" color={e.outcome === 'allowed' ? 'teal.9' : 'red.9'} component="span">
+                <Badge
+                  variant="filled"
+                  color={e.outcome === 'allowed' ? 'teal.9' : 'red.9'}
+                  component="span"
+                  styles={wholeBadge}
+                >
                   {t(`outcomes.${e.outcome}`)}
                 </Badge>
               </Table.Td>
