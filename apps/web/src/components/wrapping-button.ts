@@ -2,8 +2,9 @@ import classes from '../app/theme.module.css';
 
 /**
  * The classNames of a Button in a narrow place whose words may need two lines (French runs
- * longer than English): the label wraps and the button grows instead of cutting them. Not every
- * Button's: wrapping all of them moved focus away from a plan's item lists (e2e/plans.spec.ts).
+ * longer than English): the label wraps and the button grows instead of cutting them. Given where
+ * e2e/pseudo-locale.spec.ts found words cut (the client side menu, the reassign buttons); every
+ * other Button keeps Mantine's single line.
  */
 export const wrappingButton = {
   root: classes.wrappingButton,
