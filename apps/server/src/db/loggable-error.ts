@@ -16,3 +16,16 @@ export function loggableError(err: unknown): Record<string, unknown> {
   }
   return { type: (err as Error).name, message: (err as Error).message, stack: (err as Error).stack };
 }
+
+/**
+ * The failure under a refusal (a file no reader could read), for the log: its type and where it
+ * was thrown, never its message, which can quote the sender's file.
+ */
+export function loggableCause(err: unknown): Record<string, unknown> {
+  if (!(err instanceof Error)) return { type: typeof err };
+  const at = err.stack
+    ?.split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 5);
+  return { type: err.name, at: at?.map((line) => line.trim()) };
+}

@@ -1,12 +1,13 @@
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { xlsxWorksheets } from './xlsx-reader.ts';
 
 /**
- * Reads a spreadsheet's rows as they arrive (issue 31's import), memory bounded whatever the
- * file's length: an .xlsx through exceljs's streaming WorkbookReader (its first sheet; the others
- * are read past), a .csv through a small RFC 4180 reader below. Every cell is text or null:
- * a formula cell is its formula as written (`=SUM(A1:A2)`), never its result; a date cell is
- * YYYY-MM-DD; a number as JavaScript writes it; a Yes/No cell Yes or No.
+ * Reads a spreadsheet's rows (issue 31's import), memory bounded whatever the number of rows: an
+ * .xlsx's compressed bytes are held (at most the upload's limit) and opened by its zip's directory,
+ * its first sheet read row by row (xlsx-reader.ts); a .csv is read as it arrives by a small RFC 4180
+ * reader below. Every cell is text or null: a formula cell is its formula as written
+ * (`=SUM(A1:A2)`), never its result; a date cell is YYYY-MM-DD; a number as JavaScript writes it;
+ * a Yes/No cell Yes or No.
  */
 export type SheetRow = Array<string | null>;
 export type SheetKind = 'xlsx' | 'csv';
@@ -54,19 +55,17 @@ export function cellText(value: unknown): string | null {
 }
 
 async function* readXlsx(input: Readable, maxColumns: number): AsyncIterable<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    worksheets: 'emit',
+  const sheets = xlsxWorksheets(input, {
     sharedStrings: 'cache',
     // Styles tell a date cell from a number.
     styles: 'cache',
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
-  let first = true;
-  for await (const sheet of reader) {
+  // The first sheet in tab order alone; the others are never read.
+  for await (const sheet of sheets) {
     let expected = 1;
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      if (!first) continue;
+    for await (const row of sheet) {
       // Blank rows between are rows too (their numbers are the file's).
       for (; expected < row.number; expected++) yield [];
       expected = row.number + 1;
@@ -75,7 +74,7 @@ async function* readXlsx(input: Readable, maxColumns: number): AsyncIterable<She
       for (let i = 1; i < Math.min(values.length, maxColumns + 1); i++) cells.push(cellText(values[i]));
       yield cells;
     }
-    first = false;
+    return;
   }
 }
 

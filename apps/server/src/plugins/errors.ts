@@ -3,7 +3,7 @@ import { ID_OUT_OF_RANGE } from '@cairn/shared/validators';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorBody, HttpError, type FieldMessages } from '../lib/http-error.ts';
-import { loggableError } from '../db/loggable-error.ts';
+import { loggableCause, loggableError } from '../db/loggable-error.ts';
 
 /**
  * One error shape for every failure: `{ error: { code, message, params?, fields?, field_codes? } }`;
@@ -11,7 +11,11 @@ import { loggableError } from '../db/loggable-error.ts';
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof HttpError) return reply.status(err.statusCode).send(err.body);
+    if (err instanceof HttpError) {
+      if (err.cause !== undefined)
+        request.log.info({ code: err.code, cause: loggableCause(err.cause) }, 'refused');
+      return reply.status(err.statusCode).send(err.body);
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       // An id beyond the database's range names no record: answered as a missing one.
       if (err.validation.some((issue) => issue.message === ID_OUT_OF_RANGE)) {

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../helpers/clients.ts';
+import { uploadImport } from '../helpers/imports.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** Everything the server logs, as the text a log file would hold. */
@@ -63,5 +64,18 @@ describe('request logs hold no query, no name, no dashboard token (issue 27)', (
 
     const none = await t.call('GET', '/api/health');
     expect(none.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("logs why an import file could not be read, by the failure's type and place, never its words", async () => {
+    // A zip whose entries name a client: whatever the reader says of it must not reach the log.
+    const res = await uploadImport(t, 'coordinator', {
+      filename: 'Perrichon.xlsx',
+      content: 'PK\u0003\u0004Perrichon',
+    });
+    expect(res.json.error.code).toBe('import_file_unreadable');
+    const line = logged.split('\n').find((l) => l.includes('"code":"import_file_unreadable"'));
+    expect(line).toBeDefined();
+    expect(JSON.parse(line!).cause).toMatchObject({ type: expect.any(String), at: expect.any(Array) });
+    expect(logged).not.toContain('Perrichon');
   });
 });

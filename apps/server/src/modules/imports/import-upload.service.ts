@@ -32,8 +32,11 @@ function readError(err: unknown, storing: boolean): unknown {
     return new HttpError(413, 'payload_too_large');
   }
   if (typeof code === 'string' && code.startsWith('FST_')) return new HttpError(400, 'bad_request');
-  // exceljs or the zip reader on a file that is not an .xlsx: the sender's fault, never a 500.
-  return new HttpError(400, 'import_file_unreadable');
+  // The zip or xlsx reader on a file that is not an .xlsx: the sender's fault, never a 500 (the
+  // reader's failure is logged with the refusal, by its type and place).
+  const unreadable = new HttpError(400, 'import_file_unreadable');
+  unreadable.cause = err;
+  return unreadable;
 }
 
 function parseForm(raw: Record<string, unknown>) {
