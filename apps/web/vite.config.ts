@@ -14,5 +14,17 @@ export default defineConfig({
     sourcemap: false,
     // The password-strength dictionary (about 1.2 MB) is one lazy chunk, loaded only on password screens.
     chunkSizeWarningLimit: 1400,
+    rolldownOptions: {
+      output: {
+        // A catalogue's chunk names its language and area (locale-fr-clients-<hash>.js): the
+        // journeys check which ones a screen fetches (issue 34: catalogues per route).
+        chunkFileNames: (chunk) => {
+          const catalogue = chunk.facadeModuleId?.match(/locales\/([^/]+)\/([^/]+)\.json$/);
+          return catalogue
+            ? `assets/locale-${catalogue[1]}-${catalogue[2]}-[hash].js`
+            : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
 });

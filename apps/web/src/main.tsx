@@ -1,11 +1,12 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 // From react-router/dom: a navigation may ask for a synchronous render (flushSync).
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
+import { PageLoader } from './components/page-loader.tsx';
 import { router } from './app/router.tsx';
 import { setSessionExpiredHandler } from './lib/api-client.ts';
 import { navigationTrail } from './lib/failed-request.ts';
@@ -41,7 +42,11 @@ void i18nReady.then(followSessionLanguage).then(() =>
           followMerge: (keptId) => void router.navigate(`/client/${keptId}`, { replace: true }),
         }}
       >
-        <RouterProvider router={router} />
+        {/* A screen's catalogues come with its code (app/screen.ts); one a component asks for
+            beyond them is fetched then, this loader shown meanwhile. */}
+        <Suspense fallback={<PageLoader />}>
+          <RouterProvider router={router} />
+        </Suspense>
       </Providers>
     </StrictMode>,
   ),

@@ -1,6 +1,7 @@
 import type { Capability } from '@cairn/shared/roles';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
+import { screen } from './screen.ts';
 import {
   GoHome,
   RedirectIfSignedIn,
@@ -26,39 +27,50 @@ const routes: RouteObject[] = [
     children: [
       {
         path: '/login',
-        lazy: () => import('../features/auth/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+        lazy: screen(
+          ['auth'],
+          () => import('../features/auth/pages/login-page.tsx'),
+          (m) => m.LoginPage,
+        ),
       },
       {
         path: '/login/forgot',
-        lazy: () =>
-          import('../features/auth/pages/forgot-password-page.tsx').then((m) => ({
-            Component: m.ForgotPasswordPage,
-          })),
+        lazy: screen(
+          ['auth'],
+          () => import('../features/auth/pages/forgot-password-page.tsx'),
+          (m) => m.ForgotPasswordPage,
+        ),
       },
     ],
   },
   // Open signed in or not: an invitation link can reach someone already signed in on this browser.
   {
     path: '/login/reset-password',
-    lazy: () =>
-      import('../features/auth/pages/reset-password-page.tsx').then((m) => ({
-        Component: m.ResetPasswordPage,
-      })),
+    lazy: screen(
+      ['auth'],
+      () => import('../features/auth/pages/reset-password-page.tsx'),
+      (m) => m.ResetPasswordPage,
+    ),
   },
   // A dashboard at its signed link (issue 12): the token is the credential, so no sign-in, and
   // outside the signed-in layout, framed by the reports screen. Its charts load with it only.
   {
     path: '/embed/dashboard/:token',
-    lazy: () =>
-      import('../features/reports/pages/embed-dashboard-page.tsx').then((m) => ({
-        Component: m.EmbedDashboardPage,
-      })),
+    lazy: screen(
+      ['clients', 'mappings', 'plan-records', 'plans', 'reports'],
+      () => import('../features/reports/pages/embed-dashboard-page.tsx'),
+      (m) => m.EmbedDashboardPage,
+    ),
   },
   {
     element: <RequireSession />,
     children: [
       {
-        lazy: () => import('./layout/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
+        lazy: screen(
+          ['interactions', 'layout'],
+          () => import('./layout/app-layout.tsx'),
+          (m) => m.AppLayout,
+        ),
         children: [
           {
             element: <RefusableOutlet />,
@@ -67,26 +79,29 @@ const routes: RouteObject[] = [
               allow('work.own', [
                 {
                   path: '/my-work',
-                  lazy: () =>
-                    import('../features/my-work/pages/my-work-page.tsx').then((m) => ({
-                      Component: m.MyWorkPage,
-                    })),
+                  lazy: screen(
+                    ['my-work'],
+                    () => import('../features/my-work/pages/my-work-page.tsx'),
+                    (m) => m.MyWorkPage,
+                  ),
                 },
               ]),
               allow('users.manage', [
                 {
                   path: '/users',
-                  lazy: () =>
-                    import('../features/users/pages/user-list-page.tsx').then((m) => ({
-                      Component: m.UserListPage,
-                    })),
+                  lazy: screen(
+                    ['users'],
+                    () => import('../features/users/pages/user-list-page.tsx'),
+                    (m) => m.UserListPage,
+                  ),
                 },
                 {
                   path: '/user/create',
-                  lazy: () =>
-                    import('../features/users/pages/user-create-page.tsx').then((m) => ({
-                      Component: m.UserCreatePage,
-                    })),
+                  lazy: screen(
+                    ['users'],
+                    () => import('../features/users/pages/user-create-page.tsx'),
+                    (m) => m.UserCreatePage,
+                  ),
                 },
               ]),
               // Everyone opens their own account (spec §2 Login: a Reporter's small-screen landing).
@@ -95,181 +110,204 @@ const routes: RouteObject[] = [
                 children: [
                   {
                     path: '/user/:userId',
-                    lazy: () =>
-                      import('../features/users/pages/user-profile-page.tsx').then((m) => ({
-                        Component: m.UserProfilePage,
-                      })),
+                    lazy: screen(
+                      ['audit', 'caseloads', 'users'],
+                      () => import('../features/users/pages/user-profile-page.tsx'),
+                      (m) => m.UserProfilePage,
+                    ),
                   },
                 ],
               },
               allow('centres.manage', [
                 {
                   path: '/centres',
-                  lazy: () =>
-                    import('../features/centres/pages/centre-list-page.tsx').then((m) => ({
-                      Component: m.CentreListPage,
-                    })),
+                  lazy: screen(
+                    ['centres'],
+                    () => import('../features/centres/pages/centre-list-page.tsx'),
+                    (m) => m.CentreListPage,
+                  ),
                 },
                 {
                   path: '/centre/create',
-                  lazy: () =>
-                    import('../features/centres/pages/centre-create-page.tsx').then((m) => ({
-                      Component: m.CentreCreatePage,
-                    })),
+                  lazy: screen(
+                    ['centres'],
+                    () => import('../features/centres/pages/centre-create-page.tsx'),
+                    (m) => m.CentreCreatePage,
+                  ),
                 },
                 {
                   path: '/centre/:centreId',
-                  lazy: () =>
-                    import('../features/centres/pages/centre-profile-page.tsx').then((m) => ({
-                      Component: m.CentreProfilePage,
-                    })),
+                  lazy: screen(
+                    ['centres'],
+                    () => import('../features/centres/pages/centre-profile-page.tsx'),
+                    (m) => m.CentreProfilePage,
+                  ),
                 },
               ]),
               allow('audit.read', [
                 {
                   path: '/audit',
-                  lazy: () =>
-                    import('../features/audit/pages/audit-page.tsx').then((m) => ({
-                      Component: m.AuditPage,
-                    })),
+                  lazy: screen(
+                    ['audit', 'users'],
+                    () => import('../features/audit/pages/audit-page.tsx'),
+                    (m) => m.AuditPage,
+                  ),
                 },
               ]),
               allow('cases.read', [
                 {
                   path: '/clients',
-                  lazy: () =>
-                    import('../features/clients/pages/client-list-page.tsx').then((m) => ({
-                      Component: m.ClientListPage,
-                    })),
+                  lazy: screen(
+                    ['caseloads', 'clients', 'mappings', 'plan-records', 'plans', 'reports'],
+                    () => import('../features/clients/pages/client-list-page.tsx'),
+                    (m) => m.ClientListPage,
+                  ),
                 },
                 {
                   path: '/client/:clientId',
-                  lazy: () =>
-                    import('../features/clients/pages/client-profile-page.tsx').then((m) => ({
-                      Component: m.ClientProfilePage,
-                    })),
+                  lazy: screen(
+                    ['attachments', 'audit', 'caseloads', 'clients', 'interactions', 'plans', 'users'],
+                    () => import('../features/clients/pages/client-profile-page.tsx'),
+                    (m) => m.ClientProfilePage,
+                  ),
                 },
                 {
                   path: '/client/:clientId/plan/:planId',
-                  lazy: () =>
-                    import('../features/plans/pages/plan-profile-page.tsx').then((m) => ({
-                      Component: m.PlanProfilePage,
-                    })),
+                  lazy: screen(
+                    ['clients', 'plan-items', 'plan-records', 'plans'],
+                    () => import('../features/plans/pages/plan-profile-page.tsx'),
+                    (m) => m.PlanProfilePage,
+                  ),
                 },
                 {
                   path: '/client/:clientId/stories',
-                  lazy: () =>
-                    import('../features/stories/pages/stories-page.tsx').then((m) => ({
-                      Component: m.StoriesPage,
-                    })),
+                  lazy: screen(
+                    ['clients', 'plans', 'stories'],
+                    () => import('../features/stories/pages/stories-page.tsx'),
+                    (m) => m.StoriesPage,
+                  ),
                 },
               ]),
               allow('cases.write', [
                 {
                   path: '/clients/import',
-                  lazy: () =>
-                    import('../features/clients/pages/client-import-page.tsx').then((m) => ({
-                      Component: m.ClientImportPage,
-                    })),
+                  lazy: screen(
+                    ['clients', 'imports'],
+                    () => import('../features/clients/pages/client-import-page.tsx'),
+                    (m) => m.ClientImportPage,
+                  ),
                 },
                 {
                   path: '/client/create',
-                  lazy: () =>
-                    import('../features/clients/pages/client-intake-page.tsx').then((m) => ({
-                      Component: m.ClientIntakePage,
-                    })),
+                  lazy: screen(
+                    ['caseloads', 'clients'],
+                    () => import('../features/clients/pages/client-intake-page.tsx'),
+                    (m) => m.ClientIntakePage,
+                  ),
                 },
                 {
                   path: '/clients/duplicates',
-                  lazy: () =>
-                    import('../features/clients/pages/client-duplicates-page.tsx').then((m) => ({
-                      Component: m.ClientDuplicatesPage,
-                    })),
+                  lazy: screen(
+                    ['clients'],
+                    () => import('../features/clients/pages/client-duplicates-page.tsx'),
+                    (m) => m.ClientDuplicatesPage,
+                  ),
                 },
                 {
                   path: '/client/:clientId/merge',
-                  lazy: () =>
-                    import('../features/clients/pages/client-merge-page.tsx').then((m) => ({
-                      Component: m.ClientMergePage,
-                    })),
+                  lazy: screen(
+                    ['clients', 'interactions', 'plans'],
+                    () => import('../features/clients/pages/client-merge-page.tsx'),
+                    (m) => m.ClientMergePage,
+                  ),
                 },
                 {
                   path: '/client/:clientId/plan/create',
-                  lazy: () =>
-                    import('../features/plans/pages/new-plan-page.tsx').then((m) => ({
-                      Component: m.NewPlanPage,
-                    })),
+                  lazy: screen(
+                    ['clients', 'plan-items', 'plans'],
+                    () => import('../features/plans/pages/new-plan-page.tsx'),
+                    (m) => m.NewPlanPage,
+                  ),
                 },
                 {
                   path: '/interaction',
-                  lazy: () =>
-                    import('../features/interactions/pages/interaction-page.tsx').then((m) => ({
-                      Component: m.InteractionPage,
-                    })),
+                  lazy: screen(
+                    ['interactions'],
+                    () => import('../features/interactions/pages/interaction-page.tsx'),
+                    (m) => m.InteractionPage,
+                  ),
                 },
               ]),
               allow('groups.manage', [
                 {
                   path: '/groups',
-                  lazy: () =>
-                    import('../features/groups/pages/group-list-page.tsx').then((m) => ({
-                      Component: m.GroupListPage,
-                    })),
+                  lazy: screen(
+                    ['groups'],
+                    () => import('../features/groups/pages/group-list-page.tsx'),
+                    (m) => m.GroupListPage,
+                  ),
                 },
                 {
                   path: '/group/create',
-                  lazy: () =>
-                    import('../features/groups/pages/group-create-page.tsx').then((m) => ({
-                      Component: m.GroupCreatePage,
-                    })),
+                  lazy: screen(
+                    ['groups', 'interactions'],
+                    () => import('../features/groups/pages/group-create-page.tsx'),
+                    (m) => m.GroupCreatePage,
+                  ),
                 },
                 {
                   path: '/group/:groupId',
-                  lazy: () =>
-                    import('../features/groups/pages/group-profile-page.tsx').then((m) => ({
-                      Component: m.GroupProfilePage,
-                    })),
+                  lazy: screen(
+                    ['groups', 'interactions', 'plan-items'],
+                    () => import('../features/groups/pages/group-profile-page.tsx'),
+                    (m) => m.GroupProfilePage,
+                  ),
                 },
               ]),
               allow('catalogue.manage', [
                 {
                   path: '/mappings',
-                  lazy: () =>
-                    import('../features/mappings/pages/mappings-home-page.tsx').then((m) => ({
-                      Component: m.MappingsHomePage,
-                    })),
+                  lazy: screen(
+                    ['mappings'],
+                    () => import('../features/mappings/pages/mappings-home-page.tsx'),
+                    (m) => m.MappingsHomePage,
+                  ),
                 },
                 {
                   path: '/mapping/:category',
-                  lazy: () =>
-                    import('../features/mappings/pages/mapping-list-page.tsx').then((m) => ({
-                      Component: m.MappingListPage,
-                    })),
+                  lazy: screen(
+                    ['mappings'],
+                    () => import('../features/mappings/pages/mapping-list-page.tsx'),
+                    (m) => m.MappingListPage,
+                  ),
                 },
                 {
                   path: '/mapping/:category/:id',
-                  lazy: () =>
-                    import('../features/mappings/pages/mapping-item-page.tsx').then((m) => ({
-                      Component: m.MappingItemPage,
-                    })),
+                  lazy: screen(
+                    ['mappings'],
+                    () => import('../features/mappings/pages/mapping-item-page.tsx'),
+                    (m) => m.MappingItemPage,
+                  ),
                 },
               ]),
               allow('nav.documents', [
                 {
                   path: '/documents',
-                  lazy: () =>
-                    import('../features/documents/pages/documents-page.tsx').then((m) => ({
-                      Component: m.DocumentsPage,
-                    })),
+                  lazy: screen(
+                    ['documents'],
+                    () => import('../features/documents/pages/documents-page.tsx'),
+                    (m) => m.DocumentsPage,
+                  ),
                 },
               ]),
               allow('reports.dashboards', [
                 {
                   path: '/reports',
-                  lazy: () =>
-                    import('../features/reports/pages/reports-page.tsx').then((m) => ({
-                      Component: m.ReportsPage,
-                    })),
+                  lazy: screen(
+                    ['reports'],
+                    () => import('../features/reports/pages/reports-page.tsx'),
+                    (m) => m.ReportsPage,
+                  ),
                 },
               ]),
               // Every role has a help centre (spec §6: Reporting is everyone's); a category's
@@ -277,34 +315,38 @@ const routes: RouteObject[] = [
               allow('help.read', [
                 {
                   path: '/help',
-                  lazy: () =>
-                    import('../features/help/pages/help-home-page.tsx').then((m) => ({
-                      Component: m.HelpHomePage,
-                    })),
+                  lazy: screen(
+                    ['help'],
+                    () => import('../features/help/pages/help-home-page.tsx'),
+                    (m) => m.HelpHomePage,
+                  ),
                 },
                 {
                   path: '/help/search',
-                  lazy: () =>
-                    import('../features/help/pages/help-search-page.tsx').then((m) => ({
-                      Component: m.HelpSearchPage,
-                    })),
+                  lazy: screen(
+                    ['help'],
+                    () => import('../features/help/pages/help-search-page.tsx'),
+                    (m) => m.HelpSearchPage,
+                  ),
                 },
                 {
                   element: <RequireHelpCategory />,
                   children: [
                     {
                       path: '/help/:helpCategory',
-                      lazy: () =>
-                        import('../features/help/pages/help-category-page.tsx').then((m) => ({
-                          Component: m.HelpCategoryPage,
-                        })),
+                      lazy: screen(
+                        ['help'],
+                        () => import('../features/help/pages/help-category-page.tsx'),
+                        (m) => m.HelpCategoryPage,
+                      ),
                     },
                     {
                       path: '/help/:helpCategory/:helpPage',
-                      lazy: () =>
-                        import('../features/help/pages/help-article-page.tsx').then((m) => ({
-                          Component: m.HelpArticlePage,
-                        })),
+                      lazy: screen(
+                        ['help'],
+                        () => import('../features/help/pages/help-article-page.tsx'),
+                        (m) => m.HelpArticlePage,
+                      ),
                     },
                   ],
                 },
@@ -312,8 +354,11 @@ const routes: RouteObject[] = [
               // Inside the layout so that the navigation stays at hand on the error page.
               {
                 path: '/404',
-                lazy: () =>
-                  import('../features/errors/pages/error-page.tsx').then((m) => ({ Component: m.ErrorPage })),
+                lazy: screen(
+                  [],
+                  () => import('../features/errors/pages/error-page.tsx'),
+                  (m) => m.ErrorPage,
+                ),
               },
               { path: '*', element: <Navigate to="/404" replace /> },
             ],

@@ -8,7 +8,8 @@ type Catalogue = { default: Record<string, unknown> };
  * Every user-facing string lives in a catalogue per language and area: the web app's own,
  * locales/<language>/<area>.json, and the validation and API error messages it shares with the
  * server, packages/shared/src/locales/<language>/{validation,api-errors}.json. Each catalogue is a
- * chunk of its own, fetched only for the active language (and English, the fallback). French is
+ * chunk of its own, fetched only for the active language (and English, the fallback), and only
+ * once a screen that speaks from it opens (issue 34: app/screen.ts). French is
  * added by adding the fr/ folders with the same files: nothing here names a language.
  */
 const loaders = new Map<string, () => Promise<Catalogue>>();
@@ -23,7 +24,18 @@ for (const [path, load] of Object.entries({
 const FALLBACK = 'en';
 const catalogueKeys = [...loaders.keys()].map((key) => key.split('/') as [string, string]);
 const languages = [...new Set(catalogueKeys.map(([language]) => language))];
-const namespaces = catalogueKeys.filter(([language]) => language === FALLBACK).map(([, area]) => area);
+/** Every catalogue there is (the web's unit tests load them all). */
+export const ALL_NAMESPACES = catalogueKeys
+  .filter(([language]) => language === FALLBACK)
+  .map(([, area]) => area);
+
+/**
+ * The catalogues loaded at start, before the first screen: those of the modules the entry script
+ * holds (the shell, the route guards, error and API messages). Each screen fetches its own with its
+ * code (app/screen.ts); a house test (apps/server/test/house/screen-namespaces.test.ts) keeps
+ * both lists true.
+ */
+export const STARTING_NAMESPACES = ['api-errors', 'common', 'dialogs', 'errors', 'validation'] as const;
 
 /**
  * The language to start in: the one last shown in this browser (picked on the sign-in page, or
@@ -82,7 +94,8 @@ export const i18nReady = i18n
     supportedLngs: [...languages, PSEUDO_LANGUAGE],
     fallbackLng: FALLBACK,
     defaultNS: 'common',
-    ns: namespaces,
+    // A copy: i18next adds every catalogue loaded later to its own list.
+    ns: [...STARTING_NAMESPACES],
     interpolation: { escapeValue: false },
     returnNull: false,
   });

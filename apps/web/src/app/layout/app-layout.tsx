@@ -1,6 +1,8 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageLoader } from '../../components/page-loader.tsx';
 import { useSupportEmail } from '../../lib/support-contact.ts';
 import { AppHeader } from './app-header.tsx';
 import { MobileNavDrawer } from './mobile-nav-drawer.tsx';
@@ -22,7 +24,10 @@ export function AppLayout() {
         </AppShell.Header>
         <MobileNavDrawer opened={drawerOpened} onClose={drawer.close} navigation={navigation} />
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
-          <Outlet />
+          {/* The navigation stays while a catalogue a screen did not name arrives (app/screen.ts). */}
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </AppShell.Main>
       </AppShell>
     </>
