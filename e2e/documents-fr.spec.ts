@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { violationsOf } from './support/accessibility.ts';
 import { checkWidth } from './support/screen-width.ts';
-import { DEMO, DEMO_PASSWORD, signInQuickly, unique } from './support/session.ts';
+import { DEMO, setLanguage, signInQuickly, unique } from './support/session.ts';
 
 /**
  * The documents in French (issue 34): a French user's Documents page offers each form in French
@@ -27,23 +27,9 @@ const pdfWords = {
   en: catalogue('packages/shared/src/locales/en/pdf-documents.json'),
 };
 
-/** Keeps the Coordinator's language on the server, as the account menu does. */
-async function coordinatorSpeaks(request: APIRequestContext, locale: 'en' | 'fr') {
-  const login = await request.post('/api/auth/login', {
-    data: { email: DEMO.coordinator, password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const { user, accessToken } = (await login.json()) as { user: { user_id: number }; accessToken: string };
-  const res = await request.put(`/api/users/${user.user_id}`, {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: { locale },
-  });
-  expect(res.status()).toBe(200);
-}
-
-test.beforeEach(({ request }) => coordinatorSpeaks(request, 'fr'));
+test.beforeEach(({ request }) => setLanguage(request, DEMO.coordinator, 'fr'));
 // Whatever happened, the Coordinator works in English again for the other journeys.
-test.afterEach(({ request }) => coordinatorSpeaks(request, 'en'));
+test.afterEach(({ request }) => setLanguage(request, DEMO.coordinator, 'en'));
 
 /** A PDF as the server sends it: a PDF, its title read back with pdf-lib. */
 async function pdfTitle(page: Page, href: string): Promise<string | undefined> {

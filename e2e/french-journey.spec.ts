@@ -10,7 +10,7 @@ import { createGroup } from './support/groups.ts';
 import { card, createPlan, todayIso } from './support/plans.ts';
 import { currentFiscalYear, readSpreadsheet } from './support/reports.ts';
 import { overflowOf } from './support/screen-width.ts';
-import { DEMO, DEMO_PASSWORD, signInQuickly, unique } from './support/session.ts';
+import { DEMO, DEMO_PASSWORD, setLanguage, signInQuickly, unique } from './support/session.ts';
 
 /**
  * Issue 34's journey in French: sign in, intake a client, a plan's support and training, a note
@@ -125,23 +125,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
 const frenchDate = (iso: string) => formatLongDate(iso, 'fr-CA');
 
-/** Keeps a user's language on the server, through their own account, as the account menu does. */
-async function speaks(request: APIRequestContext, email: string, locale: 'en' | 'fr') {
-  const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  const { user, accessToken } = (await login.json()) as { user: { user_id: number }; accessToken: string };
-  const res = await request.put(`/api/users/${user.user_id}`, {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: { locale },
-  });
-  expect(res.status()).toBe(200);
-}
-
-test.beforeEach(({ request }) => speaks(request, DEMO.coordinator, 'fr'));
+test.beforeEach(({ request }) => setLanguage(request, DEMO.coordinator, 'fr'));
 // Whatever happened, the Coordinator and the Admin work in English again for the other journeys.
 test.afterEach(async ({ request }) => {
-  await speaks(request, DEMO.coordinator, 'en');
-  await speaks(request, DEMO.admin, 'en');
+  await setLanguage(request, DEMO.coordinator, 'en');
+  await setLanguage(request, DEMO.admin, 'en');
 });
 
 /**
@@ -483,7 +471,7 @@ test('every dashboard read in French, and the ministry file downloaded in French
   request,
 }, info) => {
   test.slow();
-  await speaks(request, DEMO.admin, 'fr');
+  await setLanguage(request, DEMO.admin, 'fr');
   const screens = new Screens(page, info);
   await signInQuickly(page, DEMO.admin);
   await page.goto('/reports');

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { violationsOf } from './support/accessibility.ts';
 import { createClient } from './support/clients.ts';
 import { createMapping, fillMappingForm } from './support/mappings.ts';
 import { card, createPlan } from './support/plans.ts';
-import { apiToken, DEMO, DEMO_PASSWORD, signInQuickly, unique } from './support/session.ts';
+import { apiToken, DEMO, setLanguage, signInQuickly, unique } from './support/session.ts';
 
 /**
  * The catalogue in French (issue 34): an Admin sees which items have no French name yet (the
@@ -19,19 +19,6 @@ const frPlans = JSON.parse(fs.readFileSync('apps/web/src/locales/fr/plans.json',
   profile: { tabs: Record<string, string> };
 };
 
-/** Sets the Coordinator's language through their own account (as the account menu does). */
-async function coordinatorSpeaks(request: APIRequestContext, locale: 'en' | 'fr') {
-  const login = await request.post('/api/auth/login', {
-    data: { email: DEMO.coordinator, password: DEMO_PASSWORD },
-  });
-  const { user, accessToken } = (await login.json()) as { user: { user_id: number }; accessToken: string };
-  const res = await request.put(`/api/users/${user.user_id}`, {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: { locale },
-  });
-  expect(res.status()).toBe(200);
-}
-
 /** The Mappings home's count of supports without a French name: its line is left out at 0. */
 async function untranslatedSupports(page: Page): Promise<number> {
   await expect(page.getByText(/^\d+ active · \d+ disabled$/)).toHaveCount(3);
@@ -40,7 +27,7 @@ async function untranslatedSupports(page: Page): Promise<number> {
 }
 
 test.afterEach(async ({ request }) => {
-  await coordinatorSpeaks(request, 'en');
+  await setLanguage(request, DEMO.coordinator, 'en');
 });
 
 test('an Admin names a support in French, and a Coordinator working in French is offered it by that name', async ({
@@ -87,7 +74,7 @@ test('an Admin names a support in French, and a Coordinator working in French is
   await expect.poll(() => untranslatedSupports(page)).toBe(before - 1);
 
   // A Coordinator working in French: the plan offers it, and the seeded supports, in French.
-  await coordinatorSpeaks(page.request, 'fr');
+  await setLanguage(page.request, DEMO.coordinator, 'fr');
   const context = await browser.newContext();
   const coordinator = await context.newPage();
   const client = await createClient(coordinator.request, { last_name: `Francais${id}` });

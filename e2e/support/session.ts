@@ -57,3 +57,18 @@ export async function signInHere(page: Page, email: string, password = DEMO_PASS
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
+
+/**
+ * Sets an account's language on the server, as its account menu does (`PUT /api/users/{id}` on
+ * one's own account): for journeys in French, and to put English back after them.
+ */
+export async function setLanguage(request: APIRequestContext, email: string, locale: 'en' | 'fr') {
+  const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const { user, accessToken } = (await login.json()) as { user: { user_id: number }; accessToken: string };
+  const res = await request.put(`/api/users/${user.user_id}`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { locale },
+  });
+  expect(res.status()).toBe(200);
+}
