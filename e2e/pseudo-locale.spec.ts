@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pseudoText } from '../apps/web/src/lib/pseudo-locale.ts';
+import { clippedOf } from './support/clipping.ts';
 import { settled } from './support/settled.ts';
 import { apiToken, DEMO, DEMO_PASSWORD } from './support/session.ts';
 
@@ -57,13 +58,11 @@ const KNOWN_FINDINGS: ReadonlyArray<{ screen: string; problem: string; why: stri
 type Findings = Map<string, string[]>;
 
 /**
- * Looks through one document (the page's, or its dashboard frame's) as it is now: runs in the
- * browser, so it carries everything it needs.
+ * The texts of one document (the page's, or its dashboard frame's) as it is now that did not come
+ * through a catalogue (no pseudo-accents): runs in the browser, so it carries everything it needs.
+ * What does not fit is checked by support/clipping.ts, as in the French journey.
  */
-function scanScreen({ data, allowed }: { data: string[]; allowed: string[] }): {
-  untranslated: string[];
-  clipped: string[];
-} {
+function untranslatedIn({ data, allowed }: { data: string[]; allowed: string[] }): string[] {
   const LATIN = /[A-Za-z]/;
   const WORD = /[\p{L}\p{N}]/u;
   const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -166,69 +165,7 @@ function scanScreen({ data, allowed }: { data: string[]; allowed: string[] }): {
   }
   if (window === window.top && bypassed(document.title)) untranslated.set(document.title, '<title>');
 
-  // Texts that do not fit: the element, or a box inside it holding text, wider than it shows (or,
-  // cut off, taller); visually hidden text (1 px, clipped for screen readers) and scrolling boxes
-  // aside. A cut by design (… or a line clamp) is fine when the text is data (the record is a
-  // click away) or its whole is at hand in a title or aria-label; a catalogue text cut so is not.
-  const CHECKED = [
-    'button',
-    'a[href]',
-    '[role="tab"]',
-    '[role="menuitem"]',
-    '[role="radio"]',
-    'label',
-    'legend',
-    'th',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    '.mantine-Badge-root',
-    '.mantine-NavLink-root',
-    '.mantine-SegmentedControl-label',
-    '.mantine-Pill-root',
-    '.mantine-Stepper-stepLabel',
-  ].join(', ');
-  const hiddenAway = (style: CSSStyleDeclaration) =>
-    style.clipPath === 'inset(50%)' || (style.clip !== 'auto' && style.clip !== '');
-  const clipped: string[] = [];
-  for (const element of document.body.querySelectorAll(CHECKED)) {
-    if (!seen(element)) continue;
-    const label = normal(element.textContent ?? '') || element.getAttribute('aria-label') || '';
-    if (!label) continue;
-    const holdsText = (box: Element) =>
-      [...box.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && normal(child.nodeValue ?? ''));
-    for (const box of [element, ...[...element.querySelectorAll('*')].filter(holdsText)]) {
-      if (!(box instanceof HTMLElement) || box.clientWidth === 0 || !seen(box)) continue;
-      const style = getComputedStyle(box);
-      const rect = box.getBoundingClientRect();
-      if (rect.width <= 1 || rect.height <= 1 || hiddenAway(style)) continue;
-      const wide = !/auto|scroll/.test(style.overflowX) && box.scrollWidth > box.clientWidth + 1;
-      const tall = /hidden|clip/.test(style.overflowY) && box.scrollHeight > box.clientHeight + 1;
-      if (!wide && !tall) continue;
-      const byDesign =
-        (wide && !tall && style.textOverflow === 'ellipsis') ||
-        (tall && style.getPropertyValue('-webkit-line-clamp') !== 'none');
-      if (byDesign) {
-        const catalogueText = /[⟦⟧]/.test(box.textContent ?? '');
-        if (catalogueText && !box.closest('[title]') && !element.getAttribute('aria-label'))
-          clipped.push(`"${label.slice(0, 80)}" ${tag(element)} cut with … and no title`);
-        break;
-      }
-      clipped.push(
-        `"${label.slice(0, 80)}" ${tag(element)} ${
-          wide
-            ? `${box.scrollWidth} px wide in ${box.clientWidth}`
-            : `${box.scrollHeight} px high in ${box.clientHeight}`
-        }${box === element ? '' : ` (its ${tag(box)})`}`,
-      );
-      break;
-    }
-  }
-  return {
-    untranslated: [...untranslated].map(([text, where]) => `not from a catalogue: "${text}" ${where}`),
-    clipped: clipped.map((problem) => `does not fit: ${problem}`),
-  };
+  return [...untranslated].map(([text, where]) => `not from a catalogue: "${text}" ${where}`);
 }
 
 /** A role's walk: one page, the data its screens received, and what was found, by screen. */
@@ -274,10 +211,11 @@ class Walk {
     const problems: string[] = [];
     for (const frame of this.page.frames()) {
       if (frame.url() === 'about:blank') continue;
-      const found = await frame.evaluate(scanScreen, { data, allowed });
+      const found = await frame.evaluate(untranslatedIn, { data, allowed });
       const where = frame === this.page.mainFrame() ? '' : ' (in the dashboard frame)';
-      problems.push(...[...found.untranslated, ...found.clipped].map((p) => `${p}${where}`));
+      problems.push(...found.map((p) => `${p}${where}`));
     }
+    problems.push(...(await clippedOf(this.page, { marked: true })).map((p) => `does not fit: ${p}`));
     if (problems.length) this.findings.set(`${this.role} ${screen}`, [...new Set(problems)]);
   }
 
