@@ -8,7 +8,7 @@ import { ROOT } from '../helpers/catalogues.ts';
  * Every language has the same catalogues with the same keys as English (issue 34), each text with
  * the same interpolation variables, tags and nested references: a key missing in one language
  * would show English (or the key) on a French screen, a variable renamed would show `{{name}}`.
- * French may add `_many` beside an `_other` (CLDR's plural category for a million and more).
+ * French has `_many` beside every `_other` (CLDR's plural category for a million, two million…).
  */
 const FOLDERS = ['apps/web/src/locales', 'packages/shared/src/locales'];
 
@@ -34,8 +34,13 @@ function placeholdersOf(text: string): string {
     .join(' ');
 }
 
-/** The problems of `other` against `english`, one line each. */
-function parityProblems(english: Flat, other: Flat): string[] {
+/**
+ * The problems of `other` (in `locale`) against `english`, one line each. A plural key needs a text
+ * for each of the locale's plural categories (Intl's, CLDR's): French's `_many` (a million, two
+ * million…) beside `_one` and `_other`, else i18next would fall back to the English text.
+ */
+function parityProblems(english: Flat, other: Flat, locale: string): string[] {
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
   const problems: string[] = [];
   for (const [key, text] of english) {
     const translated = other.get(key);
@@ -43,10 +48,17 @@ function parityProblems(english: Flat, other: Flat): string[] {
     else if (translated.trim() === '' && text.trim() !== '') problems.push(`empty ${key}`);
     else if (placeholdersOf(text) !== placeholdersOf(translated))
       problems.push(`placeholders differ in ${key}: ${placeholdersOf(text)} / ${placeholdersOf(translated)}`);
+    if (key.endsWith('_other'))
+      for (const category of categories) {
+        const form = `${key.slice(0, -'other'.length)}${category}`;
+        if (!english.has(form) && !other.has(form)) problems.push(`missing ${form} (plural "${category}")`);
+      }
   }
   for (const key of other.keys()) {
-    const pluralMany = key.endsWith('_many') && english.has(key.replace(/_many$/, '_other'));
-    if (!english.has(key) && !pluralMany) problems.push(`not in English: ${key}`);
+    const plural = /_([a-z]+)$/.exec(key)?.[1];
+    const pluralForm =
+      plural !== undefined && categories.includes(plural) && english.has(key.replace(/_[a-z]+$/, '_other'));
+    if (!english.has(key) && !pluralForm) problems.push(`not in English: ${key}`);
   }
   return problems;
 }
@@ -58,7 +70,7 @@ describe('translations', () => {
       it(`${folder}/${locale} has every English catalogue, key and placeholder`, () => {
         expect(fs.readdirSync(path.join(ROOT, folder, locale)).sort()).toEqual(files);
         const problems = files.flatMap((file) =>
-          parityProblems(catalogue(folder, 'en', file), catalogue(folder, locale, file)).map(
+          parityProblems(catalogue(folder, 'en', file), catalogue(folder, locale, file), locale).map(
             (p) => `${locale}/${file}: ${p}`,
           ),
         );
@@ -67,10 +79,11 @@ describe('translations', () => {
     }
   }
 
-  it('finds a missing key, an extra key and a changed variable', () => {
+  it("finds a missing key, an extra key, a changed variable and a missing plural form of the language's", () => {
     const en: Flat = new Map([
       ['a', 'Hello {{name}}'],
       ['b', '<1>Open</1> it'],
+      ['n_one', '{{count}} client'],
       ['n_other', '{{count}} clients'],
     ]);
     expect(
@@ -79,9 +92,11 @@ describe('translations', () => {
         new Map([
           ['a', 'Bonjour {{name}}'],
           ['b', '<1>Ouvrir</1>'],
+          ['n_one', '{{count}} client'],
           ['n_other', '{{count}} clients'],
           ['n_many', '{{count}} de clients'],
         ]),
+        'fr',
       ),
     ).toEqual([]);
     expect(
@@ -92,7 +107,14 @@ describe('translations', () => {
           ['n_other', '{{count}}'],
           ['c', 'x'],
         ]),
+        'fr',
       ),
-    ).toEqual(['placeholders differ in a: {{name}} / {{nom}}', 'missing b', 'not in English: c']);
+    ).toEqual([
+      'placeholders differ in a: {{name}} / {{nom}}',
+      'missing b',
+      'missing n_one',
+      'missing n_many (plural "many")',
+      'not in English: c',
+    ]);
   });
 });
