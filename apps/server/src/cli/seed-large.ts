@@ -14,19 +14,13 @@ import { openConfiguredDatabase } from '../db/open.ts';
 import { DEMO_CLIENT_COUNT, seedDemoClients } from '../db/seed/demo-clients.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { createRng } from '../db/seed/fake-data.ts';
+import { canLoadWithoutTriggers, finishLargeLoad, insertLargeBatch } from '../db/seed/large-batch.ts';
 import {
   buildClientBatch,
   ensureLargeCentres,
-  insertClientBatch,
   insertGroupsFor,
-  insertInteractionsFor,
-  insertOutcomesFor,
-  insertPlansFor,
-  insertStoriesFor,
   LARGE_CENTRES,
 } from '../db/seed/large-data.ts';
-import { insertFollowUpsFor } from '../db/seed/large-follow-ups.ts';
-import { insertPlanRecordsFor } from '../db/seed/large-plan-records.ts';
 import { deferPairs, findPendingPairs } from '../modules/duplicates/duplicates-pending.service.ts';
 import { createClientDataCrypto, parseMasterKey, type ClientDataCrypto } from '../lib/client-data-crypto.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
@@ -67,6 +61,22 @@ const PAIR_BATCH = 1000;
 const PAIR_FINDERS = 2;
 
 /**
+ * `findPendingPairs`, again when PostgreSQL chose it as a deadlock's victim: two finders inserting
+ * the same pair each wait for the other's row (it stopped a 100,000-client seed). The statement
+ * is whole or nothing, so its clients are still pending.
+ */
+async function findSomePairs(db: Db): Promise<number> {
+  for (;;) {
+    try {
+      return await findPendingPairs(db, PAIR_BATCH);
+    } catch (err) {
+      const code = (e: unknown) => (e as { code?: string } | null)?.code;
+      if (code(err) !== '40P01' && code((err as { cause?: unknown }).cause) !== '40P01') throw err;
+    }
+  }
+}
+
+/**
  * Finds the duplicate pairs of the clients the seed left pending, on `PAIR_FINDERS` connections at
  * once (each statement skips the clients another is taking), telling progress.
  */
@@ -75,7 +85,7 @@ async function findPairs(db: Db): Promise<void> {
   let found = 0;
   const started = Date.now();
   const finder = async () => {
-    for (let taken; (taken = await findPendingPairs(db, PAIR_BATCH)) > 0;) {
+    for (let taken; (taken = await findSomePairs(db)) > 0;) {
       found += taken;
       const line = `  duplicate pairs found for ${fmt(found)} / ${fmt(pending)} clients (${fmt(Math.round(found / ((Date.now() - started) / 1000)))} clients/s)`;
       if (process.stdout.isTTY) process.stdout.write(`\r${line}   `);
@@ -86,10 +96,47 @@ async function findPairs(db: Db): Promise<void> {
   if (process.stdout.isTTY) process.stdout.write('\n');
 }
 
-async function seedLarge(db: Db, crypto: ClientDataCrypto, clients: number, seed: number) {
+/**
+ * Finds pairs of the batches already in while the next ones load, on a connection of its own:
+ * the load keeps one core busy, this the other. Each pair is found once its later client is in
+ * (the finder compares a client with every client committed), so the order changes nothing.
+ * Answers a function that stops it and answers how many clients it took.
+ */
+function findPairsMeanwhile(db: Db): () => Promise<number> {
+  let loading = true;
+  let taken = 0;
+  const running = (async () => {
+    while (loading) {
+      const n = await findSomePairs(db);
+      taken += n;
+      if (n === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  return async () => {
+    loading = false;
+    await running;
+    return taken;
+  };
+}
+
+/** `twoConnections`: PostgreSQL, where the pairs are found during the load and the sums split. */
+async function seedLarge(
+  db: Db,
+  crypto: ClientDataCrypto,
+  clients: number,
+  seed: number,
+  twoConnections: boolean,
+) {
   const rng = createRng(seed);
   const now = new Date();
   const centres = await ensureLargeCentres(db, rng);
+  // The triggers' derived tables built once per batch rather than by every insert (large-batch.ts).
+  const triggersOff = await canLoadWithoutTriggers(db);
+  console.log(
+    triggersOff
+      ? '  loading with the triggers off; each batch builds its derived rows, the report sums come last'
+      : '  this role may not set session_replication_role: loading with the triggers on (slower)',
+  );
   const started = Date.now();
   const ranges: Array<{ first: number; last: number }> = [];
   let plans = 0;
@@ -97,45 +144,59 @@ async function seedLarge(db: Db, crypto: ClientDataCrypto, clients: number, seed
   let stories = 0;
   let interactions = 0;
   let records = 0;
+  let lastLine = started;
+  let lastDone = 0;
+  // PGlite has one connection: its pairs wait for the end.
+  const stopPairs = twoConnections ? findPairsMeanwhile(db) : async () => 0;
 
   for (let done = 0; done < clients;) {
     const size = Math.min(BATCH, clients - done);
     const rows = buildClientBatch(rng, centres, crypto, now, size);
-    // Each batch whole or not at all: an interrupted run leaves consistent clients behind.
-    await db.transaction(async (tx) => {
+    // Each batch whole or not at all (with the triggers off, the report sums still come at the
+    // end: an interrupted run then leaves a database to drop).
+    const made = await db.transaction(async (tx) => {
       // The clients' duplicate pairs are found once every client is in (findPairs): found with
       // each insert, their cost grows with the clients already there (blocks of similar names).
       await deferPairs(tx);
-      const range = await timed('clients', () => insertClientBatch(tx, rows));
-      plans += await timed('plans', () => insertPlansFor(tx, range.first, range.last));
-      // After the plans: an outcome needs its plan, and a story its outcome.
-      outcomes += await timed('outcomes', () => insertOutcomesFor(tx, range.first, range.last));
-      stories += await timed('stories', () => insertStoriesFor(tx, range.first, range.last));
-      await timed('follow-ups', () => insertFollowUpsFor(tx, range.first, range.last));
-      // After the outcomes too: a closed plan's records stop at its outcome.
-      const made = await timed('plan records', () => insertPlanRecordsFor(tx, range.first, range.last));
-      records += made.barriers + made.supports + made.trainings + made.spendings + made.notes;
-      interactions += await timed('interactions', () => insertInteractionsFor(tx, range.first, range.last));
-      ranges.push(range);
+      return insertLargeBatch(tx, rows, { triggersOff, timed });
     });
+    plans += made.plans;
+    outcomes += made.outcomes;
+    stories += made.stories;
+    records += made.records;
+    interactions += made.interactions;
+    ranges.push(made);
     done += size;
-    // Fresh statistics as the tables grow (a database may run without autovacuum): without them
-    // the plans' trigger looks up each client's latest plan by scanning every plan, and each
-    // batch takes longer than the one before.
-    if (ranges.length === 1 || ranges.length % 10 === 0) await db.execute(sql`ANALYZE`);
+    // Fresh statistics each time the tables double (a database may run without autovacuum):
+    // without them the plans' trigger (triggers on) looks up each client's latest plan by scanning
+    // every plan, and each batch takes longer than the one before.
+    if (Number.isInteger(Math.log2(ranges.length))) await timed('analyze', () => db.execute(sql`ANALYZE`));
     const seconds = (Date.now() - started) / 1000;
+    // One line rewritten in a terminal; a line per 20,000 clients in a log, with the rate since
+    // the last line too: a rate falling as the database grows shows there.
+    if (!process.stdout.isTTY && done % 20_000 !== 0 && done !== clients) continue;
+    const recent = (done - lastDone) / ((Date.now() - lastLine) / 1000);
+    [lastLine, lastDone] = [Date.now(), done];
     const line =
       `  clients ${fmt(done)} / ${fmt(clients)}  plans ${fmt(plans)}  outcomes ${fmt(outcomes)}` +
       `  stories ${fmt(stories)}  plan records ${fmt(records)}  interactions ${fmt(interactions)}` +
-      `  (${fmt(Math.round(done / seconds))} clients/s)`;
-    // One line rewritten in a terminal; a line per 20,000 clients in a log.
+      `  (${fmt(Math.round(done / seconds))} clients/s, lately ${fmt(Math.round(recent))})`;
     if (process.stdout.isTTY) process.stdout.write(`\r${line}   `);
-    else if (done % 20_000 === 0 || done === clients) console.log(line);
+    else console.log(line);
   }
   if (process.stdout.isTTY) process.stdout.write('\n');
 
+  const phases = [`load ${fmt(Math.round((Date.now() - started) / 1000))} s`];
+  // The finder gives its core to the sums, then the two finders find the rest.
+  const pairsMeanwhileFound = await stopPairs();
+  if (twoConnections)
+    console.log(`  duplicate pairs found during the load for ${fmt(pairsMeanwhileFound)} clients`);
   const first = Math.min(...ranges.map((r) => r.first));
   const last = Math.max(...ranges.map((r) => r.last));
+  if (triggersOff) console.log('  adding the new clients to the report tables…');
+  const summed = Date.now();
+  await finishLargeLoad(db, first, last, { triggersOff, together: twoConnections, timed });
+  phases.push(`report sums ${fmt(Math.round((Date.now() - summed) / 1000))} s`);
   let groups = 0;
   let members = 0;
   for (const centre of centres) {
@@ -146,9 +207,20 @@ async function seedLarge(db: Db, crypto: ClientDataCrypto, clients: number, seed
     members += made.members;
   }
   console.log(`  groups ${fmt(groups)} with ${fmt(members)} memberships`);
+  const paired = Date.now();
   await findPairs(db);
-  const steps = [...stepMs].map(([step, ms]) => `${step} ${fmt(Math.round(ms / 1000))} s`);
-  console.log(`  time per step: ${steps.join(', ')}`);
+  phases.push(`duplicate pairs after the load ${fmt(Math.round((Date.now() - paired) / 1000))} s`);
+  console.log(`  time per phase: ${phases.join(', ')}`);
+  const seconds = (ms: number) => `${fmt(Math.round(ms / 100) / 10)} s`;
+  const steps = [...stepMs].filter(([step]) => !step.startsWith('derived: '));
+  const derived = [...stepMs].filter(([step]) => step.startsWith('derived: '));
+  if (derived.length > 0) steps.push(['derived tables', derived.reduce((sum, [, ms]) => sum + ms, 0)]);
+  console.log(`  time per step: ${steps.map(([step, ms]) => `${step} ${seconds(ms)}`).join(', ')}`);
+  if (derived.length > 0) {
+    console.log(
+      `  derived tables: ${derived.map(([step, ms]) => `${step.slice(9)} ${seconds(ms)}`).join(', ')}`,
+    );
+  }
   return { seconds: (Date.now() - started) / 1000 };
 }
 
@@ -196,7 +268,7 @@ async function main(): Promise<number> {
     }
 
     console.log(`Adding ${fmt(clients)} clients over ${LARGE_CENTRES.length} centres (seed ${seed})…`);
-    const { seconds } = await seedLarge(db, crypto, clients, seed);
+    const { seconds } = await seedLarge(db, crypto, clients, seed, database.kind === 'postgres');
     console.log('Updating statistics…');
     // Fresh statistics and a visibility map, so the planner and index-only scans see the new rows.
     await db.execute(sql`VACUUM ANALYZE`);

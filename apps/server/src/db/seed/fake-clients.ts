@@ -5,18 +5,15 @@ import { clientRowValues } from '../client-row.ts';
 import type { clients } from '../schema/clients.ts';
 import {
   emailLocalPart,
-  FEMALE_FIRST_NAMES,
   fakePhone,
   fakePostalCode,
   fakeSin,
-  INDIGENOUS_LAST_NAMES,
   isoDaysBefore,
-  LAST_NAMES,
-  MALE_FIRST_NAMES,
   OTHER_LANGUAGES,
   type Locale,
   type Rng,
 } from './fake-data.ts';
+import { SMALL_NAMES, type NamePicker } from './fake-names.ts';
 
 type StatusType = (typeof STATUS_TYPES)[number];
 
@@ -60,6 +57,8 @@ export interface FakeClientChoices {
   sin?: boolean;
   /** A language other than English (a newcomer's), or null for none. */
   language?: string | null;
+  /** Where the names come from: the short lists unless given (the large seed's are longer). */
+  names?: NamePicker;
 }
 
 const ODDS = {
@@ -117,14 +116,12 @@ export function fakeClient(
       ['Male', 48],
       ['Other', 2],
     ] as const);
-  const pool = gender === 'Male' ? MALE_FIRST_NAMES : FEMALE_FIRST_NAMES;
+  const names = choices.names ?? SMALL_NAMES;
   const ancestry =
     choices.ancestry ?? (rng.chance(ODDS.indigenous) ? weighted(rng, ANCESTRIES) : ('No' as const));
   const indigenous = ancestry !== 'No';
-  const first = choices.first_name ?? rng.pick(pool);
-  const last =
-    choices.last_name ??
-    (indigenous && rng.chance(0.7) ? rng.pick(INDIGENOUS_LAST_NAMES) : rng.pick(LAST_NAMES));
+  const first = choices.first_name ?? names.first(rng, gender);
+  const last = choices.last_name ?? names.last(rng, indigenous);
   const newcomer =
     choices.language !== undefined ? choices.language !== null : !indigenous && rng.chance(ODDS.newcomer);
   const incomplete = choices.incomplete ?? rng.chance(ODDS.incomplete);
@@ -138,9 +135,7 @@ export function fakeClient(
 
   const client: FakeClient = {
     first_name: first,
-    middle_name: rng.chance(0.25)
-      ? rng.pick(gender === 'Male' ? MALE_FIRST_NAMES : FEMALE_FIRST_NAMES)
-      : null,
+    middle_name: rng.chance(0.25) ? names.first(rng, gender) : null,
     last_name: last,
     date_of_birth: rng.chance(0.95) ? birthDate(rng, today) : null,
     gender,

@@ -18,8 +18,9 @@ import {
   type Locale,
   type Rng,
 } from './fake-data.ts';
+import { LARGE_NAMES } from './fake-names.ts';
 import { JOB_TITLES, STORY_TEMPLATES } from './fake-plan-records.ts';
-import { h, textArray } from './large-sql.ts';
+import { h, planCount, planOpen, textArray } from './large-sql.ts';
 
 /**
  * Ten centres across Canada, the first two being the demo centres, each with its share of the
@@ -150,7 +151,7 @@ export function buildClientBatch(
     const workerId =
       centre.workers.length > 0 && !rng.chance(UNASSIGNED_SHARE) ? rng.pick(centre.workers) : null;
     rows.push({
-      ...fakeClientValues(fakeClient(rng, centre.locale, now), crypto, {
+      ...fakeClientValues(fakeClient(rng, centre.locale, now, { names: LARGE_NAMES }), crypto, {
         centreId: centre.centreId,
         createdBy: centre.createdBy,
         createdAt,
@@ -166,11 +167,15 @@ const CLIENT_COLUMNS = Object.entries(getTableColumns(clients)).filter(([key]) =
 
 /**
  * Inserts many clients in one statement: the rows travel as one JSON parameter (no limit on
- * bound parameters, and the same statement on both drivers). Answers the new ids' range.
+ * bound parameters, and the same statement on both drivers). Answers the new ids' range. With
+ * `planStatus`, each client's `recent_plan_status` is written as insertPlansFor's plans will leave
+ * it (the last plan is the latest), so the plans' trigger (0009), or the seed's build of it
+ * without triggers (large-derived.ts), need not rewrite every client row and its 22 index entries.
  */
 export async function insertClientBatch(
   db: Executor,
   rows: readonly ClientInsert[],
+  options: { planStatus?: boolean } = {},
 ): Promise<{ first: number; last: number }> {
   const json = rows.map((r) => {
     const o: Record<string, unknown> = {};
@@ -180,11 +185,20 @@ export async function insertClientBatch(
     }
     return o;
   });
-  const names = sql.raw(CLIENT_COLUMNS.map(([, c]) => `"${c.name}"`).join(', '));
+  const others = CLIENT_COLUMNS.filter(([, c]) => c.name !== 'recent_plan_status');
+  const names = sql.raw(others.map(([, c]) => `"${c.name}"`).join(', '));
+  const status = options.planStatus
+    ? sql`CASE WHEN k = 0 THEN NULL WHEN ${planOpen(sql`new_id`, sql`k`, sql`k`)} THEN 'Open' ELSE 'Closed' END`
+    : sql`recent_plan_status`;
   const result = await db.execute(sql`
-    WITH added AS (
-      INSERT INTO clients (${names})
-      SELECT ${names} FROM json_populate_recordset(NULL::clients, ${JSON.stringify(json)}::json)
+    WITH rows AS (
+      -- The ids taken here, in the rows' order, so the status can be read from them.
+      SELECT nextval(pg_get_serial_sequence('clients', 'client_id'))::int AS new_id, j.*
+        FROM json_populate_recordset(NULL::clients, ${JSON.stringify(json)}::json) j
+    ), added AS (
+      INSERT INTO clients (client_id, ${names}, recent_plan_status)
+      SELECT new_id, ${names}, ${status}
+        FROM (SELECT rows.*, ${planCount(sql`new_id`)} AS k FROM rows) r
       RETURNING client_id
     )
     SELECT min(client_id)::int AS first, max(client_id)::int AS last FROM added`);
@@ -201,17 +215,13 @@ export async function insertPlansFor(db: Executor, first: number, last: number):
   const result = await db.execute(sql`
     WITH c AS (
       SELECT client_id, created_by, created_at::date AS since,
-             greatest(current_date - created_at::date, 1) AS span,
-             CASE WHEN ${h(sql`client_id`)} % 100 < 22 THEN 0
-                  WHEN ${h(sql`client_id`)} % 100 < 52 THEN 1
-                  WHEN ${h(sql`client_id`)} % 100 < 82 THEN 2
-                  WHEN ${h(sql`client_id`)} % 100 < 95 THEN 3 ELSE 4 END AS k
+             greatest(current_date - created_at::date, 1) AS span, ${planCount(sql`client_id`)} AS k
         FROM clients WHERE client_id BETWEEN ${first} AND ${last}
     ), p AS (
       SELECT c.client_id, c.created_by, g.n, c.k,
              least(current_date, c.since + ((g.n - 1) * c.span / c.k)::int
                                  + (${h(sql`c.client_id * 8 + g.n`)} % greatest(c.span / c.k / 2, 1))::int) AS day,
-             ${h(sql`c.client_id * 8 + g.n + 3`)} AS r
+             ${h(sql`c.client_id * 8 + g.n + 3`)} AS r, ${planOpen(sql`c.client_id`, sql`g.n`, sql`c.k`)} AS open
         FROM c CROSS JOIN LATERAL generate_series(1, c.k) AS g(n)
     ), e AS (
       SELECT p.*, (ARRAY['Unemployed', 'Employed', 'Self-employed', 'Not in the labour force'])[1 + r % 4] AS employment
@@ -220,7 +230,7 @@ export async function insertPlansFor(db: Executor, first: number, last: number):
       INSERT INTO plans (client_id, date, status, current_employment, employment_type, apprentice,
                          accessing_supports, relocate, transportation, created_by, created_at, updated_at)
       SELECT client_id, day,
-             CASE WHEN n = k AND r % 100 < 55 THEN 'Open' ELSE 'Closed' END,
+             CASE WHEN open THEN 'Open' ELSE 'Closed' END,
              CASE WHEN r % 10 = 0 THEN NULL ELSE employment END,
              CASE WHEN employment = 'Employed'
                   THEN (ARRAY['Casual', 'Seasonal', 'Temporary', 'Insufficient hours', 'Permanent'])[1 + (r / 7) % 5] END,

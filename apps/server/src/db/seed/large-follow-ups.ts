@@ -8,14 +8,16 @@ import { h } from './large-sql.ts';
  * default). Of those due by today, about four in five recorded a few days after their due date
  * (never after today): seven in ten reached, about half of whom employed and a few self-employed,
  * full time twice as often as part time. So retention has a fiscal year's worth to count.
+ * The outcome's date and the client's centre and worker are written as follow_ups_fill (0037,
+ * 0039) would: a load with the triggers off (large-batch.ts) has no trigger to fill them.
  */
 export async function insertFollowUpsFor(db: Executor, first: number, last: number): Promise<number> {
   const result = await db.execute(sql`
     WITH f AS (
-      SELECT o.plan_id, o.outcome_id, o.created_by, m.month,
+      SELECT o.plan_id, o.outcome_id, o.created_by, m.month, o.date AS outcome_date, c.centre_id, c.worker_id,
              (o.date + make_interval(months => m.month))::date AS due,
              ${h(sql`o.outcome_id * 16 + m.month`)} AS r
-        FROM outcomes o JOIN plans p ON p.plan_id = o.plan_id
+        FROM outcomes o JOIN plans p ON p.plan_id = o.plan_id JOIN clients c ON c.client_id = p.client_id
        CROSS JOIN (VALUES (3), (6), (12)) AS m(month)
        WHERE p.client_id BETWEEN ${first} AND ${last}
     ), answered AS (
@@ -26,7 +28,7 @@ export async function insertFollowUpsFor(db: Executor, first: number, last: numb
         FROM f
     ), added AS (
       INSERT INTO follow_ups (plan_id, outcome_id, month, due_date, contact_date, reached, post_program_status,
-                              hours, employment_type, recorded_by, recorded_at)
+                              hours, employment_type, recorded_by, recorded_at, outcome_date, centre_id, worker_id)
       SELECT plan_id, outcome_id, month, due,
              CASE WHEN recorded THEN least(current_date, due + (r % 20)::int) END,
              CASE WHEN recorded THEN reached END,
@@ -36,7 +38,8 @@ export async function insertFollowUpsFor(db: Executor, first: number, last: numb
              CASE WHEN recorded AND reached AND post IN ('Employed', 'Self-employed')
                   THEN (ARRAY['Casual', 'Seasonal', 'Temporary', 'Permanent'])[1 + (r / 11) % 4] END,
              CASE WHEN recorded THEN created_by END,
-             CASE WHEN recorded THEN least(current_date, due + (r % 20)::int) + time '10:00' END
+             CASE WHEN recorded THEN least(current_date, due + (r % 20)::int) + time '10:00' END,
+             outcome_date, centre_id, worker_id
         FROM answered
        ORDER BY plan_id, month
       RETURNING 1

@@ -6,6 +6,15 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export const h = (key: SQL) => sql`(hashint4((${key})::int)::bigint + 2147483648)`;
 
+/** How many plans the large seed gives client `id` (insertPlansFor): 0 to 4, about 1.5 on average. */
+export const planCount = (id: SQL) => sql`
+  CASE WHEN ${h(id)} % 100 < 22 THEN 0 WHEN ${h(id)} % 100 < 52 THEN 1 WHEN ${h(id)} % 100 < 82 THEN 2
+       WHEN ${h(id)} % 100 < 95 THEN 3 ELSE 4 END`;
+
+/** Whether plan `n` of `k` of client `id` is Open: only the last may be, about half the time. */
+export const planOpen = (id: SQL, n: SQL, k: SQL) =>
+  sql`(${n} = ${k} AND ${h(sql`${id} * 8 + ${n} + 3`)} % 100 < 55)`;
+
 /** A text[] literal of `values`, bound as parameters. */
 export const textArray = (values: readonly string[]) =>
   sql`ARRAY[${sql.join(
