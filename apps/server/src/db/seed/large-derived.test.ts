@@ -69,6 +69,18 @@ const RECORDS: ReadonlyArray<[table: string, seeded: string]> = [
   ['client_interactions', 'client_id BETWEEN $first AND $last'],
 ];
 
+/**
+ * Tables the database's own functions write that the comparison leaves out, and why: every other
+ * table a function writes is a derived table the seed must build (large-derived.ts) and compare.
+ */
+const NOT_COMPARED: Record<string, string> = {
+  client_duplicate_pairs: 'found by the pair finder, which the seed runs itself',
+  clients: 'a record: its trigger-written column is in WRITTEN_COLUMNS',
+  follow_ups: 'a record: its trigger-written columns are in WRITTEN_COLUMNS',
+  plans: 'a record closed by its outcome: the seed writes closed plans as Closed',
+  report_served_horizon: 'the last fiscal year counted, moved by the daily job, not by the records',
+};
+
 let t: TestApp;
 let seeded: { first: number; last: number };
 const run = (text: string) => t.db.execute(sql.raw(text));
@@ -152,6 +164,20 @@ describe('the large seed without triggers', () => {
       expect(count!.n, 'the comparison holds rows').toBeGreaterThan(0);
     },
   );
+});
+
+describe('the derived tables compared', () => {
+  it('are every table the database’s functions write', async () => {
+    // A trigger added by a migration that keeps a new table needs its build in large-derived.ts.
+    const written = await rows<{ name: string }>(`
+      SELECT DISTINCT lower(m[1]) AS name
+        FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace,
+             regexp_matches(p.prosrc, '(?:INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+(?:ONLY\\s+)?"?([a-z_]+)', 'gi') m
+       WHERE n.nspname = 'public' AND to_regclass(lower(m[1])) IS NOT NULL`);
+    const covered = new Set([...Object.keys(COMPARED), ...Object.keys(NOT_COMPARED)]);
+    expect(written.map((w) => w.name).filter((name) => !covered.has(name))).toEqual([]);
+    expect(written.length).toBeGreaterThan(20);
+  });
 });
 
 describe('the large seed’s names', () => {
