@@ -198,7 +198,8 @@ async function demoIds(request: APIRequestContext, email: string) {
   return { ...chosen!, get };
 }
 
-test.describe.configure({ timeout: 240_000 });
+// The Admin's walk opens every screen twice (two widths): about four minutes on a slow 2-core machine.
+test.describe.configure({ timeout: 480_000 });
 
 test('Admin: every screen in the pseudo-locale reads from the catalogues and fits, at 1440 and 390 px', async ({
   browser,
