@@ -15,12 +15,9 @@ import { DEMO_CLIENT_COUNT, seedDemoClients } from '../db/seed/demo-clients.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { createRng } from '../db/seed/fake-data.ts';
 import { canLoadWithoutTriggers, finishLargeLoad, insertLargeBatch } from '../db/seed/large-batch.ts';
-import {
-  buildClientBatch,
-  ensureLargeCentres,
-  insertGroupsFor,
-  LARGE_CENTRES,
-} from '../db/seed/large-data.ts';
+import { ensureLargeCentres, LARGE_CENTRES } from '../db/seed/large-centres.ts';
+import { buildClientBatch } from '../db/seed/large-clients.ts';
+import { insertGroupsFor } from '../db/seed/large-records.ts';
 import { deferPairs, findPendingPairs } from '../modules/duplicates/duplicates-pending.service.ts';
 import { createClientDataCrypto, parseMasterKey, type ClientDataCrypto } from '../lib/client-data-crypto.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';

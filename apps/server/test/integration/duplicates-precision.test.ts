@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientRowValues } from '../../src/db/client-row.ts';
 import { selectRows } from '../../src/db/database.ts';
-import { insertClientBatch } from '../../src/db/seed/large-data.ts';
+import { insertClientBatch } from '../../src/db/seed/large-clients.ts';
 import { likelyPairs } from '../../src/modules/duplicates/duplicates.service.ts';
 import { generatePeople, truePairs } from '../helpers/duplicate-people.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

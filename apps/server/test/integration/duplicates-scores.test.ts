@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientRowValues } from '../../src/db/client-row.ts';
 import { selectRows } from '../../src/db/database.ts';
 import { createRng } from '../../src/db/seed/fake-data.ts';
-import { insertClientBatch } from '../../src/db/seed/large-data.ts';
+import { insertClientBatch } from '../../src/db/seed/large-clients.ts';
 import { measuredPairs } from '../../src/modules/duplicates/duplicates.repository.ts';
 import { scoreOf } from '../../src/modules/duplicates/duplicates.service.ts';
 import { generatePeople } from '../helpers/duplicate-people.ts';

@@ -5,7 +5,6 @@ import { clientRowValues } from '../client-row.ts';
 import type { clients } from '../schema/clients.ts';
 import {
   emailLocalPart,
-  fakePhone,
   fakePostalCode,
   fakeSin,
   isoDaysBefore,
@@ -57,7 +56,7 @@ export interface FakeClientChoices {
   sin?: boolean;
   /** A language other than English (a newcomer's), or null for none. */
   language?: string | null;
-  /** Where the names come from: the short lists unless given (the large seed's are longer). */
+  /** Where the names and phone numbers come from: the short lists unless given (the large seed's are longer). */
   names?: NamePicker;
 }
 
@@ -140,7 +139,7 @@ export function fakeClient(
     date_of_birth: rng.chance(0.95) ? birthDate(rng, today) : null,
     gender,
     email,
-    phone: rng.chance(ODDS.phone) ? fakePhone(rng, locale.areaCode) : null,
+    phone: rng.chance(ODDS.phone) ? names.phone(rng, locale.areaCode) : null,
     address: hasAddress ? `${rng.int(1, 2999)} ${rng.pick(locale.streets)}` : null,
     city: hasAddress ? locale.city : null,
     province: hasAddress ? locale.province : null,

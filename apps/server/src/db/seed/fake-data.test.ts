@@ -1,6 +1,6 @@
 import { clientStepSchema } from '@cairn/shared/clients.schemas';
 import { describe, expect, it } from 'vitest';
-import { createRng, fakePhone, fakePostalCode, fakeSin } from './fake-data.ts';
+import { createRng, fakePhone, fakePostalCode, fakeSin, fakeUnassignedPhone } from './fake-data.ts';
 
 /** The Luhn check real SINs pass. */
 function luhnValid(digits: string): boolean {
@@ -31,9 +31,18 @@ describe('sample data', () => {
         last_name: 'B',
         sin,
         postal_code: fakePostalCode(rng, 'P7B'),
-        phone: fakePhone(rng, '807'),
+        phone: i % 2 === 0 ? fakePhone(rng, '807') : fakeUnassignedPhone(rng),
       });
       expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
     }
+  });
+
+  it("gives the large seed's clients phone numbers out of service and about as varied as real ones", () => {
+    const rng = createRng(11);
+    const drawn = Array.from({ length: 20_000 }, () => fakeUnassignedPhone(rng));
+    for (const phone of drawn.slice(0, 500)) expect(phone).toMatch(/^[2-9]9\d-[2-9]\d\d-\d{4}$/);
+    // 640 million numbers: 20,000 draws repeat a handful at most (fakePhone's 100 an area code would
+    // repeat nearly every one).
+    expect(new Set(drawn).size).toBeGreaterThan(19_950);
   });
 });

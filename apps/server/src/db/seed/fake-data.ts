@@ -65,6 +65,18 @@ export function fakePhone(rng: Rng, areaCode: string): string {
   return `${areaCode}-555-01${String(rng.int(0, 99)).padStart(2, '0')}`;
 }
 
+/**
+ * A number under an N9X area code (290–299, 390–399 … 990–999), which North American numbering
+ * keeps for its future expansion: none is in service, so no number drawn reaches anyone. With any
+ * exchange (200–999) and line, numbers repeat about as rarely as real ones do: the large seed's
+ * (fakePhone's 100 numbers an area code would give each number thousands of clients at 1,000,000,
+ * and the duplicate finder's same-phone candidates would grow with the database).
+ */
+export function fakeUnassignedPhone(rng: Rng): string {
+  const line = String(rng.int(0, 9999)).padStart(4, '0');
+  return `${rng.int(2, 9)}9${rng.int(0, 9)}-${rng.int(200, 999)}-${line}`;
+}
+
 /** ASCII local part for an email address: accents, spaces and apostrophes removed. */
 export function emailLocalPart(...names: string[]): string {
   return names

@@ -1,4 +1,6 @@
 import {
+  fakePhone,
+  fakeUnassignedPhone,
   FEMALE_FIRST_NAMES,
   INDIGENOUS_LAST_NAMES,
   LAST_NAMES,
@@ -11,11 +13,14 @@ import {
  * fake-data.ts (`SMALL_NAMES`, the same random draws as ever); the large seed uses `LARGE_NAMES`:
  * at 1,000,000 clients the short lists gave each client about 57 candidate duplicate pairs (the
  * same family or given name with a birth date a digit away), against about 6 at 100,000, and the
- * pair finder's cost follows the candidates.
+ * pair finder's cost follows the candidates. Their phone numbers, likewise, are as varied as real
+ * ones (fakeUnassignedPhone), not 100 an area code.
  */
 export interface NamePicker {
   first(rng: Rng, gender: string): string;
   last(rng: Rng, indigenous: boolean): string;
+  /** The client's phone number, in the centre's area code where the list keeps to it. */
+  phone(rng: Rng, areaCode: string): string;
 }
 
 /** The short lists, drawn as fakeClient always drew them. */
@@ -23,6 +28,7 @@ export const SMALL_NAMES: NamePicker = {
   first: (rng, gender) => rng.pick(gender === 'Male' ? MALE_FIRST_NAMES : FEMALE_FIRST_NAMES),
   last: (rng, indigenous) =>
     indigenous && rng.chance(0.7) ? rng.pick(INDIGENOUS_LAST_NAMES) : rng.pick(LAST_NAMES),
+  phone: fakePhone,
 };
 
 const words = (text: string): readonly string[] => text.trim().split(/\s+/);
@@ -129,4 +135,5 @@ export const LARGE_NAMES: NamePicker = {
     // A name already of two parts (Jean-Baptiste) or twice the same stays as it is.
     return a === b || a.includes('-') || b.includes('-') ? a : `${a}-${b}`;
   },
+  phone: (rng) => fakeUnassignedPhone(rng),
 };

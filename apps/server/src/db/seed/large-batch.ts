@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../database.ts';
 import type { ClientInsert } from './fake-clients.ts';
+import { insertClientBatch } from './large-clients.ts';
 import {
-  insertClientBatch,
   insertInteractionsFor,
   insertOutcomesFor,
   insertPlansFor,
   insertStoriesFor,
-} from './large-data.ts';
+} from './large-records.ts';
 import { addTotalsFor, buildClientRowsFor, PLAN_ROLLUPS, type Timed } from './large-derived.ts';
 import { insertFollowUpsFor } from './large-follow-ups.ts';
 import { insertPlanRecordsFor } from './large-plan-records.ts';

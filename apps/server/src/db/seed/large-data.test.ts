@@ -3,13 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createRng } from './fake-data.ts';
 import { SPENDING_ITEMS } from './fake-plan-records.ts';
-import {
-  buildClientBatch,
-  ensureLargeCentres,
-  insertClientBatch,
-  insertOutcomesFor,
-  insertPlansFor,
-} from './large-data.ts';
+import { ensureLargeCentres } from './large-centres.ts';
+import { buildClientBatch, insertClientBatch } from './large-clients.ts';
+import { insertOutcomesFor, insertPlansFor } from './large-records.ts';
 import { insertFollowUpsFor } from './large-follow-ups.ts';
 import { insertPlanRecordsFor, type LargePlanRecordCounts } from './large-plan-records.ts';
 

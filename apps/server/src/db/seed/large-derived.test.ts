@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { deferPairs } from '../../modules/duplicates/duplicates-pending.service.ts';
 import { createRng } from './fake-data.ts';
 import { canLoadWithoutTriggers, finishLargeLoad, insertLargeBatch } from './large-batch.ts';
-import { buildClientBatch, ensureLargeCentres, LARGE_CENTRES, type LargeCentre } from './large-data.ts';
+import { ensureLargeCentres, LARGE_CENTRES, type LargeCentre } from './large-centres.ts';
+import { buildClientBatch } from './large-clients.ts';
 
 /**
  * The large seed loaded with the triggers off and its derived tables built (large-derived.ts)

@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 
+/** A day in milliseconds. */
+export const DAY = 86_400_000;
+
 /**
  * A well-mixed, non-negative integer from a key: the generated plans and their records depend
  * only on ids, so they are the same for the same clients and need no random state.
