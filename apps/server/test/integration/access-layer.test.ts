@@ -117,11 +117,14 @@ describe('the access layer, as a matrix of callers and client-owned records', ()
       clientId: ids.client,
       centreId: t.demo.coordinator.centreId,
       planId: ids.plan,
+      // The name the call's audit entry gives a record without a name of its own.
+      clientName: 'Access Layer',
     });
     for (const kind of Object.keys(ids) as ClientRecordKind[]) {
       if (kind === 'interaction') continue;
       const place = (await resolveRecords(t.db, kind, [ids[kind]])).get(ids[kind]);
       expect(place?.clientId, kind).toBe(ids.client);
+      expect(place?.clientName, kind).toBe('Access Layer');
     }
   });
 });

@@ -34,13 +34,22 @@ export function shapedScope(shape: ScopeShape, centreId: number | null): Scope {
 export type ClientRecordKind =
   'client' | 'plan' | 'note' | 'spending' | 'outcome' | 'follow_up' | 'story' | 'interaction' | 'attachment';
 
-/** Where a client-owned record sits: its client and that client's centre, and its plan if any. */
+/**
+ * Where a client-owned record sits: its client and that client's centre, and its plan if any; and
+ * the client's name as it now is (first and family), which the call's audit entry names a record
+ * without a name of its own by (a note: "created a note for Jane Doe"), read with the row the
+ * check reads anyway rather than by a statement of the entry's own.
+ */
 export interface RecordPlace {
   id: number;
   clientId: number;
   centreId: number;
   planId: number | null;
+  clientName: string;
 }
+
+/** A client `c`'s name as the audit trail names a client: first and family. */
+const CLIENT_NAME = sql`c.first_name || ' ' || c.last_name`;
 
 /** A record kept on a plan: its table (as `x`), joined up to its plan `p` and client `c`. */
 const onPlan = (table: string, idColumn: string) => ({
@@ -92,9 +101,16 @@ export async function resolveRecords(
 ): Promise<Map<number, RecordPlace>> {
   if (ids.length === 0) return new Map();
   const path = PATHS[kind];
-  const rows = await selectRows<{ id: number; client_id: number; centre_id: number; plan_id: number | null }>(
+  const rows = await selectRows<{
+    id: number;
+    client_id: number;
+    centre_id: number;
+    plan_id: number | null;
+    client_name: string;
+  }>(
     db,
-    sql`SELECT ${path.id} AS id, c.client_id, c.centre_id, ${path.planId} AS plan_id
+    sql`SELECT ${path.id} AS id, c.client_id, c.centre_id, ${path.planId} AS plan_id,
+               ${CLIENT_NAME} AS client_name
           FROM ${path.from}
          WHERE ${path.id} IN (${sql.join(
            ids.map((id) => sql`${id}`),
@@ -104,7 +120,13 @@ export async function resolveRecords(
   return new Map(
     rows.map((r) => [
       Number(r.id),
-      { id: Number(r.id), clientId: r.client_id, centreId: r.centre_id, planId: r.plan_id },
+      {
+        id: Number(r.id),
+        clientId: r.client_id,
+        centreId: r.centre_id,
+        planId: r.plan_id,
+        clientName: r.client_name,
+      },
     ]),
   );
 }

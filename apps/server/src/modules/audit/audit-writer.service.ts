@@ -69,19 +69,13 @@ export async function appendEntries(
 /**
  * The statement that writes a change's entry into the inbox, which the change's own transaction
  * ends with (auditedTransaction, sent with its COMMIT): committed with the change or not at all,
- * without waiting for the chain's lock. The entry of a client's record that has no name of its
- * own takes its client's (`nameOfClient`).
+ * without waiting for the chain's lock.
  */
-export const changeEntryStatement = (entry: PendingEntry, nameOfClient: number | null = null) =>
-  repo.inboxInsert(entry, nameOfClient);
+export const changeEntryStatement = (entry: PendingEntry) => repo.inboxInsert(entry);
 
 /** A change's entry written by `tx` into the inbox as a statement of its own (changeEntryStatement). */
-export function recordInTransaction(
-  tx: Executor,
-  entry: PendingEntry,
-  nameOfClient: number | null = null,
-): Promise<void> {
-  return repo.insertInbox(tx, entry, nameOfClient);
+export function recordInTransaction(tx: Executor, entry: PendingEntry): Promise<void> {
+  return repo.insertInbox(tx, entry);
 }
 
 /**

@@ -48,6 +48,8 @@ export interface NotedPlace {
   kind: string;
   id: number;
   clientId: number | null;
+  /** The client's name as the check read it (access.repository.ts RecordPlace), when it did. */
+  clientName: string | null;
 }
 
 /** What a service adds to its call's entry. Never a SIN, a password or a token. */
@@ -112,11 +114,12 @@ export interface AuditCarrier {
 export function noteRecords(
   carrier: AuditCarrier,
   kind: string,
-  places: Iterable<{ id: number; clientId?: number | null }>,
+  places: Iterable<{ id: number; clientId?: number | null; clientName?: string }>,
 ): void {
   const context = carrier.auditContext;
   if (!context) return;
-  for (const p of places) context.places.push({ kind, id: p.id, clientId: p.clientId ?? null });
+  for (const p of places)
+    context.places.push({ kind, id: p.id, clientId: p.clientId ?? null, clientName: p.clientName ?? null });
 }
 
 /**

@@ -23,42 +23,31 @@ export async function lastEntry(tx: Executor): Promise<ChainEnd | null> {
   return row ? { seq: Number(row.seq), hash: row.hash, keyId: row.key_id } : null;
 }
 
-/** The inbox insert's values: an entry's columns, its details as JSON, the client that names it. */
-type InboxValues = Omit<PendingEntry, 'details'> & { details: string; nameOfClient: number | null };
+/** The inbox insert's values: an entry's columns, its details as JSON. */
+type InboxValues = Omit<PendingEntry, 'details'> & { details: string };
 
-const inboxValues = (e: PendingEntry, nameOfClient: number | null): InboxValues => ({
-  ...e,
-  details: JSON.stringify(e.details),
-  nameOfClient,
-});
+const inboxValues = (e: PendingEntry): InboxValues => ({ ...e, details: JSON.stringify(e.details) });
 
 /**
  * A change's entry into the inbox (migration 0024), which the writer moves into the chain
- * (takeInbox). `nameOfClient`, when given, is the client whose full name as it now is the entry
- * keeps as its `record_name` (a note's create or delete), read by the insert itself: no statement
- * more.
+ * (takeInbox). A record without a name of its own (a note) is named by its client's name, which
+ * the call's access check read with the record (auditedTransaction): the insert reads nothing
+ * (measured: a subquery reading the client's name cost a note's create about 3 % of its
+ * throughput, docs/performance.md).
  */
 const inboxStatement = (v: InboxValues) => sql`INSERT INTO audit_inbox
     (at, user_id, role_id, action, record_kind, record_id, client_id, address, user_agent, outcome, details)
     VALUES (${v.at}::timestamptz, ${v.userId}, ${v.roleId}, ${v.action}, ${v.recordKind}, ${v.recordId},
-            ${v.clientId}, ${v.address}, ${v.userAgent}, ${v.outcome},
-            ${v.details}::jsonb || COALESCE(
-              (SELECT jsonb_build_object('record_name', c.first_name || ' ' || c.last_name)
-                 FROM clients c WHERE c.client_id = ${v.nameOfClient}::int), '{}'::jsonb))`;
+            ${v.clientId}, ${v.address}, ${v.userAgent}, ${v.outcome}, ${v.details}::jsonb)`;
 const inboxEnding = endingStatement(inboxStatement);
 
 /** The inbox insert a change's transaction ends with (auditedTransaction), sent with its COMMIT. */
-export const inboxInsert = (e: PendingEntry, nameOfClient: number | null = null): EndingCall =>
-  inboxEnding(inboxValues(e, nameOfClient));
+export const inboxInsert = (e: PendingEntry): EndingCall => inboxEnding(inboxValues(e));
 
 /** A change's entry inserted into the inbox by `tx`, as a statement of its own (inboxStatement). */
-export async function insertInbox(
-  tx: Executor,
-  e: PendingEntry,
-  nameOfClient: number | null = null,
-): Promise<void> {
+export async function insertInbox(tx: Executor, e: PendingEntry): Promise<void> {
   // Planned once per connection, not on every change: the text is the same whatever is named.
-  await executeNamed(tx, inboxStatement(inboxValues(e, nameOfClient)));
+  await executeNamed(tx, inboxStatement(inboxValues(e)));
 }
 
 /**
