@@ -17,6 +17,7 @@ import { createRng } from '../db/seed/fake-data.ts';
 import { canLoadWithoutTriggers, finishLargeLoad, insertLargeBatch } from '../db/seed/large-batch.ts';
 import { ensureLargeCentres, LARGE_CENTRES } from '../db/seed/large-centres.ts';
 import { buildClientBatch } from '../db/seed/large-clients.ts';
+import { countOf } from '../db/seed/large-sql.ts';
 import { insertGroupsFor } from '../db/seed/large-records.ts';
 import { deferPairs, findPendingPairs } from '../modules/duplicates/duplicates-pending.service.ts';
 import { createClientDataCrypto, parseMasterKey, type ClientDataCrypto } from '../lib/client-data-crypto.ts';
@@ -39,7 +40,7 @@ const fmt = (n: number) => n.toLocaleString('en-CA');
 
 async function count(db: Db, table: string): Promise<number> {
   const result = await db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
-  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+  return countOf(result);
 }
 
 /** Milliseconds spent per step of the seed, told at the end: where the time goes. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../database.ts';
-import { h } from './large-sql.ts';
+import { countOf, h } from './large-sql.ts';
 
 /**
  * The follow-ups of every outcome of the clients in [first, last] (issue 32), made by the database
@@ -45,5 +45,5 @@ export async function insertFollowUpsFor(db: Executor, first: number, last: numb
       RETURNING 1
     )
     SELECT count(*)::int AS n FROM added`);
-  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+  return countOf(result);
 }

@@ -4,7 +4,7 @@ import { groups } from '../schema/groups.ts';
 import { GROUPS, type Rng } from './fake-data.ts';
 import { JOB_TITLES, STORY_TEMPLATES } from './fake-plan-records.ts';
 import type { LargeCentre } from './large-centres.ts';
-import { DAY, h, planCount, planOpen, textArray } from './large-sql.ts';
+import { countOf, DAY, h, planCount, planOpen, textArray } from './large-sql.ts';
 
 /**
  * Plans of the clients in [first, last], made by the database: per client 0 to 4 (about 1.5 on
@@ -44,7 +44,7 @@ export async function insertPlansFor(db: Executor, first: number, last: number):
       RETURNING 1
     )
     SELECT count(*)::int AS n FROM added`);
-  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+  return countOf(result);
 }
 
 /**
@@ -88,7 +88,7 @@ export async function insertOutcomesFor(db: Executor, first: number, last: numbe
       RETURNING 1
     )
     SELECT count(*)::int AS n FROM added`);
-  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+  return countOf(result);
 }
 
 /**
@@ -118,7 +118,7 @@ export async function insertStoriesFor(db: Executor, first: number, last: number
       RETURNING 1
     )
     SELECT count(*)::int AS n FROM added`);
-  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+  return countOf(result);
 }
 
 /**
@@ -146,7 +146,7 @@ export async function insertInteractionsFor(db: Executor, first: number, last: n
       RETURNING 1
     )
     SELECT count(*)::int AS n FROM added`);
-  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+  return countOf(result);
 }
 
 /**
@@ -198,5 +198,5 @@ export async function insertGroupsFor(
       RETURNING 1
     )
     SELECT count(*)::int AS n FROM added`);
-  return { groups: ids.length, members: (result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n };
+  return { groups: ids.length, members: countOf(result) };
 }

@@ -46,7 +46,7 @@ export const inboxInsert = (e: PendingEntry): EndingCall => inboxEnding(inboxVal
 
 /** A change's entry inserted into the inbox by `tx`, as a statement of its own (inboxStatement). */
 export async function insertInbox(tx: Executor, e: PendingEntry): Promise<void> {
-  // Planned once per connection, not on every change: the text is the same whatever is named.
+  // Planned once per connection, not on every change: the statement's text never changes.
   await executeNamed(tx, inboxStatement(inboxValues(e)));
 }
 
