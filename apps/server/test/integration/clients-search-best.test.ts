@@ -1,8 +1,8 @@
 /**
  * A search's best matches first (issue 33, clients-search.repository.ts): the order checked
- * against an oracle written here from the rule, both ways of answering (every match ranked, or
- * the best read from the words' index) compared page by page, the cap, and the words kept by the
- * triggers of migration 0042.
+ * against an oracle written here from the rule, page by page under and over every cap (the best
+ * read from the words' index, then the others), the cap, and the words kept by the triggers of
+ * migration 0042.
  */
 import { clientSearchText, normalizeName, searchTextWords } from '@cairn/shared/client-rules';
 import type { Client } from '@cairn/shared/clients.schemas';
@@ -155,7 +155,7 @@ describe('client search: best matches first', () => {
       for (let cap = 1; cap <= all.length + 1; cap++) {
         for (let offset = 0; offset <= cap; offset++) {
           const page = await read(s, cap, offset, 2);
-          // Fewer matches than the cap: every one ranked; more: the best from the words' index.
+          // Fewer matches than the cap or more: the same pages, the total up to the cap.
           expect(
             page.items.map((i) => i.client_id),
             `${s} cap ${cap} offset ${offset}`,

@@ -278,14 +278,10 @@ export const isRangeFiltered = (o: Pick<ListOptions, 'filter'>) => Boolean(o.fil
 export async function listClients(db: Executor, scope: Scope, o: ListOptions): Promise<ClientList> {
   const rows =
     o.words.length > 0 || filterCondition(o.filter) || o.sort === 'best_match'
-      ? // A report's range is planned with its values: which branch pays depends on them. So is a
-        // search ranking more matches than the list's cap (the bench's check): a generic plan
-        // ranked them 17 times slower. The list's own searches keep their prepared plan (planning
-        // each one cost more than it saved: p99 61 against 46 ms at 1,000,000 clients).
-        await selectRows<ListRow>(db, listClientsSql(scope, o), {
-          planEach:
-            isRangeFiltered(o) || (o.sort === 'best_match' && (o.cap ?? SEARCH_MATCH_CAP) > SEARCH_MATCH_CAP),
-        })
+      ? // A report's range is planned with its values: which branch pays depends on them. Searches
+        // keep their prepared plan (planning each one cost more than it saved: p99 61 against 46
+        // ms at 1,000,000 clients).
+        await selectRows<ListRow>(db, listClientsSql(scope, o), { planEach: isRangeFiltered(o) })
       : await unsearchedListStatement<ListRow>(
           db,
           `${scopeShape(scope)} ${o.sort} ${o.desc ? 'desc' : 'asc'} ${workerShape(o.worker)}`,
