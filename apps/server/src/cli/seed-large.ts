@@ -17,6 +17,7 @@ import { createRng } from '../db/seed/fake-data.ts';
 import { canLoadWithoutTriggers, finishLargeLoad, insertLargeBatch } from '../db/seed/large-batch.ts';
 import { ensureLargeCentres, LARGE_CENTRES } from '../db/seed/large-centres.ts';
 import { buildClientBatch } from '../db/seed/large-clients.ts';
+import { buildIndexesAgain, setIndexesAside } from '../db/seed/large-indexes.ts';
 import { countOf } from '../db/seed/large-sql.ts';
 import { insertGroupsFor } from '../db/seed/large-records.ts';
 import { deferPairs, findPendingPairs } from '../modules/duplicates/duplicates-pending.service.ts';
@@ -117,7 +118,10 @@ function findPairsMeanwhile(db: Db): () => Promise<number> {
   };
 }
 
-/** `twoConnections`: PostgreSQL, where the pairs are found during the load and the sums split. */
+/**
+ * `twoConnections`: PostgreSQL, where the pairs are found during the load, the sums split and the
+ * indexes built two at a time.
+ */
 async function seedLarge(
   db: Db,
   crypto: ClientDataCrypto,
@@ -136,6 +140,10 @@ async function seedLarge(
       : '  this role may not set session_replication_role: loading with the triggers on (slower)',
   );
   const started = Date.now();
+  // The indexes the load does not read, built after it (large-indexes.ts); an interrupted load
+  // leaves a database to drop.
+  const aside = await timed('indexes set aside', () => setIndexesAside(db));
+  console.log(`  ${aside.length} indexes set aside during the load`);
   const ranges: Array<{ first: number; last: number }> = [];
   let plans = 0;
   let outcomes = 0;
@@ -208,6 +216,10 @@ async function seedLarge(
   const paired = Date.now();
   await findPairs(db);
   phases.push(`duplicate pairs after the load ${fmt(Math.round((Date.now() - paired) / 1000))} s`);
+  console.log(`  building the ${aside.length} indexes set aside…`);
+  const indexed = Date.now();
+  await timed('indexes built', () => buildIndexesAgain(db, aside, twoConnections ? 2 : 1));
+  phases.push(`indexes ${fmt(Math.round((Date.now() - indexed) / 1000))} s`);
   console.log(`  time per phase: ${phases.join(', ')}`);
   const seconds = (ms: number) => `${fmt(Math.round(ms / 100) / 10)} s`;
   const steps = [...stepMs].filter(([step]) => !step.startsWith('derived: '));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../database.ts';
-import { countOf, h } from './large-sql.ts';
+import { countInserted, h } from './large-sql.ts';
 
 /**
  * The follow-ups of every outcome of the clients in [first, last] (issue 32), made by the database
@@ -12,8 +12,9 @@ import { countOf, h } from './large-sql.ts';
  * 0039) would: a load with the triggers off (large-batch.ts) has no trigger to fill them.
  */
 export async function insertFollowUpsFor(db: Executor, first: number, last: number): Promise<number> {
-  const result = await db.execute(sql`
-    WITH f AS (
+  return countInserted(
+    db,
+    sql`f AS (
       SELECT o.plan_id, o.outcome_id, o.created_by, m.month, o.date AS outcome_date, c.centre_id, c.worker_id,
              (o.date + make_interval(months => m.month))::date AS due,
              ${h(sql`o.outcome_id * 16 + m.month`)} AS r
@@ -26,7 +27,8 @@ export async function insertFollowUpsFor(db: Executor, first: number, last: numb
                   WHEN (r / 10000) % 100 < 70 THEN 'Returned to school'
                   ELSE 'Unemployed but available for work' END AS post
         FROM f
-    ), added AS (
+    )`,
+    sql`
       INSERT INTO follow_ups (plan_id, outcome_id, month, due_date, contact_date, reached, post_program_status,
                               hours, employment_type, recorded_by, recorded_at, outcome_date, centre_id, worker_id)
       SELECT plan_id, outcome_id, month, due,
@@ -41,9 +43,6 @@ export async function insertFollowUpsFor(db: Executor, first: number, last: numb
              CASE WHEN recorded THEN least(current_date, due + (r % 20)::int) + time '10:00' END,
              outcome_date, centre_id, worker_id
         FROM answered
-       ORDER BY plan_id, month
-      RETURNING 1
-    )
-    SELECT count(*)::int AS n FROM added`);
-  return countOf(result);
+       ORDER BY plan_id, month`,
+  );
 }

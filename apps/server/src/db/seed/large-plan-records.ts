@@ -8,7 +8,7 @@ import {
   SPENDING_ITEMS,
   TRAININGS,
 } from './fake-plan-records.ts';
-import { countOf, h, textArray } from './large-sql.ts';
+import { countInserted, h, textArray } from './large-sql.ts';
 
 /**
  * What the large seed's plans hold besides their plan info, made by the database per batch of
@@ -71,8 +71,9 @@ interface LinkKind {
  */
 async function insertLinks(db: Executor, first: number, last: number, k: LinkKind): Promise<number> {
   const [table, catalogue, id] = [sql.raw(k.table), sql.raw(k.catalogue), sql.raw(k.id)];
-  const result = await db.execute(sql`
-    WITH n AS (
+  return countInserted(
+    db,
+    sql`n AS (
       SELECT plan_id, r, ${tiers(sql`r % 100`, k.counts)} AS total, (r / 100) % 100 < ${k.otherPercent} AS other
         FROM (SELECT plan_id, ${h(sql`plan_id * 8 + ${k.salt}`)} AS r
                 FROM plans WHERE client_id BETWEEN ${first} AND ${last}) p
@@ -89,15 +90,13 @@ async function insertLinks(db: Executor, first: number, last: number, k: LinkKin
              2147483648
         FROM n JOIN ${catalogue} c ON c.is_other AND NOT c.disabled
        WHERE n.other AND n.total > 0
-    ), added AS (
+    )`,
+    sql`
       INSERT INTO ${table} (plan_id, ${id}, other_name, position)
       SELECT plan_id, item_id, other_name, (row_number() OVER (PARTITION BY plan_id ORDER BY ord) - 1)::smallint
         FROM picks
-       ORDER BY plan_id, ord
-      RETURNING 1
-    )
-    SELECT count(*)::int AS n FROM added`);
-  return countOf(result);
+       ORDER BY plan_id, ord`,
+  );
 }
 
 /**
@@ -109,8 +108,9 @@ async function insertTrainings(db: Executor, first: number, last: number): Promi
     TRAININGS.map((t) => sql`(${t.name}::text, ${t.noc}::text)`),
     sql`, `,
   );
-  const result = await db.execute(sql`
-    WITH ${lifeOf(first, last)}, n AS (
+  return countInserted(
+    db,
+    sql`${lifeOf(first, last)}, n AS (
       SELECT life.*, ${tiers(sql`r % 100`, [40, 80])} AS total, (r / 100) % 100 < 10 AS other
         FROM (SELECT *, ${h(sql`plan_id * 8 + 3`)} AS r FROM life) life
     ), known(name, noc) AS (VALUES ${known}), picks AS (
@@ -129,16 +129,14 @@ async function insertTrainings(db: Executor, first: number, last: number): Promi
     ), dated AS (
       SELECT *, ${dayIn(sql`x`)} AS day
         FROM (SELECT *, ${h(sql`plan_id * 64 + item_id + 32`)} AS x FROM picks) p
-    ), added AS (
+    )`,
+    sql`
       INSERT INTO plan_trainings (plan_id, training_id, date, noc, other_name, created_at)
       SELECT plan_id, item_id, day, CASE WHEN (x / 1000) % 10 < 8 THEN noc END, other_name,
              ${stamp(sql`day`, '13:00')}
         FROM dated
-       ORDER BY plan_id, day, ord
-      RETURNING 1
-    )
-    SELECT count(*)::int AS n FROM added`);
-  return countOf(result);
+       ORDER BY plan_id, day, ord`,
+  );
 }
 
 /** 0 to 5 spending lines per plan, different items priced the way prices end (.00, .49, .95, .99). */
@@ -150,8 +148,9 @@ async function insertSpendings(db: Executor, first: number, last: number): Promi
     ),
     sql`, `,
   );
-  const result = await db.execute(sql`
-    WITH ${lifeOf(first, last)},
+  return countInserted(
+    db,
+    sql`${lifeOf(first, last)},
     lines(idx, item, low, high, work_gear, description) AS (VALUES ${lines}),
     picks AS (
       SELECT n.plan_id, n.created_by, n.since, n.span, i.*, ${h(sql`n.plan_id * 16 + i.idx`)} AS x
@@ -160,17 +159,15 @@ async function insertSpendings(db: Executor, first: number, last: number): Promi
         CROSS JOIN LATERAL (SELECT * FROM lines ORDER BY hashint4(n.plan_id * 64 + idx) LIMIT n.k) i
     ), dated AS (
       SELECT *, ${dayIn(sql`x`)} AS day FROM picks
-    ), added AS (
+    )`,
+    sql`
       INSERT INTO spendings (plan_id, date, item, value, work_gear, description, created_by, created_at, updated_at)
       SELECT plan_id, day, item,
              (low + (x / 1000) % (high - low))::numeric + (ARRAY[0, 49, 95, 99])[1 + (x / 100000) % 4] / 100.0,
              work_gear, description, created_by, ${stamp(sql`day`, '12:00')}, ${stamp(sql`day`, '12:00')}
         FROM dated
-       ORDER BY plan_id, day, idx
-      RETURNING 1
-    )
-    SELECT count(*)::int AS n FROM added`);
-  return countOf(result);
+       ORDER BY plan_id, day, idx`,
+  );
 }
 
 /** The note written on a plan's first day, when the caseworker and the client drew it up. */
@@ -182,8 +179,9 @@ async function insertNotes(db: Executor, first: number, last: number): Promise<n
     NOTES.map((n, i) => sql`(${i}::int, ${n.topic}::text, ${n.notes}::text, ${n.flag ?? false}::boolean)`),
     sql`, `,
   );
-  const result = await db.execute(sql`
-    WITH ${lifeOf(first, last)},
+  return countInserted(
+    db,
+    sql`${lifeOf(first, last)},
     templates(idx, topic, body, flag) AS (VALUES ${templates}),
     picks AS (
       SELECT n.plan_id, n.created_by, n.since, n.span, i.*, ${h(sql`n.plan_id * 16 + i.idx + 7`)} AS x
@@ -192,15 +190,13 @@ async function insertNotes(db: Executor, first: number, last: number): Promise<n
         CROSS JOIN LATERAL (SELECT * FROM templates ORDER BY hashint4(n.plan_id * 64 + idx + 32) LIMIT n.k) i
     ), dated AS (
       SELECT *, CASE WHEN topic = ${INTAKE_TOPIC} THEN since ELSE ${dayIn(sql`x`)} END AS day FROM picks
-    ), added AS (
+    )`,
+    sql`
       INSERT INTO notes (plan_id, topic, date, notes, flag, created_by, created_at, updated_at)
       SELECT plan_id, topic, day, body, flag, created_by, ${stamp(sql`day`, '16:00')}, ${stamp(sql`day`, '16:00')}
         FROM dated
-       ORDER BY plan_id, day, idx
-      RETURNING 1
-    )
-    SELECT count(*)::int AS n FROM added`);
-  return countOf(result);
+       ORDER BY plan_id, day, idx`,
+  );
 }
 
 /**

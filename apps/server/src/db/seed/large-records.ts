@@ -4,7 +4,7 @@ import { groups } from '../schema/groups.ts';
 import { GROUPS, type Rng } from './fake-data.ts';
 import { JOB_TITLES, STORY_TEMPLATES } from './fake-plan-records.ts';
 import type { LargeCentre } from './large-centres.ts';
-import { countOf, DAY, h, planCount, planOpen, textArray } from './large-sql.ts';
+import { countInserted, DAY, h, planCount, planOpen, textArray } from './large-sql.ts';
 
 /**
  * Plans of the clients in [first, last], made by the database: per client 0 to 4 (about 1.5 on
@@ -12,8 +12,9 @@ import { countOf, DAY, h, planCount, planOpen, textArray } from './large-sql.ts'
  * the one-open-plan index always holds.
  */
 export async function insertPlansFor(db: Executor, first: number, last: number): Promise<number> {
-  const result = await db.execute(sql`
-    WITH c AS (
+  return countInserted(
+    db,
+    sql`c AS (
       SELECT client_id, created_by, created_at::date AS since,
              greatest(current_date - created_at::date, 1) AS span, ${planCount(sql`client_id`)} AS k
         FROM clients WHERE client_id BETWEEN ${first} AND ${last}
@@ -26,7 +27,8 @@ export async function insertPlansFor(db: Executor, first: number, last: number):
     ), e AS (
       SELECT p.*, (ARRAY['Unemployed', 'Employed', 'Self-employed', 'Not in the labour force'])[1 + r % 4] AS employment
         FROM p
-    ), added AS (
+    )`,
+    sql`
       INSERT INTO plans (client_id, date, status, current_employment, employment_type, apprentice,
                          accessing_supports, relocate, transportation, created_by, created_at, updated_at)
       SELECT client_id, day,
@@ -40,11 +42,8 @@ export async function insertPlansFor(db: Executor, first: number, last: number):
              (ARRAY['Own vehicle', 'Public transit', 'Walks or cycles', 'Rides with family or friends', NULL])[1 + (r / 19) % 5],
              created_by, day + time '10:00', day + time '10:00'
         FROM e
-       ORDER BY client_id, n
-      RETURNING 1
-    )
-    SELECT count(*)::int AS n FROM added`);
-  return countOf(result);
+       ORDER BY client_id, n`,
+  );
 }
 
 /**
@@ -53,8 +52,9 @@ export async function insertPlansFor(db: Executor, first: number, last: number):
  * The plans are already Closed, so the trigger that closes a plan on its outcome changes nothing.
  */
 export async function insertOutcomesFor(db: Executor, first: number, last: number): Promise<number> {
-  const result = await db.execute(sql`
-    WITH p AS (
+  return countInserted(
+    db,
+    sql`p AS (
       SELECT plan_id, created_by, date, status, ${h(sql`plan_id + 5`)} AS r,
              coalesce(lead(date) OVER (PARTITION BY client_id ORDER BY date, plan_id), current_date) AS next_day
         FROM plans WHERE client_id BETWEEN ${first} AND ${last}
@@ -69,7 +69,8 @@ export async function insertOutcomesFor(db: Executor, first: number, last: numbe
                   WHEN (r / 100) % 100 < 94 THEN 'Starting a new action plan'
                   ELSE 'Not in the labour force' END AS post
         FROM p WHERE status = 'Closed'
-    ), added AS (
+    )`,
+    sql`
       INSERT INTO outcomes (plan_id, date, program_outcome, incomplete_reason, post_program_status,
                             employment_type, job_title, received_certificate, created_by, created_at, updated_at)
       SELECT plan_id, day, program,
@@ -84,11 +85,8 @@ export async function insertOutcomesFor(db: Executor, first: number, last: numbe
              CASE WHEN (r / 17) % 5 < 3 THEN 'Yes' ELSE 'No' END,
              created_by, day + time '14:00', day + time '14:00'
         FROM o
-       ORDER BY plan_id
-      RETURNING 1
-    )
-    SELECT count(*)::int AS n FROM added`);
-  return countOf(result);
+       ORDER BY plan_id`,
+  );
 }
 
 /**
@@ -96,8 +94,9 @@ export async function insertOutcomesFor(db: Executor, first: number, last: numbe
  * client found work, written up to 40 days after it (never after today).
  */
 export async function insertStoriesFor(db: Executor, first: number, last: number): Promise<number> {
-  const result = await db.execute(sql`
-    WITH s AS (
+  return countInserted(
+    db,
+    sql`s AS (
       SELECT c.client_id, c.first_name, o.created_by, ${h(sql`o.outcome_id + 9`)} AS r,
              least(current_date, o.date + (${h(sql`o.outcome_id`)} % 41)::int) AS day,
              lower(coalesce(o.job_title, 'full-time employee')) AS job
@@ -106,7 +105,8 @@ export async function insertStoriesFor(db: Executor, first: number, last: number
         JOIN clients c ON c.client_id = p.client_id
        WHERE p.client_id BETWEEN ${first} AND ${last}
          AND o.post_program_status IN ('Employed', 'Self-employed')
-    ), added AS (
+    )`,
+    sql`
       INSERT INTO stories (client_id, date, writeup, created_by, created_at, updated_at)
       SELECT client_id, day,
              replace(replace((${textArray(STORY_TEMPLATES)})[1 + (r / 3) % ${STORY_TEMPLATES.length}],
@@ -114,11 +114,8 @@ export async function insertStoriesFor(db: Executor, first: number, last: number
                      '{job}', CASE WHEN job ~ '^[aeiou]' THEN 'an ' ELSE 'a ' END || job),
              created_by, day + time '15:00', day + time '15:00'
         FROM s WHERE r % 3 <> 0
-       ORDER BY client_id, day
-      RETURNING 1
-    )
-    SELECT count(*)::int AS n FROM added`);
-  return countOf(result);
+       ORDER BY client_id, day`,
+  );
 }
 
 /**
@@ -126,15 +123,17 @@ export async function insertStoriesFor(db: Executor, first: number, last: number
  * (10 on average), dated between the client's arrival and today, in person and by phone most.
  */
 export async function insertInteractionsFor(db: Executor, first: number, last: number): Promise<number> {
-  const result = await db.execute(sql`
-    WITH c AS (
+  return countInserted(
+    db,
+    sql`c AS (
       SELECT client_id, created_by, created_at::date AS since,
              current_date - created_at::date AS span, (${h(sql`client_id + 7`)} % 21)::int AS k
         FROM clients WHERE client_id BETWEEN ${first} AND ${last}
     ), r AS (
       SELECT c.client_id, c.created_by, c.since, c.span, ${h(sql`c.client_id * 32 + g.n`)} AS r
         FROM c CROSS JOIN LATERAL generate_series(1, c.k) AS g(n)
-    ), added AS (
+    )`,
+    sql`
       INSERT INTO client_interactions (client_id, interaction_id, date, count, created_by, created_at)
       SELECT client_id,
              CASE WHEN r % 100 < 30 THEN 1 WHEN r % 100 < 55 THEN 2 WHEN r % 100 < 73 THEN 3
@@ -142,11 +141,8 @@ export async function insertInteractionsFor(db: Executor, first: number, last: n
              since + ((r / 100) % (span + 1))::int,
              CASE WHEN (r / 7) % 4 = 0 THEN 2 + (r / 29) % 3 ELSE 1 END,
              created_by, since + ((r / 100) % (span + 1))::int + time '11:00'
-        FROM r
-      RETURNING 1
-    )
-    SELECT count(*)::int AS n FROM added`);
-  return countOf(result);
+        FROM r`,
+  );
 }
 
 /**
@@ -179,8 +175,10 @@ export async function insertGroupsFor(
   const ids = made.map((g) => g.groupId);
   // Where a group's members may start: far enough from the end to find them in the centre.
   const startSpan = Math.max(1, last - first + 1 - 2000);
-  const result = await db.execute(sql`
-    WITH added AS (
+  const members = await countInserted(
+    db,
+    undefined,
+    sql`
       INSERT INTO group_clients (group_id, client_id, added_at)
       SELECT g.group_id, m.client_id, g.created_at
         FROM groups g
@@ -194,9 +192,7 @@ export async function insertGroupsFor(
            ORDER BY c.client_id
            LIMIT 6 + g.group_id % 20
         ) m
-       WHERE g.group_id BETWEEN ${Math.min(...ids)} AND ${Math.max(...ids)}
-      RETURNING 1
-    )
-    SELECT count(*)::int AS n FROM added`);
-  return { groups: ids.length, members: countOf(result) };
+       WHERE g.group_id BETWEEN ${Math.min(...ids)} AND ${Math.max(...ids)}`,
+  );
+  return { groups: ids.length, members };
 }

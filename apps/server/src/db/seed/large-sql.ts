@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../database.ts';
 
 /** A day in milliseconds. */
 export const DAY = 86_400_000;
@@ -27,3 +28,14 @@ export const textArray = (values: readonly string[]) =>
 
 /** The `n` a `... SELECT count(*)::int AS n` statement answered. */
 export const countOf = (result: unknown) => (result as { rows: Array<{ n: number }> }).rows[0]!.n;
+
+/**
+ * Runs `insert` (an INSERT … SELECT reading the common table expressions `ctes`, if any) and
+ * answers how many rows it inserted.
+ */
+export async function countInserted(db: Executor, ctes: SQL | undefined, insert: SQL): Promise<number> {
+  const result = await db.execute(
+    sql`WITH ${ctes ? sql`${ctes}, ` : sql``}added AS (${insert} RETURNING 1) SELECT count(*)::int AS n FROM added`,
+  );
+  return countOf(result);
+}
