@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -124,7 +125,7 @@ export async function openPglite(
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
     const { dataDir, loadDataDir } = options;
-    const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+    const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, btree_gin } });
     const db = drizzlePglite({ client });
     return {
       db: db as unknown as Db,

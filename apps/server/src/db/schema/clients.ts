@@ -191,8 +191,9 @@ export const clientSearch = pgTable(
     searchText: text('search_text').notNull(),
   },
   (t) => [
-    // Substring search over names, email and phone (pg_trgm).
-    index('client_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Substring search over names, email and phone (pg_trgm), led by the centre (btree_gin): a
+    // Coordinator's search reads its own centre's candidates only, an Admin's every centre's.
+    index('client_search_centre_trgm_idx').using('gin', t.centreId, sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -40,7 +40,7 @@ describe('the large seed’s indexes set aside', () => {
     expect(aside.map((index) => index.name)).toEqual(
       expect.arrayContaining([
         'clients_centre_name_key_sort_idx',
-        'client_search_trgm_idx',
+        'client_search_centre_trgm_idx',
         'report_interaction_days_centre_day_idx',
       ]),
     );

@@ -5,7 +5,8 @@ import { textArray } from './large-sql.ts';
 /**
  * The large seed's indexes built after its load rather than kept up by every insert: each
  * index of a table the load fills costs each insert its own descent, and once the indexes outgrow
- * PostgreSQL's shared buffers those descents read the disk, so the load's rate fell by half
+ * PostgreSQL's shared buffers those descents wait on page reads (from the system's cache, on the
+ * machine measured: `DataFileRead` in pg_stat_activity), so the load's rate fell by half
  * between its first clients and its millionth. The indexes the load reads stay (the records'
  * look-ups of their plan or client, the duplicate finder's candidates, every unique index and
  * constraint); the others (the list's sort orders, the reports' and the search's) are dropped
