@@ -48,6 +48,7 @@ import { outcomesRoutes } from './modules/outcomes/outcomes.routes.ts';
 import { followUpsRoutes } from './modules/follow-ups/follow-ups.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
+import { ministryFilesRoutes } from './modules/reporting/ministry-files.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { spendingsRoutes } from './modules/spendings/spendings.routes.ts';
 import { storiesRoutes } from './modules/stories/stories.routes.ts';
@@ -76,6 +77,7 @@ const MODULES: Array<(app: ZodApp, ctx: AppContext) => void | Promise<void>> = [
   groupsRoutes,
   helpRoutes,
   reportingRoutes,
+  ministryFilesRoutes,
   attachmentsRoutes,
   auditRoutes,
   importsRoutes,

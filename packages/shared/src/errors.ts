@@ -83,6 +83,11 @@ export const API_ERRORS = {
   preferences_own_account_only: [],
   /** My work (a home, a digest) is for those with a caseload: Coordinators. */
   my_work_unavailable: [],
+  /** Ministry files built in the background (issue 33). */
+  ministry_file_running: [],
+  ministry_file_not_ready: [],
+  ministry_file_interrupted: [],
+  ministry_file_failed: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ErrorCode = keyof typeof API_ERRORS;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { message } from './messages.ts';
 import { isIsoDate } from './dates.ts';
 import { nameSchemas } from './api-names.ts';
-import { fileLanguage } from './validators.ts';
+import { LOCALES } from './locales.ts';
+import { fileLanguage, isoDate, isoDateTime } from './validators.ts';
 
 /**
  * Spec §2 Reports, §7 Reporting and §9: the six dashboards, their links, the data an embedded
@@ -123,6 +124,47 @@ export const ministryReportQuerySchema = z
   .superRefine((q, ctx) => checkRange(q.start, q.end, ctx, 'end'));
 export type MinistryReportQuery = z.input<typeof ministryReportQuerySchema>;
 
+/** POST /reporting/ministry-files: the range and the file's language, as the streamed file's query. */
+export const ministryFileBodySchema = ministryReportQuerySchema;
+
+/** What a ministry file built in the background is at (issue 33). */
+export const MINISTRY_FILE_STATUSES = ['running', 'ready', 'failed'] as const;
+export type MinistryFileStatus = (typeof MINISTRY_FILE_STATUSES)[number];
+
+export const MINISTRY_FILE_LIMITS = {
+  /** A file is kept this long after it was asked for, then removed (the daily clean-up). */
+  keptHours: 24,
+  /** The files a user's list shows, newest first. */
+  listed: 10,
+} as const;
+
+/** A ministry file built in the background: its range, its progress, then its size once ready. */
+export const ministryFileSchema = z.object({
+  id: z.number().int(),
+  start: isoDate,
+  end: isoDate,
+  lang: z.enum(LOCALES),
+  status: z.enum(MINISTRY_FILE_STATUSES),
+  /** Why a failed file failed: an error code (ministry_file_interrupted, ministry_file_failed). */
+  failure: z.string().nullable(),
+  rows_written: z.number().int().describe("Rows written so far, every sheet's together."),
+  rows_total: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The rows the file will hold, every sheet's together; null until counted."),
+  file_name: z.string().describe('The name it is saved under, .xlsx included.'),
+  size: z.number().int().nullable().describe("The file's bytes once ready, else null."),
+  data_as_of: isoDateTime.nullable().describe('Read from the read replica: the time its data is as of.'),
+  created_at: isoDateTime,
+  finished_at: isoDateTime.nullable(),
+  expires_at: isoDateTime,
+});
+export type MinistryFile = z.infer<typeof ministryFileSchema>;
+
+export const ministryFileListSchema = z.object({ items: z.array(ministryFileSchema) });
+export type MinistryFileList = z.infer<typeof ministryFileListSchema>;
+
 // Names in the API description's components.schemas (api-names.ts).
 nameSchemas({
   DashboardLinkBody: dashboardLinkBodySchema,
@@ -130,4 +172,6 @@ nameSchemas({
   SeriesPoint: seriesPointSchema,
   DashboardListRow: dashboardListRowSchema,
   DashboardData: dashboardDataSchema,
+  MinistryFile: ministryFileSchema,
+  MinistryFileList: ministryFileListSchema,
 });

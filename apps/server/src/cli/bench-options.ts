@@ -17,7 +17,8 @@ a note's create (POST /api/notes on 1,000 open plans, the notes removed at the e
 'post /api/notes'). Then
 times each group bulk action on a group of 200 members, N times through the API and N times as the
 same service call on the database (default 20), and downloads the ministry spreadsheet for that
-fiscal year --ministry-runs times (default 3), with the RSS growth while it streams. With
+fiscal year --ministry-runs times (default 3), with the RSS growth while it streams, then builds it
+in the background as many times (POST /api/reporting/ministry-files, until ready, and downloaded). With
 REPLICA_URL (a streaming replica of DATABASE_URL), the clients dashboard for every centre is also
 served from the replica by a second app, measured beside the primary's. --only TEXT
 measures only the endpoints whose name contains TEXT (ignoring case); 0 bulk, duplicate or ministry

@@ -2,7 +2,9 @@
  * The reports' part of `npm run bench`: each dashboard's data (GET /api/embed/dashboard/{token})
  * for every centre and for the biggest one over the last whole fiscal year, timed through the API
  * beside its one statement (modules/reporting DASHBOARD_SQL); then the ministry spreadsheet for
- * that year, downloaded whole a few times, with the process's RSS growth while it streams.
+ * that year, downloaded whole a few times, with the process's RSS growth while it streams; then
+ * the same file built in the background (POST /api/reporting/ministry-files) until ready, and
+ * downloaded.
  */
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -234,5 +236,101 @@ export function printMinistry(m: MinistryTiming) {
       `${(m.bytes / 1e6).toFixed(1)} MB each, ${each} s (CPU s of the server: ${cpu((c) => c.processMs)}; ` +
       `of PostgreSQL: ${cpu((c) => c.postgresMs)}); RSS grew by at most ${m.rssGrowthMb.toFixed(0)} MB ` +
       `(at that peak: heap +${m.atPeak.heapMb.toFixed(0)} MB, outside the heap +${m.atPeak.externalMb.toFixed(0)} MB).`,
+  );
+}
+
+export interface MinistryFileTiming {
+  range: { start: string; end: string };
+  /** Per run: seconds until the rows were counted, until ready, and the download's. */
+  counted: number[];
+  ready: number[];
+  downloaded: number[];
+  cpu: CpuSpent[];
+  rows: number;
+  bytes: number;
+  rssGrowthMb: number;
+}
+
+/**
+ * The ministry file built in the background `runs` times, one after another: asked for, its
+ * progress read every 250 ms until ready (when its rows were counted, when it was ready), then
+ * downloaded by a child process; this process's RSS sampled meanwhile, as for the streamed file.
+ */
+export async function measureMinistryFile(
+  baseUrl: string,
+  adminToken: string,
+  runs: number,
+  pool: pg.Pool,
+): Promise<MinistryFileTiming> {
+  const range = benchFiscalYear();
+  const m: MinistryFileTiming = {
+    range,
+    counted: [],
+    ready: [],
+    downloaded: [],
+    cpu: [],
+    rows: 0,
+    bytes: 0,
+    rssGrowthMb: 0,
+  };
+  const headers = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  try {
+    for (let i = 0; i < runs; i++) {
+      const cpuSince = await startCpuCount(pool);
+      const t0 = performance.now();
+      const started = await fetch(`${baseUrl}/api/reporting/ministry-files`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(range),
+      });
+      if (started.status !== 202) throw new Error(`ministry file: the API answered ${started.status}`);
+      const { id } = (await started.json()) as { id: number };
+      let counted = 0;
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        const file = (await (
+          await fetch(`${baseUrl}/api/reporting/ministry-files/${id}`, { headers })
+        ).json()) as {
+          status: string;
+          rows_total: number | null;
+          failure: string | null;
+        };
+        if (!counted && file.rows_total !== null) counted = performance.now();
+        if (file.status === 'failed') throw new Error(`ministry file failed: ${file.failure}`);
+        if (file.status === 'ready') {
+          m.rows = file.rows_total ?? 0;
+          break;
+        }
+      }
+      const ready = performance.now();
+      m.counted.push((counted - t0) / 1000);
+      m.ready.push((ready - t0) / 1000);
+      const got = await download(`${baseUrl}/api/reporting/ministry-files/${id}/file`, adminToken);
+      if (got.status !== 200) throw new Error(`ministry file download: the API answered ${got.status}`);
+      m.downloaded.push((performance.now() - ready) / 1000);
+      m.bytes = got.bytes;
+      m.cpu.push(await cpuSince());
+      await fetch(`${baseUrl}/api/reporting/ministry-files/${id}`, { method: 'DELETE', headers });
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  m.rssGrowthMb = (peak - before) / 1e6;
+  return m;
+}
+
+export function printMinistryFile(m: MinistryFileTiming) {
+  const list = (xs: number[]) => xs.map((x) => x.toFixed(2)).join(', ');
+  const cpu = (of: (c: CpuSpent) => number) => list(m.cpu.map((c) => of(c) / 1000));
+  console.log(
+    `\nMinistry file in the background, ${m.range.start} to ${m.range.end}, ${m.ready.length} runs: ` +
+      `${m.rows.toLocaleString('en-CA')} rows, ${(m.bytes / 1e6).toFixed(1)} MB; rows counted after ${list(m.counted)} s, ` +
+      `ready after ${list(m.ready)} s, downloaded in ${list(m.downloaded)} s (CPU s of the server: ` +
+      `${cpu((c) => c.processMs)}; of PostgreSQL: ${cpu((c) => c.postgresMs)}); RSS grew by at most ` +
+      `${m.rssGrowthMb.toFixed(0)} MB.`,
   );
 }

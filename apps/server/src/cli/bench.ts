@@ -27,7 +27,7 @@ import { printTable, type Row } from './bench-print.ts';
 import { measureTrailCost, printTrailCost } from './bench-trail.ts';
 import { measureGroupBulk, printBulkTable } from './bench-groups.ts';
 import { measureDuplicates, printDuplicatesTable } from './bench-duplicates.ts';
-import { measureMinistry, printMinistry } from './bench-reports.ts';
+import { measureMinistry, measureMinistryFile, printMinistry, printMinistryFile } from './bench-reports.ts';
 import { measureTarget } from './bench-target.ts';
 import { benchToken, benchUser, removeBenchUsers, rows } from './bench-users.ts';
 import { benchOptions } from './bench-options.ts';
@@ -259,6 +259,8 @@ async function main(): Promise<number> {
       printDuplicatesTable(found);
     }
     if (ministryRuns > 0) printMinistry(await measureMinistry(address, token.admin, ministryRuns, pool));
+    if (ministryRuns > 0)
+      printMinistryFile(await measureMinistryFile(address, token.admin, ministryRuns, pool));
     if (searchesWrong) console.error('\nA search answered other pages than every match ranked: see above.');
     return searchesWrong ? 1 : 0;
   } finally {

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -127,19 +127,10 @@ export interface XlsxWriter {
 }
 
 /**
- * Answers an .xlsx built while it is sent (exceljs's streaming WorkbookWriter): `fileName`
- * (without extension) in Content-Disposition, then `build` writes sheet after sheet. Headers
- * leave before the first row; a failure after that cuts the answer short (the browser reports an
- * incomplete download) and is logged without data.
+ * An .xlsx written into `out` while it is built (exceljs's streaming WorkbookWriter): sheet after
+ * sheet, then `finish`, which ends `out`. Each sheet's `drained` waits while `out` is behind.
  */
-export function sendXlsx(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  fileName: string,
-  build: (xlsx: XlsxWriter) => Promise<void>,
-  options: XlsxOptions = {},
-): FastifyReply {
-  const out = new PassThrough();
+export function xlsxInto(out: Writable, options: XlsxOptions = {}): XlsxWriter {
   const sharedStrings = options.sharedStrings ?? false;
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -148,7 +139,7 @@ export function sendXlsx(
     useSharedStrings: sharedStrings,
   });
   let current: { sheet: ExcelJS.Worksheet; flush(): void } | null = null;
-  const writer: XlsxWriter = {
+  return {
     sheet(name, headers) {
       current?.flush();
       current?.sheet.commit();
@@ -200,15 +191,36 @@ export function sendXlsx(
       await book.commit();
     },
   };
+}
+
+/**
+ * Answers an .xlsx built while it is sent (xlsxInto): `fileName` (without extension) in
+ * Content-Disposition, then `build` writes sheet after sheet. Headers leave before the first row;
+ * a failure after that cuts the answer short (the browser reports an incomplete download) and is
+ * logged without data.
+ */
+export function sendXlsx(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fileName: string,
+  build: (xlsx: XlsxWriter) => Promise<void>,
+  options: XlsxOptions = {},
+): FastifyReply {
+  const out = new PassThrough();
+  const writer = xlsxInto(out, options);
   build(writer).catch((err: unknown) => {
     request.log.error({ code: (err as { code?: string }).code }, 'spreadsheet failed while streaming');
     out.destroy(err instanceof Error ? err : new Error('spreadsheet failed'));
   });
-  const encoded = encodeURIComponent(`${fileName}.xlsx`);
+  return attachmentOf(reply, `${fileName}.xlsx`).send(out);
+}
+
+/** The answer's type and Content-Disposition for an .xlsx saved as `name` (extension included). */
+export function attachmentOf(reply: FastifyReply, name: string): FastifyReply {
+  const encoded = encodeURIComponent(name);
   return reply
     .type(XLSX_TYPE)
-    .header('Content-Disposition', `attachment; filename="${fileName}.xlsx"; filename*=UTF-8''${encoded}`)
-    .send(out);
+    .header('Content-Disposition', `attachment; filename="${name}"; filename*=UTF-8''${encoded}`);
 }
 
 /** How a route documents its .xlsx answer (the bytes of the file). */

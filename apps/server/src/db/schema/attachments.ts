@@ -1,29 +1,15 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  char,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, char, check, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import {
   ATTACHMENT_CATEGORIES,
   ATTACHMENT_LIMITS,
   ATTACHMENT_TYPES,
 } from '@cairn/shared/attachments.schemas';
+import { bytea } from './bytea.ts';
 import { clients } from './clients.ts';
 import { oneOf } from './checks.ts';
 import { timestamps } from './timestamps.ts';
 import { users } from './users.ts';
-
-/** Raw bytes (PostgreSQL bytea): node-postgres reads them as a Buffer, PGlite as a Uint8Array. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
 
 /**
  * A client's documents (issue 15): what the list shows, and the keyed digest of the plain bytes,

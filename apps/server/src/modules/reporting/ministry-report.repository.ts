@@ -138,3 +138,13 @@ export const followUpsSql = (r: MinistryRange): SQL => sql`
     JOIN plans p ON p.plan_id = o.plan_id
    WHERE ${between(sql`o.date`, r)}
    ORDER BY o.date, o.outcome_id, f.month`;
+
+/** The rows of the statements together, counted in one statement. */
+export async function countRows(db: Executor, statements: readonly SQL[]): Promise<number> {
+  const counts = statements.map((statement) => sql`(SELECT count(*) FROM (${statement}) AS sheet)`);
+  const [row] = await selectRows<{ rows: number }>(
+    db,
+    sql`SELECT (${sql.join(counts, sql` + `)})::int AS rows`,
+  );
+  return row!.rows;
+}

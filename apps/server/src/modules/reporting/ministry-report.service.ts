@@ -2,10 +2,11 @@ import { todayIso } from '@cairn/shared/dates';
 import type { ChoiceList, Words } from '@cairn/shared/wording';
 import { fiscalYearOf } from '@cairn/shared/fiscal-year';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { inSharedSnapshot } from '../../db/cursor.ts';
+import { inSharedSnapshot, type Snapshot } from '../../db/cursor.ts';
 import type { Db } from '../../db/database.ts';
 import { sendXlsx, type CellValue, type XlsxWriter } from '../../lib/xlsx-stream.ts';
 import {
+  countRows,
   followUpsSql,
   interventionsSql,
   outcomesSql,
@@ -151,7 +152,7 @@ const SHEETS = [
   { name: 'follow_ups', columns: FOLLOW_UP_COLUMNS, sql: followUpsSql },
   { name: 'spending', columns: SPENDING_COLUMNS, sql: spendingSql },
 ] as const;
-type SheetName = (typeof SHEETS)[number]['name'];
+export type SheetName = (typeof SHEETS)[number]['name'];
 
 /**
  * The columns holding a stored choice, by sheet, and the list labelling it (choices.json): the
@@ -180,6 +181,9 @@ const CHOICE_COLUMNS: Record<SheetName, Readonly<Record<string, ChoiceList>>> = 
   spending: {},
 };
 
+/** Called after each batch of a sheet's rows is written, with the rows written so far (every sheet's). */
+export type RowsWritten = (rows: number) => void | Promise<void>;
+
 /**
  * A sheet streamed from a statement's batches, one row a record, its columns in order. A
  * follow-up's status is its status on `today`.
@@ -192,6 +196,7 @@ async function writeStreamed(
   columns: readonly string[],
   batches: AsyncIterable<Row[]>,
   today: string,
+  onRows: (rows: number) => void | Promise<void>,
 ): Promise<number> {
   let written = 0;
   const sheet = xlsx.sheet(
@@ -219,43 +224,75 @@ async function writeStreamed(
     for (const row of rows) sheet.row(columns.map((c) => cell(row, c)));
     written += rows.length;
     await sheet.drained();
+    await onRows(rows.length);
   }
   return written;
 }
 
+/** What a ministry file holds: its range and language, and its words in that language. */
+export interface MinistryFileWords {
+  words: Words['spreadsheet'];
+  choice: Words['choice'];
+}
+
 /**
- * GET /reporting/ministry-report: the ministry spreadsheet, streamed while it is read, in `words`'
- * language (its sheet names, headers and words, and `choice`'s labels of the stored choices; the
- * other stored values as they are). The sheets' statements run in turn on two connections of one
- * snapshot (PostgreSQL), so the next sheet's rows are ready when this sheet is written. Texts go through the shared-string table: they are
- * codes, dates and catalogue names for the most part (xlsx-stream.ts).
+ * The ministry spreadsheet written into `xlsx` from one snapshot, in the words' language (its sheet
+ * names, headers and words, and `choice`'s labels of the stored choices; the other stored values as
+ * they are); answers each sheet's rows. The sheets' statements run in turn on the snapshot's
+ * transactions (two on PostgreSQL), so the next sheet's rows are ready when this sheet is written.
+ * Texts go through the shared-string table: they are codes, dates and catalogue names for the most
+ * part (xlsx-stream.ts). `onRows` hears of every batch written (a background file's progress).
+ */
+export async function writeMinistryFile(
+  snapshot: Snapshot,
+  xlsx: XlsxWriter,
+  r: MinistryRange,
+  { words, choice }: MinistryFileWords,
+  onRows: RowsWritten = () => {},
+): Promise<Record<SheetName, number>> {
+  const today = todayIso();
+  const all = { ...r, scope: { allCentres: true, centreId: null } };
+  // The summary's two statements one after the other on the first transaction.
+  const summary = quarterFigures(snapshot.tx, r).then(
+    async (quarters) => [quarters, await retentionCounts(snapshot.tx, all, today)] as const,
+  );
+  const reads = snapshot.readInTurn<Row>(SHEETS.map((s) => s.sql(r)));
+  writeSummary(xlsx, words, r, ...(await summary));
+  const rows = {} as Record<SheetName, number>;
+  let written = 0;
+  const progress = (n: number) => onRows((written += n));
+  for (const [i, s] of SHEETS.entries())
+    rows[s.name] = await writeStreamed(xlsx, words, choice, s.name, s.columns, reads[i]!, today, progress);
+  return rows;
+}
+
+/** Every sheet's rows together, counted in the snapshot a file is written from (its progress's end). */
+export async function ministryRowCount(snapshot: Snapshot, r: MinistryRange): Promise<number> {
+  return countRows(
+    snapshot.tx,
+    SHEETS.map((s) => s.sql(r)),
+  );
+}
+
+/**
+ * GET /reporting/ministry-report: the ministry spreadsheet (writeMinistryFile), streamed while it
+ * is read, from one snapshot.
  */
 export function ministryReport(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
   r: MinistryRange,
-  words: Words['spreadsheet'],
-  choice: Words['choice'],
+  fileWords: MinistryFileWords,
 ) {
-  const fileName = words('ministry.fileName', { start: r.start, end: r.end });
+  const fileName = fileWords.words('ministry.fileName', { start: r.start, end: r.end });
   return sendXlsx(
     request,
     reply,
     fileName,
     (xlsx) =>
       inSharedSnapshot(db, async (snapshot) => {
-        const today = todayIso();
-        const all = { ...r, scope: { allCentres: true, centreId: null } };
-        // The summary's two statements one after the other on the first transaction.
-        const summary = quarterFigures(snapshot.tx, r).then(
-          async (quarters) => [quarters, await retentionCounts(snapshot.tx, all, today)] as const,
-        );
-        const reads = snapshot.readInTurn<Row>(SHEETS.map((s) => s.sql(r)));
-        writeSummary(xlsx, words, r, ...(await summary));
-        const rows = {} as Record<SheetName, number>;
-        for (const [i, s] of SHEETS.entries())
-          rows[s.name] = await writeStreamed(xlsx, words, choice, s.name, s.columns, reads[i]!, today);
+        const rows = await writeMinistryFile(snapshot, xlsx, r, fileWords);
         // The audit entry: the range and the rows of each sheet (issue 14), before the file ends.
         auditNote(request, { details: { start: r.start, end: r.end, rows } });
         await xlsx.finish();

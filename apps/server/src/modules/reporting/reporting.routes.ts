@@ -103,7 +103,13 @@ export function reportingRoutes(app: ZodApp, ctx: AppContext) {
       // the caller's language.
       const locale = lang ?? callerLocale(request);
       const { choice } = wordsIn(locale);
-      return ministryReport(db, request, reply, { start, end, locale }, fileWords(request, lang), choice);
+      return ministryReport(
+        db,
+        request,
+        reply,
+        { start, end, locale },
+        { words: fileWords(request, lang), choice },
+      );
     },
   );
 }
