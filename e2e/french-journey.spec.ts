@@ -7,7 +7,7 @@ import { fr, frenchName, option, Screens } from './support/french.ts';
 import { choose } from './support/forms.ts';
 import { createGroup } from './support/groups.ts';
 import { card, createPlan, todayIso } from './support/plans.ts';
-import { currentFiscalYear, readSpreadsheet } from './support/reports.ts';
+import { currentFiscalYear, holdNewestRunning, readSpreadsheet } from './support/reports.ts';
 import { DEMO, DEMO_PASSWORD, setLanguage, signInQuickly, unique } from './support/session.ts';
 
 /**
@@ -353,11 +353,46 @@ test('every dashboard read in French, and the ministry file downloaded in French
   await expect(page).toHaveURL(/[?&]tab=ministry(&|$)/);
   await page.reload();
   await expect(page.getByRole('heading', { name: fr.reports('ministry.heading') })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: fr.reports('ministry.files') })
+      .or(page.getByText(fr.reports('ministry.empty', { hours: 24 }))),
+  ).toBeVisible();
   await screens.check('ministry');
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: fr.reports('ministry.download') }).click();
-  const download = await downloading;
+
+  // Prepared on the server: the list shows it under way (held at 120 of 480 rows in what the
+  // list answers, so the French screen is seen and checked in that state), then ready.
+  const release = await holdNewestRunning(page);
+  await page.getByRole('button', { name: fr.reports('ministry.prepare') }).click();
+  await expect(page.getByRole('status').filter({ hasText: fr.reports('ministry.preparing') })).toBeVisible();
+  const dates = { start: frenchDate(start), end: frenchDate(end) };
+  const listed = page
+    .getByRole('table', { name: fr.reports('ministry.files') })
+    .getByRole('row')
+    .filter({ hasText: fr.reports('ministry.range', dates) })
+    .first();
+  const progress = listed.getByRole('progressbar', { name: fr.reports('ministry.progress', dates) });
+  await expect(progress).toHaveAttribute('aria-valuenow', '25');
+  const rows = fr.reports('ministry.rows_other', { written: 120, total: 480 });
+  await expect(listed).toContainText(rows);
+  await expect(progress).toHaveAttribute('aria-valuetext', rows);
+  await screens.check('ministry, a file being prepared');
+  await release();
+
   const fileName = `${fr.spreadsheets('ministry.fileName', { start, end })}.xlsx`;
+  // The button's name: the file's, then when it was prepared.
+  const downloadButton = listed.getByRole('button', {
+    name: fr.reports('ministry.downloadLabel', { name: fileName, time: '' }).trim(),
+  });
+  await expect(downloadButton).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: fr.reports('ministry.ready', dates) }),
+  ).toBeVisible();
+  await expect(listed).toContainText(fr.reports('ministry.status.ready'));
+  await expect(listed).toContainText(/\d\s?(ko|Mo)/);
+  const downloading = page.waitForEvent('download');
+  await downloadButton.click();
+  const download = await downloading;
   expect(download.suggestedFilename()).toBe(fileName);
   await expect(
     page.getByRole('status').filter({ hasText: fr.reports('ministry.saved', { name: fileName }) }),

@@ -46,6 +46,10 @@ const ALLOWED: ReadonlyArray<{ words: string; why: string }> = [
     words: '(?<=\\d ?)(?:[ap]\\.m\\.|[ap]m\\b)',
     why: "a time of day's period from Intl in en-CA (10:42 a.m.; the spec's 03:04pm)",
   },
+  {
+    words: '(?<=\\d\\s?)(?:kB|MB)\\b',
+    why: "a file's size unit from Intl in en-CA (lib/file-size.ts: 23 kB, 4.2 MB)",
+  },
   { words: '\\bCairn\\b', why: "the product's name (PRODUCT_NAME), the same in every language" },
   { words: '(?<=[⟧\\s,])and(?=\\s)', why: "Intl.ListFormat's conjunction in en-CA (audit sentences)" },
 ];

@@ -3,18 +3,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { violationsOf } from './support/accessibility.ts';
 import { createClient } from './support/clients.ts';
 import { typeAtOnce } from './support/forms.ts';
-import { createPlan } from './support/plans.ts';
+import { createPlan, longDate } from './support/plans.ts';
 import {
   currentFiscalYear,
   dashboardFrame,
   dashboardLink,
   dashboardScope as scope,
   figure,
+  holdNewestRunning,
   newCentre,
   readSpreadsheet,
 } from './support/reports.ts';
 import { checkWidth } from './support/screen-width.ts';
-import { DEMO, signIn, signInQuickly, unique } from './support/session.ts';
+import { apiToken, DEMO, signIn, signInQuickly, unique } from './support/session.ts';
 
 const DASHBOARD_TABS = [
   'Clients',
@@ -31,6 +32,15 @@ async function tabNames(page: Page) {
   await expect(tabs.first()).toBeVisible();
   return tabs.allTextContents();
 }
+
+/** The Ministry tab's list of files, once read: its table, or the line saying there are none. */
+function filesListed(page: Page) {
+  return page
+    .getByRole('table', { name: 'Your ministry files' })
+    .or(page.getByText('No files prepared in the last 24 hours.'));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('an Admin sees seven tabs, switches tabs and centres, and downloads the ministry file', async ({
   page,
@@ -105,8 +115,9 @@ test('an Admin sees seven tabs, switches tabs and centres, and downloads the min
   expect(links.length).toBe(asked + 2);
   await expect(figure(frame, 'Plans opened')).toHaveText('1');
 
-  // Ministry: the range only, and the spreadsheet read back. (Opened by its address: once a frame
-  // has gone, Playwright's wait for a quiet network, which the scans use, may never end.)
+  // Ministry: the range only; the file prepared on the server, listed with its progress, then
+  // downloaded and read back. (Opened by its address: once a frame has gone, Playwright's wait for
+  // a quiet network, which the scans use, may never end.)
   await page.getByRole('tab', { name: 'Ministry' }).click();
   await expect(page.getByRole('heading', { name: 'Ministry report' })).toBeVisible();
   await expect(page).toHaveURL(/[?&]tab=ministry(&|$)/);
@@ -114,13 +125,42 @@ test('an Admin sees seven tabs, switches tabs and centres, and downloads the min
   await expect(page.getByRole('heading', { name: 'Ministry report' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Centre' })).toHaveCount(0);
   await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(filesListed(page)).toBeVisible();
   found.push(...(await violationsOf(page, 'reports, ministry')));
+
+  const range = `${longDate(start)} to ${longDate(end)}`;
+  const release = await holdNewestRunning(page);
+  await page.getByRole('button', { name: 'Prepare the file' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Preparing the ministry file…' })).toBeVisible();
+  const files = page.getByRole('table', { name: 'Your ministry files' });
+  // Newest first: the file just asked for heads the list.
+  const listed = files.getByRole('row').filter({ hasText: range }).first();
+  const progress = listed.getByRole('progressbar', { name: `Preparing the ministry file for ${range}` });
+  await expect(progress).toHaveAttribute('aria-valuenow', '25');
+  await expect(progress).toHaveAttribute('aria-valuetext', '120 of 480 rows');
+  await expect(listed).toContainText('120 of 480 rows');
+  await expect(listed.getByRole('button', { name: /^Download / })).toHaveCount(0);
+  found.push(...(await violationsOf(page, 'reports, ministry, a file being prepared')));
+
+  // Once the server has written it, the list (asked every second meanwhile) says so.
+  await release();
+  const downloadButton = listed.getByRole('button', { name: /^Download / });
+  await expect(downloadButton).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `The ministry file for ${range} is ready.` }),
+  ).toBeVisible();
+  await expect(listed).toContainText('Ready');
+  await expect(listed).toContainText(/\d\s?(kB|MB)/);
+  await expect(progress).toHaveCount(0);
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download' }).click();
+  await downloadButton.click();
   const download = await downloading;
   expect(download.suggestedFilename()).toContain(start);
   expect(download.suggestedFilename()).toContain(end);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  await expect(downloadButton).toHaveAccessibleName(
+    new RegExp(`^Download ${escape(download.suggestedFilename())}, prepared `),
+  );
   await expect(page.getByRole('status').filter({ hasText: download.suggestedFilename() })).toBeVisible();
   const book = await readSpreadsheet(download);
   expect([...book.keys()]).toEqual(MINISTRY_SHEET_NAMES);
@@ -130,6 +170,37 @@ test('an Admin sees seven tabs, switches tabs and centres, and downloads the min
   expect(participants.slice(1).map((row) => row[idColumn])).toContain(String(client.id));
 
   expect(found).toEqual([]);
+});
+
+test('an Admin prepares a ministry file and removes it: its row goes', async ({ page }) => {
+  // A range of its own, so that no other journey's file is in its rows.
+  const start = '2023-04-01';
+  const end = '2024-03-31';
+  const range = `${longDate(start)} to ${longDate(end)}`;
+  await signInQuickly(page, DEMO.admin);
+  await page.goto(`/reports?tab=ministry&start=${start}&end=${end}`);
+  await expect(page.getByRole('heading', { name: 'Ministry report' })).toBeVisible();
+  await expect(filesListed(page)).toBeVisible();
+  const rows = page
+    .getByRole('table', { name: 'Your ministry files' })
+    .getByRole('row')
+    .filter({ hasText: range });
+  await expect(rows).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Prepare the file' }).click();
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole('button', { name: /^Remove / }).click();
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your ministry files' })).toBeFocused();
+
+  // Gone on the server too: its list no longer holds it.
+  const token = await apiToken(page.request, DEMO.admin);
+  const res = await page.request.get('/api/reporting/ministry-files', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  const { items } = (await res.json()) as { items: Array<{ start: string; end: string }> };
+  expect(items.filter((file) => file.start === start && file.end === end)).toEqual([]);
 });
 
 test('a Coordinator sees six tabs and no centre filter: their own centre only', async ({ page }) => {
@@ -251,7 +322,7 @@ test('an embedded dashboard opened alone: accessible, a refused link explained, 
     found,
   );
   await page.goto('/reports?tab=ministry');
-  await checkWidth(page, 'reports, ministry', page.getByRole('button', { name: 'Download' }), found);
+  await checkWidth(page, 'reports, ministry', page.getByRole('button', { name: 'Prepare the file' }), found);
 
   expect(found).toEqual([]);
 });

@@ -85,3 +85,22 @@ export async function readSpreadsheet(download: Download) {
   });
   return sheets;
 }
+
+/**
+ * Holds the newest ministry file at 120 of its 480 rows in what the list answers the screen (demo
+ * data is written in well under a second), so that a journey sees and scans a file being
+ * prepared; the file itself, its request and its download are the server's own, and the list is
+ * the server's again once released (what the screen then shows is real). Resolves to the release.
+ */
+export async function holdNewestRunning(page: Page): Promise<() => Promise<void>> {
+  const url = '**/api/reporting/ministry-files';
+  await page.route(url, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const list = (await response.json()) as { items: Array<Record<string, unknown>> };
+    const [newest, ...older] = list.items;
+    const held = { ...newest, status: 'running', rows_written: 120, rows_total: 480, size: null };
+    await route.fulfill({ status: response.status(), json: { items: newest ? [held, ...older] : [] } });
+  });
+  return () => page.unroute(url);
+}

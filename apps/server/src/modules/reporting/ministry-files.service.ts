@@ -178,8 +178,9 @@ export function ministryFiles(app: FastifyInstance, ctx: AppContext): MinistryFi
         .finally(() => (beating = false));
     }, HEARTBEAT_MS);
     heartbeat.unref();
-    const dir = await mkdtemp(join(tmpdir(), 'cairn-ministry-'));
+    let dir: string | undefined;
     try {
+      dir = await mkdtemp(join(tmpdir(), 'cairn-ministry-'));
       const path = join(dir, 'ministry.xlsx');
       let source = await ctx.reports.source();
       app.metrics.reportRead(source.from);
@@ -221,7 +222,7 @@ export function ministryFiles(app: FastifyInstance, ctx: AppContext): MinistryFi
         );
     } finally {
       clearInterval(heartbeat);
-      await rm(dir, { recursive: true, force: true });
+      if (dir) await rm(dir, { recursive: true, force: true }).catch(() => {});
       building.delete(fileId);
     }
   }
