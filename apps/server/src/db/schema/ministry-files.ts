@@ -66,7 +66,7 @@ export const ministryFiles = pgTable(
   ],
 );
 
-/** A ministry file's bytes, encrypted with the client data key, a chunk (1 MiB plain) per row, in order. */
+/** A ministry file's bytes, encrypted with the client data key, a chunk (256 KiB plain) per row, in order. */
 export const ministryFileChunks = pgTable(
   'ministry_file_chunks',
   {

@@ -1,8 +1,8 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { Locale } from '@cairn/shared/locales';
 import { MINISTRY_FILE_LIMITS, type MinistryFile } from '@cairn/shared/reporting.schemas';
@@ -19,10 +19,11 @@ import type { Actor } from '../../plugins/auth.ts';
 import { requireOwnMinistryFile } from '../access/ministry-files.policy.ts';
 import type { MinistryRange } from './ministry-report.repository.ts';
 import { ministryRowCount, writeMinistryFile, type MinistryFileWords } from './ministry-report.service.ts';
+import { openChunks, storeChunks } from './ministry-file-chunks.service.ts';
 import * as repo from './ministry-files.repository.ts';
 
 /**
- * The ministry spreadsheet built in the background (issue 33; docs/ARCHITECTURE.md, "Files built
+ * The ministry spreadsheet built in the background (issue 33; docs/ARCHITECTURE.md, "Ministry files built
  * in the background"): at 1,000,000 clients the file takes the better part of a minute, longer
  * than a download should hang. The process that takes the request writes the file from one
  * snapshot (writeMinistryFile, as the streamed route does) into a temporary file on its own disk,
@@ -40,26 +41,12 @@ import * as repo from './ministry-files.repository.ts';
 
 const HEARTBEAT_MS = 2_000;
 const STALE_SECONDS = 30;
-/** The plain bytes of one stored chunk. */
-const CHUNK_BYTES = 1024 * 1024;
-/** Chunks read per query on download. */
-const CHUNKS_PER_READ = 4;
-
 /** What a build under way in this process is at; `stopped` says why it must stop (an error code). */
 interface Build {
   written: number;
   total: number | null;
   stopped: 'removed' | 'ministry_file_interrupted' | null;
   done: Promise<void>;
-}
-
-/** The associated data of chunk `index` of file `id`: a chunk decrypts only in its own place. */
-function chunkAad(fileId: number, index: number): Buffer {
-  const aad = Buffer.alloc(24);
-  aad.write('cairn-ministry-f', 0, 'ascii');
-  aad.writeUInt32BE(fileId, 16);
-  aad.writeUInt32BE(index, 20);
-  return aad;
 }
 
 /** A build stopped on purpose (removed, or its process stopping). */
@@ -141,26 +128,6 @@ export function ministryFiles(app: FastifyInstance, ctx: AppContext): MinistryFi
     }
   }
 
-  /** The file at `path` stored as encrypted chunks; answers its size and chunks. */
-  async function store(fileId: number, path: string, build: Build) {
-    let index = 0;
-    let size = 0;
-    for await (const chunk of createReadStream(path, {
-      highWaterMark: CHUNK_BYTES,
-    }) as AsyncIterable<Buffer>) {
-      if (build.stopped) throw new Stopped();
-      await repo.insertChunk(
-        ctx.db,
-        fileId,
-        index,
-        ctx.clientCrypto.encryptBytes(chunk, chunkAad(fileId, index)),
-      );
-      index++;
-      size += chunk.length;
-    }
-    return { size, chunkCount: index };
-  }
-
   async function run(row: repo.MinistryFileRow, r: MinistryRange, words: MinistryFileWords, build: Build) {
     const fileId = row.fileId;
     let beating = false;
@@ -196,7 +163,9 @@ export function ministryFiles(app: FastifyInstance, ctx: AppContext): MinistryFi
         app.metrics.reportRead(source.from);
         rows = await writeFile(source, path, r, words, build);
       }
-      const stored = await store(fileId, path, build);
+      const stored = await storeChunks(ctx.db, ctx.clientCrypto, fileId, path, () => {
+        if (build.stopped) throw new Stopped();
+      });
       const ready = await repo.markReady(ctx.db, fileId, {
         ...stored,
         keyFingerprint: ctx.clientCrypto.fingerprint,
@@ -231,33 +200,6 @@ export function ministryFiles(app: FastifyInstance, ctx: AppContext): MinistryFi
     await failStale();
     return requireOwnMinistryFile(actor, await repo.fileOf(ctx.db, fileId));
   };
-
-  /** A ready file's chunks in order, decrypted, checked against its chunk count and size. */
-  async function* chunksOf(file: repo.MinistryFileRow, first: Buffer[]): AsyncGenerator<Buffer> {
-    let next = 0;
-    let size = 0;
-    let chunks = first;
-    const count = file.chunkCount ?? 0;
-    while (chunks.length > 0) {
-      for (const chunk of chunks) size += chunk.length;
-      next += chunks.length;
-      yield* chunks;
-      chunks = next < count ? await decrypted(file, next) : [];
-    }
-    if (next !== count || size !== file.size) throw new Error('the stored ministry file is incomplete');
-  }
-
-  async function decrypted(file: repo.MinistryFileRow, from: number): Promise<Buffer[]> {
-    const rows = await repo.readChunks(ctx.db, file.fileId, from, CHUNKS_PER_READ);
-    return rows.map((row, i) => {
-      if (row.chunkIndex !== from + i) throw new Error('the stored ministry file is out of order');
-      return ctx.clientCrypto.decryptBytes(
-        row.data,
-        chunkAad(file.fileId, row.chunkIndex),
-        file.keyFingerprint,
-      );
-    });
-  }
 
   return {
     async start(actor, r) {
@@ -300,11 +242,7 @@ export function ministryFiles(app: FastifyInstance, ctx: AppContext): MinistryFi
     async open(actor, fileId) {
       const file = await ownFile(actor, fileId);
       if (file.status !== 'ready') throw conflict('ministry_file_not_ready');
-      // The first chunks are read before the answer starts: a file that cannot be read answers 409.
-      const first = await decrypted(file, 0).catch(() => {
-        throw conflict('ministry_file_failed');
-      });
-      return { file, body: Readable.from(chunksOf(file, first), { objectMode: false }) };
+      return { file, body: await openChunks(ctx.db, ctx.clientCrypto, file) };
     },
   };
 }
