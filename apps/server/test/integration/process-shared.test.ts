@@ -62,6 +62,7 @@ describe('several processes, one count', () => {
     // Both servers looked at their start; each job is claimed once, for today.
     expect(runs.rows).toEqual([
       { job: 'audit_retention', ran_on: today },
+      { job: 'ministry_files_cleanup', ran_on: today },
       { job: 'my_work_digest', ran_on: today },
       { job: 'rate_limit_cleanup', ran_on: today },
       { job: 'served_years', ran_on: today },
