@@ -152,7 +152,7 @@ const SHEETS = [
   { name: 'follow_ups', columns: FOLLOW_UP_COLUMNS, sql: followUpsSql },
   { name: 'spending', columns: SPENDING_COLUMNS, sql: spendingSql },
 ] as const;
-export type SheetName = (typeof SHEETS)[number]['name'];
+type SheetName = (typeof SHEETS)[number]['name'];
 
 /**
  * The columns holding a stored choice, by sheet, and the list labelling it (choices.json): the
@@ -181,12 +181,12 @@ const CHOICE_COLUMNS: Record<SheetName, Readonly<Record<string, ChoiceList>>> = 
   spending: {},
 };
 
-/** Called after each batch of a sheet's rows is written, with the rows written so far (every sheet's). */
+/** Called after each batch of rows is written, with every sheet's rows written so far. */
 export type RowsWritten = (rows: number) => void | Promise<void>;
 
 /**
  * A sheet streamed from a statement's batches, one row a record, its columns in order. A
- * follow-up's status is its status on `today`.
+ * follow-up's status is its status on `today`. `onBatch` hears of each batch written, by its rows.
  */
 async function writeStreamed(
   xlsx: XlsxWriter,
@@ -196,7 +196,7 @@ async function writeStreamed(
   columns: readonly string[],
   batches: AsyncIterable<Row[]>,
   today: string,
-  onRows: (rows: number) => void | Promise<void>,
+  onBatch: (rows: number) => void | Promise<void>,
 ): Promise<number> {
   let written = 0;
   const sheet = xlsx.sheet(
@@ -224,7 +224,7 @@ async function writeStreamed(
     for (const row of rows) sheet.row(columns.map((c) => cell(row, c)));
     written += rows.length;
     await sheet.drained();
-    await onRows(rows.length);
+    await onBatch(rows.length);
   }
   return written;
 }
