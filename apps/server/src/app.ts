@@ -22,7 +22,7 @@ import { finishApiDescription } from './lib/api-description.ts';
 import { answerRequestId, requestIdOf, requestLogValue } from './lib/request-log.ts';
 import './lib/shutdown.ts';
 import { closeUnreadBodies } from './lib/unread-body.ts';
-import { everyDay } from './lib/daily-job.ts';
+import { dailyJobRegistry, everyDay } from './lib/daily-job.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { dropEndedRateWindows } from './db/process-shared.ts';
 import { openConfiguredReportReads } from './db/open.ts';
@@ -122,6 +122,7 @@ export async function buildApp(given: BuildContext, options: BuildOptions = {}):
 
   // Set when a signal asks the process to stop (lib/shutdown.ts); readiness reads it.
   app.decorate('stopping', { since: null as number | null });
+  app.decorate('dailyJobs', dailyJobRegistry());
   registerErrorHandling(app);
   registerErrorLanguage(app);
   registerSecurityHeaders(app, { hsts: ctx.config.env === 'production' });

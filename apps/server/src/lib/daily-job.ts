@@ -3,6 +3,34 @@ import type { DailyTime } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { claimDailyRun, releaseDailyRun } from '../db/process-shared.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Each daily job's run under way (or the last one's end), decorated by app.ts: `settled()`
+     * resolves once none is running, for a caller that must not write beside a run (the tests'
+     * app, before it is handed over).
+     */
+    dailyJobs: DailyJobs;
+  }
+}
+
+export interface DailyJobs {
+  /** The runs of each job, by everyDay. */
+  runs: Array<() => Promise<void>>;
+  settled: () => Promise<void>;
+}
+
+/** The app's registry of daily jobs (decorated once, at the root, before any job). */
+export function dailyJobRegistry(): DailyJobs {
+  const runs: DailyJobs['runs'] = [];
+  return {
+    runs,
+    settled: async () => {
+      await Promise.all(runs.map((running) => running()));
+    },
+  };
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -24,6 +52,7 @@ export function everyDay(
 ): { stop: () => Promise<void> } {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  app.dailyJobs.runs.push(() => running);
   const turn = async () => {
     if (!(await claimDailyRun(db, job))) return;
     try {

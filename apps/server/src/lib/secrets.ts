@@ -15,8 +15,20 @@ export function loadOrCreateSecret(dataDir: string, fileName: string, bytes = 32
   }
   fs.mkdirSync(dataDir, { recursive: true });
   const secret = crypto.randomBytes(bytes).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-  return secret;
+  // Written whole under a name of its own, then linked into place: processes starting together
+  // on one data directory never read a half-written file, and the one that loses keeps the
+  // winner's secret.
+  const temp = `${file}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+  fs.writeFileSync(temp, secret, { mode: 0o600, flag: 'wx' });
+  try {
+    fs.linkSync(temp, file);
+    return secret;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return fs.readFileSync(file, 'utf8').trim();
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
 }
 
 /** A secret generated into the data directory by loadOrCreateSecret, if it was: never created here. */

@@ -120,6 +120,9 @@ export async function createTestApp(
     { webDistDir: '/nonexistent', ...(loggerInstance ? { loggerInstance } : {}) },
   );
   await app.ready();
+  // The daily jobs' runs at start (audit retention, clean-ups) are over before a test writes
+  // what they would change.
+  await app.dailyJobs.settled();
 
   const demo = {} as Record<DemoUserKey, { userId: number; email: string; centreId: number | null }>;
   for (const u of DEMO_USERS) {
@@ -191,6 +194,7 @@ export async function createTestApp(
       { webDistDir: '/nonexistent' },
     );
     await server.ready();
+    await server.dailyJobs.settled();
     return {
       server,
       config: own.config,
