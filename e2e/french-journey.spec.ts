@@ -1,35 +1,24 @@
-import fs from 'node:fs';
-import { formatLongDate } from '@cairn/shared/format';
 import { expect, test, type Page } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
 import { createClient } from './support/clients.ts';
-import { fr, frenchName, option, Screens } from './support/french.ts';
+import { fr, frenchDate, frenchName, inFrenchEachTest, option, Screens } from './support/french.ts';
 import { choose } from './support/forms.ts';
 import { createGroup } from './support/groups.ts';
 import { card, createPlan, todayIso } from './support/plans.ts';
-import { currentFiscalYear, holdNewestRunning, readSpreadsheet } from './support/reports.ts';
-import { DEMO, DEMO_PASSWORD, setLanguage, signInQuickly, unique } from './support/session.ts';
+import { DEMO, DEMO_PASSWORD, signInQuickly, unique } from './support/session.ts';
+import { escapeRegExp, startingWith } from './support/text.ts';
 
 /**
- * Issue 34's journey in French: sign in, intake a client, a plan's support and training, a note
- * and an outcome, a group's bulk action, every dashboard and the ministry file, a PDF form, and
- * help search. Every word is read from the French catalogues (so a better translation needs no
- * change here), and the catalogue's French names from the API. At each screen: axe finds nothing
- * with <html lang="fr-CA">, no English catalogue text is left on it, and at 390 px wide (a
- * screenshot kept in the test's output) no button, link, tab, label, table header or badge is cut
- * off and nothing runs off the screen.
+ * Issue 34's journey in French, its first part: sign in, intake a client, a plan's support and
+ * training, a note and an outcome, a group's bulk action (the dashboards and the ministry file:
+ * french-reports.spec.ts; a PDF form and help search: french-documents-help.spec.ts). Every word
+ * is read from the French catalogues (so a better translation needs no change here), and the
+ * catalogue's French names from the API. At each screen: axe finds nothing with
+ * <html lang="fr-CA">, no English catalogue text is left on it, and at 390 px wide (a screenshot
+ * kept in the test's output) no button, link, tab, label, table header or badge is cut off and
+ * nothing runs off the screen.
  */
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
-const frenchDate = (iso: string) => formatLongDate(iso, 'fr-CA');
-
-test.beforeEach(({ request }) => setLanguage(request, DEMO.coordinator, 'fr'));
-// Whatever happened, the Coordinator and the Admin work in English again for the other journeys.
-test.afterEach(async ({ request }) => {
-  await setLanguage(request, DEMO.coordinator, 'en');
-  await setLanguage(request, DEMO.admin, 'en');
-});
+inFrenchEachTest();
 
 /** Waits for the toast with `text`. */
 const toast = (page: Page, text: string) => expect(page.getByText(text).first()).toBeVisible();
@@ -173,7 +162,7 @@ test('a plan in French: a support and a training added, saved and shown', async 
   await dialog.getByLabel(fr.items('training.date')).fill(todayIso());
   await screens.check('training dialog, its date');
   await dialog.getByRole('button', { name: fr.items('training.next') }).click();
-  await expect(dialog.getByRole('link', { name: startsWith(fr.items('training.nocLink')) })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: startingWith(fr.items('training.nocLink')) })).toBeVisible();
   await dialog.getByRole('textbox', { name: fr.items('training.noc') }).fill('7511');
   await screens.check('training dialog, its NOC');
   await dialog.getByRole('button', { name: fr.items('training.add') }).click();
@@ -303,162 +292,9 @@ test("a group's bulk action in French: interactions recorded for every member", 
     await expect(
       page
         .getByRole('table', { name: fr.clients('profile.interactions.tableLabel') })
-        .getByRole('row', { name: new RegExp(`${escape(inPerson)}\\s+2`) }),
+        .getByRole('row', { name: new RegExp(`${escapeRegExp(inPerson)}\\s+2`) }),
     ).toBeVisible();
   }
   await screens.check('client interactions');
-  screens.expectNone();
-});
-
-test('every dashboard read in French, and the ministry file downloaded in French', async ({
-  page,
-  request,
-}, info) => {
-  test.slow();
-  await setLanguage(request, DEMO.admin, 'fr');
-  const screens = new Screens(page, info);
-  await signInQuickly(page, DEMO.admin);
-  await page.goto('/reports');
-  await expect(page.getByRole('heading', { level: 1, name: fr.reports('title') })).toBeVisible();
-  const { start, end } = currentFiscalYear();
-  const scope = fr.reports('embed.scope', {
-    centre: fr.reports('embed.allCentres'),
-    start: frenchDate(start),
-    end: frenchDate(end),
-  });
-  const tabs = page.getByRole('tablist', { name: fr.reports('tabsLabel') });
-  const dashboards = ['clients', 'client_interactions', 'plans', 'outcomes', 'supports_trainings', 'stories'];
-  await expect(tabs.getByRole('tab')).toHaveText([
-    ...dashboards.map((key) => fr.reports(`tabs.${key}`)),
-    fr.reports('tabs.ministry'),
-  ]);
-  for (const key of dashboards) {
-    const tab = tabs.getByRole('tab', { name: fr.reports(`tabs.${key}`), exact: true });
-    await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
-    const title = fr.reports('frame.title', { dashboard: fr.reports(`tabs.${key}`) });
-    const frame = page.frameLocator(`iframe[title=${JSON.stringify(title)}]`);
-    await expect(frame.getByRole('heading', { level: 1, name: fr.reports(`dashboards.${key}`) })).toBeVisible(
-      {
-        timeout: 15_000,
-      },
-    );
-    await expect(frame.getByText(scope)).toBeVisible();
-    await screens.check(`dashboard ${key}`);
-  }
-
-  // The ministry file (opened by its address: once a frame has gone, the quiet network the checks
-  // wait for may never be reported).
-  await tabs.getByRole('tab', { name: fr.reports('tabs.ministry') }).click();
-  await expect(page).toHaveURL(/[?&]tab=ministry(&|$)/);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: fr.reports('ministry.heading') })).toBeVisible();
-  await expect(
-    page
-      .getByRole('table', { name: fr.reports('ministry.files') })
-      .or(page.getByText(fr.reports('ministry.empty', { hours: 24 }))),
-  ).toBeVisible();
-  await screens.check('ministry');
-
-  // Prepared on the server: the list shows it under way (held at 120 of 480 rows in what the
-  // list answers, so the French screen is seen and checked in that state), then ready.
-  const release = await holdNewestRunning(page);
-  await page.getByRole('button', { name: fr.reports('ministry.prepare') }).click();
-  await expect(page.getByRole('status').filter({ hasText: fr.reports('ministry.preparing') })).toBeVisible();
-  const dates = { start: frenchDate(start), end: frenchDate(end) };
-  const listed = page
-    .getByRole('table', { name: fr.reports('ministry.files') })
-    .getByRole('row')
-    .filter({ hasText: fr.reports('ministry.range', dates) })
-    .first();
-  const progress = listed.getByRole('progressbar', { name: fr.reports('ministry.progress', dates) });
-  await expect(progress).toHaveAttribute('aria-valuenow', '25');
-  const rows = fr.reports('ministry.rows_other', { written: 120, total: 480 });
-  await expect(listed).toContainText(rows);
-  await expect(progress).toHaveAttribute('aria-valuetext', rows);
-  await screens.check('ministry, a file being prepared');
-  await release();
-
-  const fileName = `${fr.spreadsheets('ministry.fileName', { start, end })}.xlsx`;
-  // The button's name: the file's, then when it was prepared.
-  const downloadButton = listed.getByRole('button', {
-    name: fr.reports('ministry.downloadLabel', { name: fileName, time: '' }).trim(),
-  });
-  await expect(downloadButton).toBeVisible();
-  await expect(
-    page.getByRole('status').filter({ hasText: fr.reports('ministry.ready', dates) }),
-  ).toBeVisible();
-  await expect(listed).toContainText(fr.reports('ministry.status.ready'));
-  await expect(listed).toContainText(/\d\s?(ko|Mo)/);
-  const downloading = page.waitForEvent('download');
-  await downloadButton.click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(fileName);
-  await expect(
-    page.getByRole('status').filter({ hasText: fr.reports('ministry.saved', { name: fileName }) }),
-  ).toBeVisible();
-  const book = await readSpreadsheet(download);
-  const sheets = ['summary', 'participants', 'interventions', 'outcomes', 'follow_ups', 'spending'];
-  expect([...book.keys()]).toEqual(sheets.map((key) => fr.spreadsheets(`ministry.sheets.${key}`)));
-  const participants = book.get(fr.spreadsheets('ministry.sheets.participants'))!;
-  expect(participants[0]).toContain(fr.spreadsheets('ministry.participants.client_id'));
-  expect(participants.length).toBeGreaterThan(1);
-  screens.expectNone();
-});
-
-test('a PDF form from Documents and a help search, in French', async ({ page }, info) => {
-  test.slow();
-  const screens = new Screens(page, info);
-  await signInQuickly(page, DEMO.coordinator);
-  await page.goto('/clients');
-  await page
-    .getByRole('link', { name: fr.layout('nav.documents') })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/documents$/);
-  await expect(page.getByRole('heading', { level: 1, name: fr.documents('title') })).toBeVisible();
-  await screens.check('documents');
-
-  // The intake form in the reader's language, offered first: a French PDF with fillable fields.
-  const form = fr.documents('forms.intake.name');
-  const row = page
-    .getByRole('table', { name: fr.documents('tableLabel') })
-    .getByRole('row')
-    .filter({ hasText: form });
-  const link = row.getByRole('link', { name: startsWith(fr.documents('download', { name: form })) });
-  await expect(link).toHaveAttribute('href', /^\/documents\/fr\/[a-z_]+\.pdf$/);
-  const href = (await link.getAttribute('href'))!;
-  const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
-  await popup.close();
-  const res = await page.request.get(href);
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toBe('application/pdf');
-  const pdf = await PDFDocument.load(await res.body());
-  expect(pdf.getTitle()).toBe(fr.pdf('intake.title'));
-  expect(pdf.getForm().getFields().length).toBeGreaterThan(0);
-
-  // Help: a French word found in a French article, which opens in French.
-  const article = fs.readFileSync('docs/help-fr/plan-management/barriers-supports-and-trainings.md', 'utf8');
-  const articleTitle = /^title: (.+)$/m.exec(article)![1]!;
-  const words = 'indemnité de vie';
-  expect(article).toContain(words);
-  await page.getByRole('link', { name: fr.layout('help'), exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: fr.help('heading') })).toBeVisible();
-  await screens.check('help home');
-  await page.getByRole('searchbox', { name: fr.help('search.label') }).fill(words);
-  await page.getByRole('button', { name: fr.help('search.submit'), exact: true }).click();
-  const heading = fr.help('search.heading', { q: words });
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  const hit = page
-    .getByRole('list', { name: heading })
-    .getByRole('listitem')
-    .filter({ hasText: articleTitle });
-  await expect(hit).toBeVisible();
-  await screens.check('help search');
-  await hit.getByRole('link', { name: articleTitle }).click();
-  await expect(page).toHaveURL(/\/help\/plan-management\/barriers-supports-and-trainings$/);
-  await expect(page.getByRole('heading', { level: 1, name: articleTitle })).toBeVisible();
-  await expect(page.getByTestId('help-article-body')).toContainText(words);
-  await screens.check('help article');
   screens.expectNone();
 });

@@ -16,6 +16,7 @@ import {
 } from './support/reports.ts';
 import { checkWidth } from './support/screen-width.ts';
 import { apiToken, DEMO, signIn, signInQuickly, unique } from './support/session.ts';
+import { escapeRegExp } from './support/text.ts';
 
 const DASHBOARD_TABS = [
   'Clients',
@@ -39,8 +40,6 @@ function filesListed(page: Page) {
     .getByRole('table', { name: 'Your ministry files' })
     .or(page.getByText('No files prepared in the last 24 hours.'));
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('an Admin sees seven tabs, switches tabs and centres, and downloads the ministry file', async ({
   page,
@@ -159,7 +158,7 @@ test('an Admin sees seven tabs, switches tabs and centres, and downloads the min
   expect(download.suggestedFilename()).toContain(end);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   await expect(downloadButton).toHaveAccessibleName(
-    new RegExp(`^Download ${escape(download.suggestedFilename())}, prepared `),
+    new RegExp(`^Download ${escapeRegExp(download.suggestedFilename())}, prepared `),
   );
   await expect(page.getByRole('status').filter({ hasText: download.suggestedFilename() })).toBeVisible();
   const book = await readSpreadsheet(download);

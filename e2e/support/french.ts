@@ -1,13 +1,16 @@
 import fs from 'node:fs';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { formatLongDate } from '@cairn/shared/format';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { violationsOf } from './accessibility.ts';
 import { clippedOf } from './clipping.ts';
 import { overflowOf } from './screen-width.ts';
+import { DEMO, setLanguage } from './session.ts';
 
 /**
- * The French journey's words and checks (e2e/french-journey.spec.ts): the French catalogues'
- * texts by key, the catalogue's French names from the API, and the checks made at each screen
- * (axe, English left, words cut off and what runs past the edge at 390 px).
+ * The French journeys' words and checks (e2e/french-journey.spec.ts, french-reports.spec.ts,
+ * french-documents-help.spec.ts): the French catalogues' texts by key, the catalogue's French
+ * names from the API, and the checks made at each screen (axe, English left, words cut off and
+ * what runs past the edge at 390 px).
  */
 
 type Tree = { [key: string]: string | Tree };
@@ -163,4 +166,19 @@ export async function frenchName(
   const row = rows.find((r) => r.name === english);
   expect(row?.name_fr, `the French name of ${english}`).toBeTruthy();
   return row!.name_fr!;
+}
+
+/** A date as the French screens write it in full. */
+export const frenchDate = (iso: string) => formatLongDate(iso, 'fr-CA');
+
+/**
+ * Each test of the file with the Coordinator working in French; after it, whatever happened, the
+ * Coordinator and the Admin in English again for the other journeys.
+ */
+export function inFrenchEachTest(): void {
+  test.beforeEach(({ request }) => setLanguage(request, DEMO.coordinator, 'fr'));
+  test.afterEach(async ({ request }) => {
+    await setLanguage(request, DEMO.coordinator, 'en');
+    await setLanguage(request, DEMO.admin, 'en');
+  });
 }

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { escapeRegExp } from './text.ts';
 
 /** Today as YYYY-MM-DD in local time, as the app's date fields hold it. */
 export function todayIso(): string {
@@ -56,5 +57,5 @@ export async function dragWithMouse(page: Page, source: Locator, target: Locator
  * else it shows (tags, detail, the cut description), each after a comma (WCAG 2.5.3).
  */
 export function card(name: string): RegExp {
-  return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(, |$)`);
+  return new RegExp(`^${escapeRegExp(name)}(, |$)`);
 }

@@ -90,17 +90,30 @@ export async function readSpreadsheet(download: Download) {
  * Holds the newest ministry file at 120 of its 480 rows in what the list answers the screen (demo
  * data is written in well under a second), so that a journey sees and scans a file being
  * prepared; the file itself, its request and its download are the server's own, and the list is
- * the server's again once released (what the screen then shows is real). Resolves to the release.
+ * the server's again once released (what the screen then shows is real). Resolves to the release,
+ * which lets an answer under way finish first: unrouted while its handler waits for the server,
+ * Playwright hands the request on itself and the handler's own answer fails ("Route is already
+ * handled!", microsoft/playwright#36585).
  */
 export async function holdNewestRunning(page: Page): Promise<() => Promise<void>> {
   const url = '**/api/reporting/ministry-files';
-  await page.route(url, async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
-    const list = (await response.json()) as { items: Array<Record<string, unknown>> };
-    const [newest, ...older] = list.items;
-    const held = { ...newest, status: 'running', rows_written: 120, rows_total: 480, size: null };
-    await route.fulfill({ status: response.status(), json: { items: newest ? [held, ...older] : [] } });
+  let released = false;
+  const underWay = new Set<Promise<void>>();
+  await page.route(url, (route) => {
+    if (released || route.request().method() !== 'GET') return route.fallback();
+    const answer = (async () => {
+      const response = await route.fetch();
+      const list = (await response.json()) as { items: Array<Record<string, unknown>> };
+      const [newest, ...older] = list.items;
+      const held = { ...newest, status: 'running', rows_written: 120, rows_total: 480, size: null };
+      await route.fulfill({ status: response.status(), json: { items: newest ? [held, ...older] : [] } });
+    })();
+    underWay.add(answer);
+    return answer.finally(() => underWay.delete(answer));
   });
-  return () => page.unroute(url);
+  return async () => {
+    released = true;
+    await Promise.allSettled([...underWay]);
+    await page.unroute(url);
+  };
 }

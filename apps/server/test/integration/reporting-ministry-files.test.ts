@@ -2,10 +2,12 @@ import { ROLE } from '@cairn/shared/roles';
 import type { MinistryFile } from '@cairn/shared/reporting.schemas';
 import { wordsIn } from '@cairn/shared/wording';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { selectRows } from '../../src/db/database.ts';
 import { entriesOf } from '../helpers/audit.ts';
+import { waitForBlockedWriter } from '../helpers/pg-locks.ts';
 import { useReportFixture, RANGE } from '../helpers/report-fixture.ts';
-import type { DemoUserKey, TestApp } from '../helpers/test-app.ts';
+import { createTestApp, type DemoUserKey, type TestApp } from '../helpers/test-app.ts';
 import { userCalls } from '../helpers/users.ts';
 import { readBack } from '../helpers/xlsx.ts';
 
@@ -242,4 +244,45 @@ describe('ministry files: one under way, a stopped process, removal and expiry',
     );
     expect((left as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
   });
+});
+
+describe.skipIf(!inject('pgTemplate'))('ministry files: the process stopping (PostgreSQL)', () => {
+  it('fails a file under way as interrupted when its process stops, and closes once it is', async () => {
+    const u = await createTestApp();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // Another session holds the clients table, so the file's first count waits: under way for
+    // as long as the test needs, without a hook in the product.
+    const holding = u.db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE clients IN ACCESS EXCLUSIVE MODE`);
+      locked();
+      await released;
+    });
+    try {
+      await isLocked;
+      const res = await u.call('POST', FILES, { as: 'admin', body: RANGE });
+      expect(res.status).toBe(202);
+      await waitForBlockedWriter(u.db);
+      let closed = false;
+      const closing = u.app.close().then(() => (closed = true));
+      // The stop waits for the file (its preClose hook) while it cannot move.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(closed).toBe(false);
+      release();
+      await holding;
+      await closing;
+      const [row] = await selectRows<{ status: string; failure: string | null; chunks: number }>(
+        u.db,
+        sql`SELECT status, failure, (SELECT count(*)::int FROM ministry_file_chunks c WHERE c.file_id = f.file_id) AS chunks
+              FROM ministry_files f WHERE file_id = ${res.json.id}`,
+      );
+      expect(row).toEqual({ status: 'failed', failure: 'ministry_file_interrupted', chunks: 0 });
+    } finally {
+      release();
+      await holding.catch(() => {});
+      await u.close();
+    }
+  }, 60_000);
 });
