@@ -117,6 +117,42 @@ describe(`duplicates: the kept scores are the shared rule's (seed ${SEED})`, () 
     expect({ missing: r!.missing, extra: r!.extra }, `seed ${SEED}`).toEqual({ missing: 0, extra: 0 });
   }, 120_000);
 
+  it('gives as the dates a date of birth may have been typed as every date one digit off, and the day and month swapped', async () => {
+    // The rule written out on the date's text: each of its eight digits replaced by another digit,
+    // kept when the result is a date (read back the same); the day and month swapped, when another date.
+    const isDate = (text: string) => {
+      const parsed = new Date(`${text}T00:00:00Z`);
+      return Number(text.slice(0, 4)) >= 1000 && !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text);
+    };
+    const variants = (text: string): string[] => {
+      const found = new Set<string>();
+      for (const at of [0, 1, 2, 3, 5, 6, 8, 9])
+        for (const digit of '0123456789') {
+          const typed = text.slice(0, at) + digit + text.slice(at + 1);
+          if (typed !== text && isDate(typed)) found.add(typed);
+        }
+      const swapped = `${text.slice(0, 4)}-${text.slice(8, 10)}-${text.slice(5, 7)}`;
+      if (swapped !== text && isDate(swapped)) found.add(swapped);
+      return [...found].sort();
+    };
+    const rng = createRng(SEED + 2);
+    const day = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
+    const dates = [
+      ...Array.from({ length: 3_000 }, () => day(rng.int(1900, 2030), 1, rng.int(1, 366))),
+      ...['2000-02-29', '1900-02-28', '1996-02-29', '2001-12-31', '1999-11-30', '1000-01-01', '1010-10-10', '2012-12-12'],
+    ];
+    const rows = await selectRows<{ d: string; v: string[] | null }>(
+      t.db,
+      sql`SELECT d.d, (SELECT array_agg(to_char(x, 'YYYY-MM-DD') ORDER BY x) FROM unnest(client_dob_variants(d.d::date)) x) AS v
+            FROM jsonb_array_elements_text(${JSON.stringify(dates)}::jsonb) AS d(d)`,
+    );
+    const differing = rows.filter((r) => (r.v ?? []).join() !== variants(r.d).join());
+    expect(differing.slice(0, 3), `seed ${SEED}`).toEqual([]);
+    expect(rows).toHaveLength(dates.length);
+    const [none] = await selectRows<{ n: number | null }>(t.db, sql`SELECT cardinality(client_dob_variants(NULL)) AS n`);
+    expect(none!.n).toBe(0);
+  });
+
   it('measures edit distance as editDistance does, on random short names', async () => {
     const rng = createRng(SEED + 1);
     const word = () => Array.from({ length: rng.int(0, 12) }, () => 'abcde'[rng.int(0, 4)]).join('');
