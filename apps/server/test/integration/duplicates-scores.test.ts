@@ -122,7 +122,11 @@ describe(`duplicates: the kept scores are the shared rule's (seed ${SEED})`, () 
     // kept when the result is a date (read back the same); the day and month swapped, when another date.
     const isDate = (text: string) => {
       const parsed = new Date(`${text}T00:00:00Z`);
-      return Number(text.slice(0, 4)) >= 1000 && !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text);
+      return (
+        Number(text.slice(0, 4)) >= 1000 &&
+        !Number.isNaN(parsed.getTime()) &&
+        parsed.toISOString().startsWith(text)
+      );
     };
     const variants = (text: string): string[] => {
       const found = new Set<string>();
@@ -136,10 +140,20 @@ describe(`duplicates: the kept scores are the shared rule's (seed ${SEED})`, () 
       return [...found].sort();
     };
     const rng = createRng(SEED + 2);
-    const day = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
+    const day = (y: number, m: number, d: number) =>
+      new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
     const dates = [
       ...Array.from({ length: 3_000 }, () => day(rng.int(1900, 2030), 1, rng.int(1, 366))),
-      ...['2000-02-29', '1900-02-28', '1996-02-29', '2001-12-31', '1999-11-30', '1000-01-01', '1010-10-10', '2012-12-12'],
+      ...[
+        '2000-02-29',
+        '1900-02-28',
+        '1996-02-29',
+        '2001-12-31',
+        '1999-11-30',
+        '1000-01-01',
+        '1010-10-10',
+        '2012-12-12',
+      ],
     ];
     const rows = await selectRows<{ d: string; v: string[] | null }>(
       t.db,
@@ -149,7 +163,10 @@ describe(`duplicates: the kept scores are the shared rule's (seed ${SEED})`, () 
     const differing = rows.filter((r) => (r.v ?? []).join() !== variants(r.d).join());
     expect(differing.slice(0, 3), `seed ${SEED}`).toEqual([]);
     expect(rows).toHaveLength(dates.length);
-    const [none] = await selectRows<{ n: number | null }>(t.db, sql`SELECT cardinality(client_dob_variants(NULL)) AS n`);
+    const [none] = await selectRows<{ n: number | null }>(
+      t.db,
+      sql`SELECT cardinality(client_dob_variants(NULL)) AS n`,
+    );
     expect(none!.n).toBe(0);
   });
 
