@@ -14,7 +14,12 @@ import { openConfiguredDatabase } from '../db/open.ts';
 import { DEMO_CLIENT_COUNT, seedDemoClients } from '../db/seed/demo-clients.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { createRng } from '../db/seed/fake-data.ts';
-import { canLoadWithoutTriggers, finishLargeLoad, insertLargeBatch } from '../db/seed/large-batch.ts';
+import {
+  canLoadWithoutTriggers,
+  finishLargeLoad,
+  insertLargeBatch,
+  withoutTriggers,
+} from '../db/seed/large-batch.ts';
 import { ensureLargeCentres, LARGE_CENTRES } from '../db/seed/large-centres.ts';
 import { buildClientBatch } from '../db/seed/large-clients.ts';
 import { buildIndexesAgain, setIndexesAside } from '../db/seed/large-indexes.ts';
@@ -62,12 +67,17 @@ const PAIR_FINDERS = 2;
 /**
  * `findPendingPairs`, again when PostgreSQL chose it as a deadlock's victim: two finders inserting
  * the same pair each wait for the other's row (it stopped a 100,000-client seed). The statement
- * is whole or nothing, so its clients are still pending.
+ * is whole or nothing, so its clients are still pending. With `triggersOff`, without the foreign
+ * keys' checks of each pair's two clients and of the pending rows taken (large-batch.ts): a fifth
+ * of the pairs' time at 1,000,000 clients, the same pairs (docs/performance.md).
  */
-async function findSomePairs(db: Db): Promise<number> {
+async function findSomePairs(db: Db, triggersOff: boolean): Promise<number> {
   for (;;) {
     try {
-      return await findPendingPairs(db, PAIR_BATCH);
+      return await db.transaction(async (tx) => {
+        if (triggersOff) await withoutTriggers(tx);
+        return findPendingPairs(tx, PAIR_BATCH);
+      });
     } catch (err) {
       const code = (e: unknown) => (e as { code?: string } | null)?.code;
       if (code(err) !== '40P01' && code((err as { cause?: unknown }).cause) !== '40P01') throw err;
@@ -79,12 +89,12 @@ async function findSomePairs(db: Db): Promise<number> {
  * Finds the duplicate pairs of the clients the seed left pending, on `PAIR_FINDERS` connections at
  * once (each statement skips the clients another is taking), telling progress.
  */
-async function findPairs(db: Db): Promise<void> {
+async function findPairs(db: Db, triggersOff: boolean): Promise<void> {
   const pending = await count(db, 'client_duplicate_pending');
   let found = 0;
   const started = Date.now();
   const finder = async () => {
-    for (let taken; (taken = await findSomePairs(db)) > 0;) {
+    for (let taken; (taken = await findSomePairs(db, triggersOff)) > 0;) {
       found += taken;
       const line = `  duplicate pairs found for ${fmt(found)} / ${fmt(pending)} clients (${fmt(Math.round(found / ((Date.now() - started) / 1000)))} clients/s)`;
       if (process.stdout.isTTY) process.stdout.write(`\r${line}   `);
@@ -101,12 +111,12 @@ async function findPairs(db: Db): Promise<void> {
  * (the finder compares a client with every client committed), so the order changes nothing.
  * Answers a function that stops it and answers how many clients it took.
  */
-function findPairsMeanwhile(db: Db): () => Promise<number> {
+function findPairsMeanwhile(db: Db, triggersOff: boolean): () => Promise<number> {
   let loading = true;
   let taken = 0;
   const running = (async () => {
     while (loading) {
-      const n = await findSomePairs(db);
+      const n = await findSomePairs(db, triggersOff);
       taken += n;
       if (n === 0) await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -153,7 +163,7 @@ async function seedLarge(
   let lastLine = started;
   let lastDone = 0;
   // PGlite has one connection: its pairs wait for the end.
-  const stopPairs = twoConnections ? findPairsMeanwhile(db) : async () => 0;
+  const stopPairs = twoConnections ? findPairsMeanwhile(db, triggersOff) : async () => 0;
 
   for (let done = 0; done < clients;) {
     const size = Math.min(BATCH, clients - done);
@@ -214,7 +224,7 @@ async function seedLarge(
   }
   console.log(`  groups ${fmt(groups)} with ${fmt(members)} memberships`);
   const paired = Date.now();
-  await findPairs(db);
+  await findPairs(db, triggersOff);
   phases.push(`duplicate pairs after the load ${fmt(Math.round((Date.now() - paired) / 1000))} s`);
   console.log(`  building the ${aside.length} indexes set aside…`);
   const indexed = Date.now();

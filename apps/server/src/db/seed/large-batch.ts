@@ -37,13 +37,20 @@ export interface LargeBatch {
 const untimed: Timed = (_step, run) => run();
 
 /**
+ * No user or foreign-key trigger fires in `tx` until it ends: the seed is the only writer and its
+ * data is consistent (a pair's clients, a record's plan are there).
+ */
+export const withoutTriggers = (tx: Executor) =>
+  tx.execute(sql`SET LOCAL session_replication_role = replica`);
+
+/**
  * Whether the database lets this role load without triggers: setting session_replication_role
  * needs a superuser (the dev and test databases, PGlite) or, from PostgreSQL 15, a role granted it.
  */
 export async function canLoadWithoutTriggers(db: Db): Promise<boolean> {
   try {
     await db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await withoutTriggers(tx);
     });
     return true;
   } catch {
@@ -62,7 +69,7 @@ export async function insertLargeBatch(
   options: { triggersOff: boolean; timed?: Timed },
 ): Promise<LargeBatch> {
   const timed = options.timed ?? untimed;
-  if (options.triggersOff) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+  if (options.triggersOff) await withoutTriggers(tx);
   const { first, last } = await timed('clients', () => insertClientBatch(tx, rows, { planStatus: true }));
   const plans = await timed('plans', () => insertPlansFor(tx, first, last));
   const outcomes = await timed('outcomes', () => insertOutcomesFor(tx, first, last));
@@ -89,7 +96,7 @@ export async function finishLargeLoad(
   if (!options.triggersOff) return;
   const part = (only: (table: string) => boolean) =>
     db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await withoutTriggers(tx);
       // Sorts and hashes of a whole load's records in memory rather than in files.
       await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
       await addTotalsFor(tx, first, last, { timed: options.timed, only });

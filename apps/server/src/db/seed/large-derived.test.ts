@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { deferPairs } from '../../modules/duplicates/duplicates-pending.service.ts';
+import { deferPairs, findPendingPairs } from '../../modules/duplicates/duplicates-pending.service.ts';
 import { createRng } from './fake-data.ts';
-import { canLoadWithoutTriggers, finishLargeLoad, insertLargeBatch } from './large-batch.ts';
+import { canLoadWithoutTriggers, finishLargeLoad, insertLargeBatch, withoutTriggers } from './large-batch.ts';
 import { ensureLargeCentres, LARGE_CENTRES, type LargeCentre } from './large-centres.ts';
 import { buildClientBatch } from './large-clients.ts';
 
@@ -200,5 +200,42 @@ describe('the large seed’s names', () => {
     expect(families.size).toBeGreaterThan(500);
     expect(once.some((p) => /['’]/.test(p))).toBe(true);
     expect(once.some((p) => /[éèçëï]/.test(p))).toBe(true);
+  });
+});
+
+describe('the large seed’s pair finders, without triggers', () => {
+  // Last in the file: they take the seeded clients off client_duplicate_pending, compared above.
+  it('keep the pairs the finder keeps with them: only the foreign keys’ checks are skipped', async () => {
+    // A trigger of the tables they write would be skipped too (seed-large.ts, findSomePairs).
+    const triggers = await rows(`
+      SELECT tgname FROM pg_trigger
+       WHERE tgrelid IN ('client_duplicate_pairs'::regclass, 'client_duplicate_pending'::regclass)
+         AND NOT tgisinternal`);
+    expect(triggers).toEqual([]);
+    const pending = await rows<{ n: number }>('SELECT count(*)::int AS n FROM client_duplicate_pending');
+    expect(pending[0]!.n).toBe(CLIENTS);
+    // As the seed finds them: a batch at a time, the triggers off.
+    const findSome = () =>
+      t.db.transaction(async (tx) => {
+        await withoutTriggers(tx);
+        return findPendingPairs(tx, BATCH);
+      });
+    while ((await findSome()) > 0);
+    await run('CREATE TABLE seed_check.pairs_seeded AS SELECT * FROM client_duplicate_pairs');
+    // As the app finds them: every client's pairs at once, the triggers on.
+    await run('DELETE FROM client_duplicate_pairs');
+    await run('SELECT client_duplicate_pairs_find(array_agg(client_id)) FROM clients');
+    const compared = 'SELECT client_a, client_b, score, reasons, centre_id FROM';
+    const missing = await rows(
+      `${compared} client_duplicate_pairs EXCEPT ${compared} seed_check.pairs_seeded LIMIT 5`,
+    );
+    const extra = await rows(
+      `${compared} seed_check.pairs_seeded EXCEPT ${compared} client_duplicate_pairs LIMIT 5`,
+    );
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    const [n] = await rows<{ n: number }>(
+      `SELECT count(*)::int AS n FROM seed_check.pairs_seeded WHERE client_b >= ${seeded.first}`,
+    );
+    expect(n!.n, 'the seeded clients have pairs').toBeGreaterThan(10);
   });
 });

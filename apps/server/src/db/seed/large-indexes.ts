@@ -13,9 +13,13 @@ import { textArray } from './large-sql.ts';
  * before the load and built again from their own definitions after it.
  */
 
-/** The tables the load fills, clients' records and the rows derived from them (large-batch.ts). */
+/**
+ * The tables the load fills, clients' records and the rows derived from them (large-batch.ts), and
+ * the duplicate pairs its finders add (read by their primary key alone while they work).
+ */
 export const LOADED_TABLES = [
   'clients',
+  'client_duplicate_pairs',
   'client_interactions',
   'client_search',
   'client_search_words',
