@@ -68,8 +68,8 @@ const PAIR_FINDERS = 2;
  * `findPendingPairs`, again when PostgreSQL chose it as a deadlock's victim: two finders inserting
  * the same pair each wait for the other's row (it stopped a 100,000-client seed). The statement
  * is whole or nothing, so its clients are still pending. With `triggersOff`, without the foreign
- * keys' checks of each pair's two clients and of the pending rows taken (large-batch.ts): a fifth
- * of the pairs' time at 1,000,000 clients, the same pairs (docs/performance.md).
+ * keys' checks of each pair's two clients and of the pending rows taken (large-batch.ts): a batch
+ * at 1,000,000 clients 15–35 % faster, the same pairs (docs/performance.md).
  */
 async function findSomePairs(db: Db, triggersOff: boolean): Promise<number> {
   for (;;) {
