@@ -137,7 +137,9 @@ export const clients = pgTable(
     // few clients, not every client born that day (tens at 1,000,000 clients).
     index('clients_dob_family_initial_idx').on(t.dateOfBirth, sql`left(${t.matchFamily}, 1)`),
     index('clients_dob_first_initial_idx').on(t.dateOfBirth, sql`left(${t.matchFirst}, 1)`),
-    index('clients_match_family_dob_idx').on(t.matchFamily, t.dateOfBirth),
+    // The family name with the date, then the first name (migration 0051): the block of a name
+    // without a date reads that name's clients, not every client of the family without a date.
+    index('clients_match_family_dob_first_idx').on(t.matchFamily, t.dateOfBirth, t.matchFirst),
     index('clients_match_first_dob_idx').on(t.matchFirst, t.dateOfBirth),
     index('clients_match_phone_idx').on(t.matchPhone),
     index('clients_email_lower_idx').on(sql`lower(${t.email})`),

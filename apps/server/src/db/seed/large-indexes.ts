@@ -50,7 +50,7 @@ export const READ_BY_THE_LOAD = [
   'clients_match_phone_idx',
   'clients_dob_family_initial_idx',
   'clients_dob_first_initial_idx',
-  'clients_match_family_dob_idx',
+  'clients_match_family_dob_first_idx',
   'clients_match_first_dob_idx',
   'client_interactions_client_idx',
   'client_interactions_client_created_idx',
