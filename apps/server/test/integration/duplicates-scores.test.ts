@@ -11,7 +11,7 @@ import { generatePeople } from '../helpers/duplicate-people.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * The scores client_duplicate_pairs keeps (client_duplicate_score, migration 0035, run by the
+ * The scores client_duplicate_pairs keeps (client_duplicate_score, migrations 0035 and 0053, run by the
  * triggers) are the shared rule's (duplicate-rules.ts scoreMatch, the definition): every kept pair
  * of generated people from a random seed, measured as the matcher measures a pair and scored in
  * TypeScript, has the stored score and reasons, after an insert and after updates.

@@ -296,6 +296,13 @@ async function run(
   }
 }
 
+/**
+ * The statements of a batch's own rows over [first, last], by the table each builds, unrun: what
+ * large-indexes.test.ts reads the plans of (each batch must read its clients' records by an index).
+ */
+export const clientRowStatements = (first: number, last: number) =>
+  PER_CLIENT.map((build) => ({ table: build.table, statement: build.sql(first, last) }));
+
 /** The rows of each client in [first, last] of its own, in `db`'s transaction (one batch). */
 export const buildClientRowsFor = (db: Executor, first: number, last: number, options: BuildOptions = {}) =>
   run(db, PER_CLIENT, first, last, options);
