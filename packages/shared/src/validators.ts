@@ -74,8 +74,13 @@ export function idSchema(requiredMessage?: string) {
   );
 }
 
-/** A page of a list, as a query sends it (`page=3`): 1 unless asked, at most 100,000. */
-export const pageNumber = z.coerce.number().int().min(1).max(100000).default(1);
+/**
+ * A page of a list, as a query sends it (`page=3`): 1 unless asked, at most 10,000,000, so that
+ * every page of a national host's client list can be typed (3,000,000 clients are 120,001 pages
+ * of 25; docs/performance.md). A page past the end answers no rows.
+ */
+const MAX_PAGE = 10_000_000;
+export const pageNumber = z.coerce.number().int().min(1).max(MAX_PAGE).default(1);
 
 /** A positive database id taken from a path such as /users/{id}. */
 export const idParam = z.object({ id: idSchema() });

@@ -201,6 +201,17 @@ describe('clients: list paging, sorting and search', () => {
     expect((await t.call('GET', '/api/clients?per_page=101', { ...who })).status).toBe(400);
   });
 
+  it('answers any page a national host can have, and refuses one past the bound', async () => {
+    // 3,000,000 clients are 120,001 pages of 25: a page past 100,000 is a real page there.
+    const deep = await t.call('GET', '/api/clients?page=120001', { ...who });
+    expect(deep.status).toBe(200);
+    expect(deep.json.items).toEqual([]);
+    expect(deep.json.total).toBe((await list('')).total);
+    const past = await t.call('GET', '/api/clients?page=10000001', { ...who });
+    expect(past.status).toBe(400);
+    expect(past.json.error.fields).toHaveProperty('page');
+  });
+
   it('moves a client to the top of the default list when it is saved', async () => {
     const anna = made[0]!;
     const res = await t.call('PUT', `/api/clients/${anna.client_id}`, { ...who, body: whole(anna) });

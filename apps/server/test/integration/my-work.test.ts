@@ -146,7 +146,7 @@ describe('the lists', () => {
     for (const bad of [
       'follow_ups_page=0',
       'gone_quiet_page=x',
-      'unassigned_page=100001',
+      'unassigned_page=10000001',
       'missing_info_page=1.5',
     ]) {
       const res = await w.myWork(`?${bad}`);
